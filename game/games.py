@@ -153,7 +153,8 @@ GAMES: tuple[Game, ...] = (
          "The same cards under the DGM sheet: 15 health, a hand of 7, two attacks a turn.", variant_of="matcg",
          tables=("computer", "hotseat", "2v2", "army")),
     Game("master", "Master", "master", (2, 6),
-         "Collect sets of the four skills, steal your rivals' top sets, and gain the most experience."),
+         "Collect sets of the four skills, steal your rivals' top sets, and gain the most experience.",
+         tables=("computer", "hotseat")),
 )
 _BY_ID = {entry.id: entry for entry in GAMES}
 

@@ -1,7 +1,7 @@
 """The kinds of table a game keeps one game in progress of, as the registry names them (game.games, `tables`):
 against the computer and at one screen (hot-seat) for a duel, and each other mode a game's table seats (Two-on-Two,
-Army of One). Starting a game of one kind never ends another kind's. A game with no kinds (a solo campaign, Master)
-keeps one game in progress.
+Army of One); Master's table is against the computer where a computer sits at it, else at one screen. Starting a game
+of one kind never ends another kind's. A game with no kinds (a solo campaign) keeps one game in progress.
 
 A kind is read from what a save's header holds (its table and notes, as plain values), so the menu names it from a
 glance at the file and a save made before the kinds were kept apart (one per ruleset) is filed as the kind it is

@@ -138,7 +138,9 @@ def _names(value: Any) -> str | None:
     return None if ok else f"must be a list of at most {MOST_NAMES} distinct short names, not {value!r}"
 
 
-MOST_SETUP_LINES, LONGEST_SETUP_LINE = 64, 80
+# every set-up's choices at their most together (game.files.setups): an Army of One's 36, a tournament of twenty's
+# 25, Master's 8 and Kenpo's 4
+MOST_SETUP_LINES, LONGEST_SETUP_LINE = 96, 80
 
 
 def _setup_lines(value: Any) -> str | None:

@@ -33,6 +33,7 @@ from game.ui.widgets import Button
 
 BAR_TOP = 618  # design space: the controls below, the table above
 TRACK = pygame.Rect(40, 652, 1200, 12)
+REVEALED = pygame.Rect(140, 8, 1000, BAR_TOP - 16)  # design space: the most room the hands told at the end take
 SECONDS_PER_COMMAND = 1.1  # at 1x
 
 
@@ -236,16 +237,22 @@ class ReplayScene(TableScene):
         pygame.draw.circle(surface, palette.GOLD_LIGHT, vp.point(TRACK.x + done, TRACK.centery), vp.px(10))
 
     def _draw_revealed(self, surface: pygame.Surface, lines: list[str]) -> None:
-        """Once the game is over: the cards the other seats held, above the table."""
+        """Once the game is over: the cards the other seats held, above the table, each seat's line wrapped at a
+        readable size in a box as wide and as tall as they need (a hand of seven cards set on one line ran off both
+        edges, then shrank to 8 px)."""
         if not lines:
             return
         vp = self.ctx.viewport
-        box = vp.rect((240, 8, 800, 12 + 26 * len(lines)))
+        room, pad = vp.rect(REVEALED), vp.px(12)
+        size = text.readable(vp.px(18))
+        rows = text.shorten(lines, size, room.w - 2 * pad, room.h - 2 * pad)
+        step = text.line_height(size)
+        box = pygame.Rect(0, room.y, max(text.width(row, size) for row in rows) + 2 * pad, len(rows) * step + 2 * pad)
+        box.centerx = room.centerx
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
         pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(2), border_radius=vp.px(10))
-        for k, line in enumerate(lines):
-            text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(24)), palette.GOLD_LIGHT,
-                      center=vp.point(640, 27 + 26 * k))
+        for k, row in enumerate(rows):
+            text.draw(surface, row, size, palette.GOLD_LIGHT, midtop=(box.centerx, box.y + pad + k * step))
 
     def _draw_told(self, surface: pygame.Surface) -> None:
         """A game with no table to watch on: the last lines of its history to this moment."""

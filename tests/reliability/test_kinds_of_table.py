@@ -24,7 +24,8 @@ from game.words.matcg.seating import Chair, Seating
 from tests.scenes.helpers import button_point, click, context, frame, play_point
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "saves"
-OLD = {"kenpo": "kenpo-v1-midmatch.jsonl", "matcg": "matcg-v1-midfight.jsonl", "dgm": "dgm-v1-midfight.jsonl"}
+OLD = {"kenpo": "kenpo-v1-midmatch.jsonl", "matcg": "matcg-v1-midfight.jsonl", "dgm": "dgm-v1-midfight.jsonl",
+       "master": "master-v1-midround.jsonl"}
 
 
 def fight(ruleset_id: str, kind: str) -> Session[Any]:

@@ -149,12 +149,12 @@ def test_a_finished_game_kept_for_replays_reads_back_unchecked(monkeypatch) -> N
 
 def test_the_games_in_progress_read_ahead_open_unchecked_and_a_damaged_one_is_left_for_its_scene(monkeypatch) -> None:
     from game.files import finished, kinds
-    from game.files.paths import campaign_path
 
     duel = played("kenpo", 12)
     saves.save(duel)
-    saves.save(played("master", 4))
-    damaged = campaign_path("master")
+    match = played("master", 4)
+    saves.save(match)
+    damaged = kinds.path_of(match)
     damaged.write_text(damaged.read_text().replace('"batch": 1', '"batch": 7', 1))
     monkeypatch.setattr(saves, "_READS", {})  # as another copy of the game finds them
     finished.read_ahead()

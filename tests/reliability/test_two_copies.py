@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from game.engine.core import Session
-from game.files import adopt, records, saves, storage, userlock
+from game.files import adopt, kinds, records, saves, storage, userlock
 from game.files.paths import campaign_path, finished_dir, lock_path, records_path
 from game.files.writer import wait_for as written
 from game.games import game
@@ -207,14 +207,14 @@ def test_a_second_copy_watching_the_lock_saves_what_was_played_once_the_owner_cl
     assert adopting.wait(30)
     try:  # the folder taken, its side folder not yet adopted: seen from the window, this copy is as it was
         assert storage.read_only() == userlock.READ_ONLY
-        assert saves.read(campaign_path("master")).batches == session.batches
+        assert saves.read(kinds.path_of(session)).batches == session.batches
     finally:
         looked.set()
     deadline = time.monotonic() + 30
     while storage.read_only() is not None and time.monotonic() < deadline:
         time.sleep(0.05)
     written()
-    assert saves.read(campaign_path("master")).batches == session.batches
+    assert saves.read(kinds.path_of(session)).batches == session.batches
 
 
 def test_a_save_of_a_copy_that_never_waited_for_the_folder_is_not_kept_aside(private_home):

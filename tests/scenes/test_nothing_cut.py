@@ -9,7 +9,7 @@ other as layers do (a tooltip over the table).
 Each scene is drawn until its faces are whole, then once more with the spies (the faces and the status lines made
 again, not taken from their caches): only what the player sees is judged. The faces of cards are read enlarged
 (tests/scenes/test_readable_everywhere.py), so a face may shorten its words; nothing may run off the picture it is
-drawn on.
+drawn on. Every other scene is held to the same with the slow tests (-m slow): a frame of each takes seconds.
 """
 
 from __future__ import annotations
@@ -24,12 +24,14 @@ import pytest
 
 from game.app import make_context
 from game.files import settings
+from game.games import ids
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest, drawn
 from game.ui import status, text, widgets
 from game.ui.face_cache import forget_pictures
 from game.ui.text import fitting
 from tests.scenes.helpers import asker
+from tests.scenes.test_readable_everywhere import SLOW, played_quickly, scenes  # noqa: F401 (a fixture, by name)
 
 WINDOW = (1024, 600)
 TEXT_SIZES = ("normal", "largest")
@@ -148,18 +150,33 @@ def frame(ruleset_id: str, name: str, text_size: str) -> Written:
     return written
 
 
-@pytest.mark.parametrize("text_size", TEXT_SIZES)
-@pytest.mark.parametrize(("ruleset_id", "name"), PLACES)
-def test_no_text_a_player_must_read_is_cut_or_runs_into_another(ruleset_id, name, text_size):
-    written = frame(ruleset_id, name, text_size)
+def faults(written: Written) -> dict[str, list[Any]]:
+    """What a frame cut or ran together of the words a player must read (a card's face may shorten its own)."""
     shortened = [(who, line) for line, who, _, _, _ in written.drawn  # whole, or a part ("Phoenix Eye…: waits")
                  if any(piece in line for piece in written.shortened) and not a_face(who)]
     off = [(who, line, ink) for line, who, ink, inside, _ in written.drawn if not inside]
     shown = [(line, who, ink) for line, who, ink, _, window in written.drawn if window]
     met = [(first, second) for k, (first, who, ink) in enumerate(shown) for second, other, box in shown[k + 1:]
            if who.split(":")[0] == other.split(":")[0] and ink.colliderect(box) and (first, ink) != (second, box)]
-    assert shortened == []
-    assert off == []
-    assert met == []
-    assert written.overflowing == []
-    assert written.cut_labels == []
+    found = {"shortened": shortened, "off its picture": off, "ran together": met,
+             "past its box": written.overflowing, "cut labels": written.cut_labels}
+    return {kind: listed for kind, listed in found.items() if listed}
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize(("ruleset_id", "name"), PLACES)
+def test_no_text_a_player_must_read_is_cut_or_runs_into_another(ruleset_id, name, text_size):
+    assert faults(frame(ruleset_id, name, text_size)) == {}
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("played_quickly")
+@pytest.mark.parametrize("ruleset_id", ids())
+def test_no_scene_of_a_game_cuts_a_text_a_player_must_read_at_either_text_size(ruleset_id):
+    """Every scene `screenshot` renders (as tests/scenes/test_readable_everywhere.py draws them, the scenes that play
+    a whole game apart), at the Normal and the Largest text in the smallest window: none cuts or runs together the
+    words a player must read."""
+    found = {(text_size, name): faults(frame(ruleset_id, name, text_size))
+             for text_size in TEXT_SIZES for shown_id, name in scenes()
+             if shown_id == ruleset_id and (shown_id, name) not in SLOW}
+    assert {shown: listed for shown, listed in found.items() if listed} == {}

@@ -14,7 +14,7 @@ from game.scenes.replay import ReplayScene
 from game.tools.screenshot import drawn
 from tests.contracts.test_views import tokens
 from tests.reliability.monkey import finished
-from tests.scenes.helpers import click, context, frame
+from tests.scenes.helpers import asker, click, context, frame
 from tests.test_history import SwappedHand
 
 
@@ -238,3 +238,33 @@ def test_a_duel_replays_turn_panel_says_you_answer_not_you_answers():
         said.add(scene.watch.scene.status_line())
     assert "You answer" in said and "Waiting for you." in said
     assert not [line for line in said if line.startswith(("You answers", "You names")) or "for You" in line]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_hand_told_at_a_replays_end_is_wrapped_whole_and_readable_in_the_smallest_window(text_size, monkeypatch):
+    """The other player's hand, told once the game is over, was one line fitted to its box: seven cards' names set
+    under 11 px (or, before that, run off both edges). Each seat's line is wrapped at a readable size, every word of
+    it drawn inside the window."""
+    from game.files import settings
+    from game.ui import text
+
+    settings.change(text_size=text_size)
+    duel = finished_duel("matcg")
+    ctx, surface = context((1024, 600))
+    scene = ReplayScene(ctx, duel, 0, moment=10_000, playing=False)
+    told = scene.words.revealed(scene.replayed.state, 0)
+    drawn_lines: list[tuple[str, int, pygame.Rect]] = []
+    real = text.draw
+
+    def spy(on: pygame.Surface, line: str, size: int, *args: Any, **anchor: Any) -> pygame.Rect:
+        rect = real(on, line, size, *args, **anchor)
+        if asker(__name__) == "game.scenes.replay:_draw_revealed":
+            drawn_lines.append((line, text.pixels(size), rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    frame(Stack(scene), surface)
+    assert scene.replayed.over and told
+    assert " ".join(line for line, _, _ in drawn_lines) == " ".join(told)
+    assert min(px for _, px, _ in drawn_lines) >= text.LEAST_PX
+    assert all(surface.get_rect().contains(rect) for _, _, rect in drawn_lines)

@@ -39,17 +39,27 @@ def progress(path: Any) -> str | None:
     return f"Master, {seats} seats, round {round_now} of {rounds}" + (f", {turn}" if turn else "")
 
 
+KINDS = {None: "", "computer": "v. computer", "hotseat": "hot-seat"}  # a match of each kind of table
+# (game.files.kinds) as Continue names it; None: a match saved before the kinds were kept apart and not filed since
+
+
 def in_progress() -> list[InProgress]:
-    """The match in progress: its seats, its round and whose turn it is, read without loading it (game.files.peek);
-    when that cannot be read, when it was saved."""
-    path = campaign_path("master")
-    stamp = saved_stamp(path)
-    if stamp is None:
-        return []
-    hurt = unsound(path, "Master match")
-    if hurt is not None:
-        return [hurt]
-    return [InProgress("master", progress(path) or f"A match, saved {saved_at(stamp)}", "match")]
+    """The match in progress of each kind of table (against the computer, at one screen): its seats, its round and
+    whose turn it is, read without loading it (game.files.peek); when that cannot be read, when it was saved; under
+    the key `master:<kind>` (`master` for one saved before the kinds were kept apart)."""
+    found = []
+    for kind, name in KINDS.items():
+        path = campaign_path("master", kind)
+        stamp = saved_stamp(path)
+        if stamp is None:
+            continue
+        hurt = unsound(path, f"Master match ({name})" if name else "Master match")
+        if hurt is not None:
+            found.append(hurt)
+            continue
+        found.append(InProgress(f"master:{kind}" if kind else "master",
+                                progress(path) or f"A match, saved {saved_at(stamp)}", name or "match"))
+    return found
 
 
 def record(session: Session[Any]) -> str | None:

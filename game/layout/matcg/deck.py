@@ -17,6 +17,7 @@ GRID_BAR = (GRID.right + 6, GRID_Y, 14, ROWS * ROW_STEP - 6)
 # the deck
 DECK_X, DECK_W = 800, 464
 DECK_AREA = pygame.Rect(DECK_X - 8, 60, DECK_W + 16, 528)  # where a card dropped joins the deck
+HEADER = pygame.Rect(DECK_X, 62, DECK_W, 44)  # the deck's name and its size
 LEGALITY = pygame.Rect(DECK_X, 110, DECK_W, 86)  # a click on it lists every reason the deck is not legal
 LIST_Y, LIST_ROW, LIST_ROWS = 306, 28, 10
 LIST = pygame.Rect(DECK_X, LIST_Y, DECK_W - 20, LIST_ROW * LIST_ROWS)

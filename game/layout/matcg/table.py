@@ -23,6 +23,7 @@ STRATEGY_CARD = (84, 118)
 SMALL_CARD = (60, 84)  # an Event in play, the top of a discard pile
 LABEL_W = SMALL_CARD[0] + 16  # the most a label over another's Event or pile takes: the distance between their centres
 BACK = (30, 42)  # the backs standing for the opponent's hand
+MOST_BACKS = 12  # the most of them drawn
 # the fight's words over its cards (design px): the attack and its card's rules, two lines at the least readable size
 # of the Largest text in the smallest window
 FIGHT_WORDS = 54
@@ -42,9 +43,9 @@ def my_event_parts(zone: pygame.Rect) -> dict[str, pygame.Rect]:
             "challenge": pygame.Rect(zone.right - SMALL_CARD[0] - 6, top, *SMALL_CARD)}
 
 
-def backs(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """The opponent's hand as backs in a row along the bottom of its panel (at most 12 drawn)."""
-    shown = min(count, 12)
+def backs(zone: pygame.Rect, count: int, most: int = MOST_BACKS) -> list[pygame.Rect]:
+    """The opponent's hand as backs in a row along the bottom of its panel (at most `most` drawn)."""
+    shown = min(count, most)
     step = BACK[0] + 4
     left = zone.x + 250
     return [pygame.Rect(left + k * step, zone.bottom - BACK[1] - 10, *BACK) for k in range(shown)]

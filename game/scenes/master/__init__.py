@@ -21,7 +21,8 @@ def _screens() -> Screens:
     from game.words.master.seating import Seating
 
     # a puzzle's words lie where the lesson's do, but from three seats on one sits there: they go lower
-    return Screens(open=setup.MasterSetupScene, resume=lambda ctx, ruleset_id: setup.resume_match(ctx),
+    return Screens(open=setup.MasterSetupScene,
+                   resume=lambda ctx, key: setup.resume_match(ctx, key.partition(":")[2] or None),
                    records=records.tabs, figures=FIGURES, lesson=lambda ctx, ruleset_id: lesson.lesson(ctx),
                    watch=open_table_watch(MasterTableScene, Seating), glossary=GLOSSARY,
                    puzzle_table=lambda ctx, campaign, goal: (

@@ -11,8 +11,8 @@ import pygame
 
 from game.engine.core import Session
 from game.engine.master.scoring import experience
+from game.files import kinds, setups
 from game.files import names as naming
-from game.files import setups
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
 from game.scenes.master.board import MasterTableScene
@@ -31,9 +31,9 @@ KIND_X, KIND_W = 600, 128
 MOST_SEATS = 6
 
 
-def saved_match() -> str | None:
-    """A line about the match in progress, or None when there is none."""
-    return saved_line(RULESET, "match", _told)
+def saved_match(kind: str | None) -> str | None:
+    """A line about the match in progress at a kind of table (game.files.kinds), or None when there is none."""
+    return saved_line(RULESET, "match", _told, kind)
 
 
 def _told(session: Session[Any]) -> str:
@@ -47,7 +47,7 @@ def _told(session: Session[Any]) -> str:
 
 class MasterSetupScene(SetupScene):
     def __init__(self, ctx):
-        super().__init__(ctx, saved_match, partial(resume_match, ctx))
+        super().__init__(ctx, lambda: saved_match(self.kind()), lambda: resume_match(ctx, self.kind()))
         from game.games import game
 
         catalog = game(RULESET).rules().catalog
@@ -61,8 +61,8 @@ class MasterSetupScene(SetupScene):
         self._recall()
         self.editing: int | None = None  # the person's seat whose name is being typed, in `field`
         self.field = TextField((0, 0, 0, 0))
-        self.replacing = Replacing()  # a new match in place of the one in progress
-        self.saved = saved_match()
+        self.replacing = Replacing()  # a new match in place of the one in progress at the kind of table chosen
+        self.saved: str | None = None
         self.buttons = self._buttons()
 
     # ----- the choices ---------------------------------------------------------------------------
@@ -91,7 +91,13 @@ class MasterSetupScene(SetupScene):
     def seating(self) -> Seating:
         return Seating(tuple(self.chairs[: self.players]))
 
+    def kind(self) -> str:
+        """The kind of table the seats chosen make (game.files.kinds): Continue and the question before replacing are
+        of its match in progress, and a match of the other kind stays."""
+        return kinds.kind_of(RULESET, None, {"table": self.seating.notes()}) or kinds.HOTSEAT
+
     def _buttons(self) -> list[Button]:
+        self.saved = saved_match(self.kind())  # the match in progress at the table chosen
         buttons: list[Button] = []
         self.ringed = []
         for k, count in enumerate(range(2, MOST_SEATS + 1)):
@@ -254,7 +260,8 @@ def table_for(ctx: Any, session: Session[Any], seating: Seating) -> MasterTableS
     return MasterTableScene(ctx, campaign_for(ctx, session, seating), seating)
 
 
-def resume_match(ctx: Any) -> tuple[MasterTableScene | None, str | None]:
-    """The table of the match in progress, or None; and a notice for the player."""
-    return resumed(RULESET, None, lambda session: table_for(ctx, session, Seating.from_notes(
+def resume_match(ctx: Any, kind: str | None) -> tuple[MasterTableScene | None, str | None]:
+    """The table of the match in progress at a kind of table (None: one saved before the kinds were kept apart), or
+    None; and a notice for the player."""
+    return resumed(RULESET, kind, lambda session: table_for(ctx, session, Seating.from_notes(
         session.notes, session.state.players)))

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.files import names as naming
+from game.files import setups
 from game.files.matcg import TOURNAMENT, in_progress
 from game.games import members
 from game.scenes.base import Pop, Push, Replace, Result, Scene
@@ -35,6 +36,7 @@ from game.words.chairs import PERSON
 from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels
 
 FAMILY = "matcg"
+CUP = "tournament"  # its choices kept last (game.files.setups)
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10
 COLUMN_X = (24, 660)
 NAME_W, KIND_W, DECK_W = 190, 170, 180  # an entrant's row: its number, name field, kind and deck buttons
@@ -57,7 +59,38 @@ class CupSetupScene(TableScene):
         self.picking: int | None = None  # the entrant whose deck the list of decks chooses
         self.saved = cups.path().is_file()
         self.replacing = Replacing()  # a new tournament in place of the one in progress
-        self._resize(4)
+        self._recall(ruleset_id is None)
+
+    def _recall(self, rules: bool) -> None:
+        """The choices of the last tournament started here (game.files.setups), as far as they still hold: its kind,
+        size, rules (with `rules`: else those the duel's set-up passed in) and play, the challenge, and each entrant's
+        name, who plays it and its starter deck."""
+        kept = setups.remembered(CUP)
+        self.kind = kept["kind"] if kept.get("kind") in KINDS else self.kind
+        self.ruleset_id = kept["rules"] if rules and kept.get("rules") in self.rulesets else self.ruleset_id
+        self.anything_goes = kept.get("anything_goes") == "yes"
+        self.challenge = kept.get("challenge") == "yes"
+        self._resize(int(kept["entrants"]) if kept.get("entrants", "").isdigit() else 4)
+        for number, entrant in enumerate(self.entrants):
+            deck, kind, name = (kept.get(f"entrant{number + 1}", "").split("|", 2) + ["", ""])[:3]
+            if kind == PERSON or kind in self.levels:
+                entrant = replace(entrant, level=None if kind == PERSON else kind)
+            if name.strip() and name.isprintable():
+                entrant = replace(entrant, name=name[:MOST_NAME])
+            label = self._label(deck)
+            if label is not None:
+                entrant = replace(entrant, deck=deck, deck_label=label)
+            self.entrants[number] = entrant
+        self.buttons = self._buttons()
+
+    def _remember(self) -> None:
+        """The choices a tournament starts with are the set-up's next time (a saved deck is not kept: only
+        starters)."""
+        setups.remember(CUP, {
+            "kind": self.kind, "entrants": str(len(self.entrants)), "rules": self.ruleset_id,
+            "anything_goes": "yes" if self.anything_goes else "no", "challenge": "yes" if self.challenge else "no",
+            **{f"entrant{number + 1}": f"{entrant.deck if isinstance(entrant.deck, str) else ''}|{entrant.kind}|"
+               f"{entrant.name}" for number, entrant in enumerate(self.entrants)}})
 
     # ----- the entrants --------------------------------------------------------------------------
 
@@ -79,12 +112,17 @@ class CupSetupScene(TableScene):
         self.buttons = self._buttons()
 
     def _offer(self) -> None:
-        """The decks again (rules or Anything Goes changed): a deck no longer offered gives way to the first."""
+        """The decks again (rules or Anything Goes changed): a deck no longer offered gives way to the first, and one
+        still offered is told as these rules have it ("Karate, 44 cards" under the DGM house rules)."""
         decks = self.decks()
-        values = [value for _, value in decks]
-        self.entrants = [e if e.deck in values else replace(e, deck=decks[0][1], deck_label=decks[0][0])
-                         for e in self.entrants]
+        labels = [(self._label(e.deck), e) for e in self.entrants]
+        self.entrants = [replace(e, deck_label=label) if label is not None else
+                         replace(e, deck=decks[0][1], deck_label=decks[0][0]) for label, e in labels]
         self.buttons = self._buttons()
+
+    def _label(self, deck: object) -> str | None:
+        """How the decks offered now tell `deck` (a starter's id, or a saved deck), or None when it is not offered."""
+        return next((label for label, value in self.decks() if value == deck), None)
 
     def row_box(self, number: int) -> tuple[float, float]:
         return COLUMN_X[number // PER_COLUMN], GRID_TOP + (number % PER_COLUMN) * ROW_H
@@ -169,7 +207,7 @@ class CupSetupScene(TableScene):
                                         self.ruleset_id, self.anything_goes, entrant.deck))
 
     def _choose_deck(self, number: int, deck: object) -> None:
-        label = next(label for label, value in self.decks() if value == deck)
+        label = self._label(deck) or ""  # a deck chosen from the list is one offered
         self.entrants[number] = replace(self.entrants[number], deck=deck, deck_label=label)
         self.buttons = self._buttons()
 
@@ -188,7 +226,9 @@ class CupSetupScene(TableScene):
         self.replacing.offer(self, self._open, saved, "Replace the tournament in progress?", "tournament")
 
     def _open(self) -> Scene:
-        """The new tournament, saved in place of any in progress, at its director."""
+        """The new tournament, saved in place of any in progress, at its director; its choices are the set-up's next
+        time."""
+        self._remember()
         made = self.cup()
         cups.save(made)
         cup_match.discard()  # the replaced tournament's match under way, if any

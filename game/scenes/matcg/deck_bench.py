@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+import pygame
+
 from game.content.matcg import catalog as shipped_catalog
 from game.engine.matcg.cards import AnyCard
 from game.files.matcg.draft import Draft, Filters, in_order, stat_bounds
@@ -79,16 +81,22 @@ class DeckBench(TableScene):
 
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The card under the pointer and where it is ("collection", "deck", or "step" on a row's − or +)."""
+        found = self.found_at(pos)
+        return None if found is None else (found[0], found[1])
+
+    def found_at(self, pos: tuple[int, int]) -> tuple[str, str, pygame.Rect] | None:
+        """card_at, with the tile or the deck list's row (its − and + with it) the pointer rests on (window pixels)."""
         vp = self.ctx.viewport
         for shown, card in enumerate(self.tiles()):
-            if vp.rect(at.tile_rect(shown)).collidepoint(pos):
-                return card.id, "collection"
+            tile = vp.rect(at.tile_rect(shown))
+            if tile.collidepoint(pos):
+                return card.id, "collection", tile
         for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
-            minus, body, plus = at.row_rects(shown)
-            if vp.rect(body).collidepoint(pos):
-                return card.id, "deck"
-            if vp.rect(minus).collidepoint(pos) or vp.rect(plus).collidepoint(pos):
-                return card.id, "step"
+            minus, body, plus = (vp.rect(rect) for rect in at.row_rects(shown))
+            if body.collidepoint(pos):
+                return card.id, "deck", minus.union(plus)
+            if minus.collidepoint(pos) or plus.collidepoint(pos):
+                return card.id, "step", minus.union(plus)
         return None
 
     def step_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:

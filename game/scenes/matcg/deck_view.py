@@ -39,7 +39,8 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     room = judged.left - vp.px(16 + 8)  # the title ends before "Judged by" (at the Largest text it ran into it)
     text.draw(surface, "Deck builder", text.fit("Deck builder", vp.px(32), room, bold=True), palette.GOLD, bold=True,
               midleft=vp.point(16, 32))
-    hit = scene.card_at(scene.mouse)  # what lies under the pointer, found once a frame
+    found = scene.found_at(scene.mouse)  # what lies under the pointer, found once a frame
+    hit = None if found is None else (found[0], found[1])
     _collection(surface, scene, hit)
     _deck(surface, scene, hit)
     scene.draw_widgets(surface)
@@ -50,8 +51,8 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
         draw_tile(surface, vp, (x - at.TILE_W / 2, y - at.TILE_H / 2, at.TILE_W, at.TILE_H), card,
                   scene.draft.copies(card.id), True, True)
         return
-    if hit is not None:
-        draw_detail(surface, vp, scene.catalog.by_id[hit[0]], scene.mouse)
+    if found is not None:  # beside the tile or row, clear of the deck's name, size and verdict
+        draw_detail(surface, vp, scene.catalog.by_id[found[0]], found[2], [vp.rect(at.HEADER), vp.rect(at.LEGALITY)])
 
 
 def _collection(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | None) -> None:

@@ -14,6 +14,7 @@ from game.engine.matcg.legality import MAX_COPIES
 from game.ui import palette, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import pictures
+from game.ui.tip import placed
 from game.ui.viewport import Viewport
 from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, STATS, stat
 
@@ -205,15 +206,15 @@ def _step(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, sign: str) ->
     text.draw(surface, sign, vp.px(22), palette.INK, bold=True, center=box.center)
 
 
-def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tuple[int, int]) -> None:
-    """The whole card beside the pointer: name, style and type, numbers, its text, and its picture under them. Drawn
-    once per card and size, and placed beside the pointer each frame."""
+def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, beside: pygame.Rect,
+                avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The whole card beside the tile or row the pointer rests on (`beside`, window pixels): name, style and type,
+    numbers, its text, and its picture under them; laid by the shared placement of tips (game.ui.tip.placed), clear
+    of `avoid` where the window has room. Drawn once per card and size, and placed each frame; its rect."""
     picture = _DRAWN.get(("detail", card.id, vp.scale), None, lambda: _detail(vp, card))
-    box = picture.get_rect(topleft=(near[0] + vp.px(18), near[1] + vp.px(12)))
-    if box.right > surface.get_width():
-        box.right = near[0] - vp.px(18)
-    box.clamp_ip(surface.get_rect())
+    box = placed(picture.get_rect(), beside, surface.get_rect(), vp.px(8), avoid)
     surface.blit(picture, box)
+    return box
 
 
 def _detail(vp: Viewport, card: AnyCard) -> pygame.Surface:

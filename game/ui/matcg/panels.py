@@ -17,7 +17,7 @@ from game.engine.matcg.cards import Catalog, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing, team_of, teams_of
-from game.layout.matcg.table import BACK, LABEL_W, backs, opponent_parts
+from game.layout.matcg.table import BACK, LABEL_W, MOST_BACKS, backs, opponent_parts
 from game.ui import palette, text
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.painter import Window
@@ -33,6 +33,11 @@ def seat_colour(view: MatcgState, seat: int) -> Rgb:
     """The colour of the seat's side (in a duel, of the seat)."""
     side = next((k for k, team in enumerate(teams_of(view)) if seat in team), seat) if view.seats else seat
     return SEAT_COLOURS[side % len(SEAT_COLOURS)]
+
+
+def in_hand(count: int, shown: int) -> str:
+    """The count of the opponent's hand beside its backs: "16 in hand (8 shown)" where fewer are drawn."""
+    return f"{count} in hand" + (f" ({shown} shown)" if shown < count else "")
 
 
 def adr_label(view: MatcgState, seat: int) -> str:
@@ -190,16 +195,18 @@ class FighterPanels:
                           topleft=vp.point(left, zone.y + 10 + k * 24))
             self._draw_deck_note(surface, seat, zone, mine=True)
             return
-        count = len(view.hands[seat])
-        for rect in backs(zone, count):
+        count, size, parts = len(view.hands[seat]), text.legible(vp.px(16)), opponent_parts(zone)
+        most = min(count, MOST_BACKS)  # fewer backs where their count would run into the discards
+        while most and backs(zone, count, most)[-1].right + 16 + text.width(
+                in_hand(count, most), size) / vp.scale > parts["discard"].x:
+            most -= 1
+        shown = backs(zone, count, most)
+        for rect in shown:
             box = vp.rect(rect)
             surface.blit(duel_back(box.size), box)
-        shown = backs(zone, count)
         right = shown[-1].right + 8 if shown else zone.x + 250
-        label = f"{count} in hand" + (" (12 shown)" if count > 12 else "")
-        text.draw(surface, label, text.legible(vp.px(16)), palette.TEXT,
+        text.draw(surface, in_hand(count, len(shown)), size, palette.TEXT,
                   midleft=vp.point(right, zone.bottom - 10 - BACK[1] / 2))
-        parts = opponent_parts(zone)
         text.draw(surface, f"Deck {deck}   Discards {discards}", text.legible(vp.px(17)), palette.TEXT, bold=True,
                   topleft=vp.point(zone.x + 250, zone.y + 10))
         self._draw_deck_note(surface, seat, zone, mine=False)

@@ -2,7 +2,8 @@
 
 `preview` reads the engine's own rules (placement, finishing conditions, X and the finisher's
 steps, the targets each step may take), so the forecast can never disagree with what happens.
-`draw_preview` shows it as a panel above the combo, and glows the hearts and attacks it can reach.
+`draw_preview` shows it as a panel beside the held card, laid by the shared placement of tips (game.ui.tip.placed)
+clear of what the board reads while a card is held, and glows the hearts and attacks it can reach.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.sides import face
 from game.engine.udo.state import Step, UdoState
 from game.ui import palette, text
+from game.ui.tip import placed
 from game.ui.udo import board_draw as draw
 from game.ui.viewport import Viewport
 
@@ -99,12 +101,11 @@ def _attack_names(catalog: Catalog, attacks: tuple[str, ...]) -> str:
 
 
 def draw_preview(
-    surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, found: Preview,
-    anchor: pygame.Rect, hearts: dict[str, pygame.Rect], attacks: dict[str, pygame.Rect], pulse: float,
-    place: pygame.Rect,
-) -> None:
-    """The panel in `place` (design space: the hand's zone, under the combos, where it covers neither the status
-    line nor a heart or an attack it lights) below `anchor`, and a glow on every heart and attack in reach."""
+    surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, found: Preview, held: pygame.Rect,
+    avoid: list[pygame.Rect], hearts: dict[str, pygame.Rect], attacks: dict[str, pygame.Rect], pulse: float,
+) -> pygame.Rect:
+    """The panel beside the held card (`held`, window pixels), clear of `avoid` where the window has room (the first
+    mattering most), and a glow on every heart and attack in reach; the panel's rect."""
     if found.problem is None:
         for heart in found.hearts:
             draw.outline(surface, vp, hearts[heart], palette.GOLD, pulse)
@@ -124,10 +125,7 @@ def draw_preview(
         else:
             shown += [([part], size, color, i == 0, False) for part in parts]
     tops, height = _tops(vp, shown)
-    box = pygame.Rect(0, 0, PANEL_W, height / vp.scale)
-    box.midtop = (anchor.centerx, place.y + 6)
-    box.clamp_ip(place)
-    panel = vp.rect(box)
+    panel = placed(pygame.Rect(0, 0, vp.px(PANEL_W), height), held, surface.get_rect(), vp.px(8), avoid)
     pygame.draw.rect(surface, palette.FELT_DARK, panel.move(vp.px(3), vp.px(4)), border_radius=vp.px(10))
     pygame.draw.rect(surface, palette.PANEL, panel, border_radius=vp.px(10))
     edge = palette.ERROR_RED if found.problem or found.unfinished else palette.GOLD
@@ -141,6 +139,7 @@ def draw_preview(
             surface.blit(draw.marked(vp, words, found.x_change), (panel.x + vp.px(6), y))
         else:
             text.draw(surface, parts[0], size, color, bold, topleft=(panel.x + vp.px(10), y))
+    return panel
 
 
 def _tops(vp: Viewport, shown: list[Row]) -> tuple[list[int], int]:

@@ -287,20 +287,20 @@ class BoardPainter(TablePainter):
             draw.outline(surface, vp, box, palette.GHOST, (math.sin(board.clock * 5) + 1) / 2)
 
     def _draw_forecast(self, surface: pygame.Surface) -> None:
-        """While a hand card hovers over a combo: what that combo would do with it, if resolved now."""
+        """While a hand card hovers over a combo: what that combo would do with it, if resolved now, beside the card
+        and clear where it can be of the status line, the attacks and the master it lights, the Charge, the combos
+        with the X said over each, the buttons and glory (the first mattering most)."""
         board = self.board
         assert board.drag is not None
-        card, state = board.drag.sprite.key, board.state
+        card, state, vp, zones = board.drag.sprite.key, board.state, board.ctx.viewport, board.zones
         index = self.places.combo_under(board.drag.centre()) if board.slots[card].zone == "hand" else None
-        if index is None:
-            return
-        rects = combo_rects(combos_area(board.zones), state.combos)
-        anchor = rects[index] if index < len(rects) else board.zones["new_combo"]
-        attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
-        pulse = (math.sin(board.clock * 5) + 1) / 2
-        found = forecast.preview(board.catalog, state, index, card)
-        forecast.draw_preview(surface, board.ctx.viewport, board.catalog, state, found, anchor, board.heart_boxes,
-                              attacks, pulse, board.zones["hand"])
+        if index is not None:
+            avoid = [vp.rect(zones["status"]), *self.read_beside(),
+                     *(vp.rect(zones[name]) for name in ("charge", "combos", "buttons", "glory"))]
+            attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
+            found = forecast.preview(board.catalog, state, index, card)
+            forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
+                                  board.heart_boxes, attacks, (math.sin(board.clock * 5) + 1) / 2)
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None; a card of

@@ -67,7 +67,7 @@ def test_the_set_up_seats_people_by_name_and_computers_by_level_for_the_rounds_c
     assert session.state.players == 3 and session.state.rounds == 4
     assert scene.seating.chairs == (Chair(PERSON, "Player 1"), Chair(PERSON, "Ana"), Chair(COMPUTER, "Computer 3",
                                                                                           "hard"))
-    saved = saves.read(campaign_path("master"))  # saved at once, seating and all
+    saved = saves.read(campaign_path("master", "computer"))  # saved at once, seating and all
     assert Seating.from_notes(saved.notes, 3) == scene.seating
 
 
@@ -110,8 +110,8 @@ def test_continue_brings_back_the_same_match_at_the_same_moment():
     ctx2, surface2 = context()
     menu = Stack(MenuScene(ctx2))
     frame(menu, surface2)
-    assert any(b.label == "Continue match" for b in menu.top.buttons)
-    click(menu, surface2, play_point(menu.top, "master", "Continue match"))
+    assert any(b.label == "Continue v. computer" for b in menu.top.buttons)
+    click(menu, surface2, play_point(menu.top, "master", "Continue v. computer"))
     resumed = menu.top
     assert isinstance(resumed, MasterTableScene) and resumed.campaign.session.state == moment
     assert resumed.seating == scene.seating and resumed.viewer == 0
@@ -176,13 +176,13 @@ def test_starting_a_match_over_one_in_progress_asks_first_unless_settings_say_ju
     first = Stack(MasterSetupScene(ctx))
     frame(first, surface)
     click(first, surface, button_point(first.top, "Start the match"))
-    saved = saves.read(campaign_path("master")).seed
+    saved = saves.read(campaign_path("master", "computer")).seed
     again = Stack(MasterSetupScene(ctx))
     frame(again, surface)
     click(again, surface, button_point(again.top, "Start the match"))
     assert isinstance(again.top, ConfirmScene) and again.top.question == "Replace the match in progress?"
     click(again, surface, button_point(again.top, "Keep it"))
-    assert isinstance(again.top, MasterSetupScene) and saves.read(campaign_path("master")).seed == saved
+    assert isinstance(again.top, MasterSetupScene) and saves.read(campaign_path("master", "computer")).seed == saved
     settings.change(confirm_replace=False)
     click(again, surface, button_point(again.top, "Start the match"))
     assert isinstance(again.top, MasterTableScene) and again.top.campaign.session.seed != saved
@@ -242,3 +242,29 @@ def test_a_seat_name_takes_hebrew_letters_and_refuses_letters_the_game_cannot_dr
     assert setup.chairs[0].name == "\u05e2\u05d1"
     assert [toast.message for toast in setup.toasts] == [
         "The game cannot draw Devanagari letters yet, so a name cannot hold them."]
+
+
+def test_a_match_at_one_screen_and_one_against_the_computer_are_kept_apart_and_each_continued():
+    """Master kept one match in progress: a match of people alone at one screen ended the one against the computer.
+    Each kind of table keeps its own (game.files.kinds); the set-up's Continue and its question before replacing are
+    of the kind its seats make, and the menu offers both."""
+    ctx, surface = context()
+    stack = Stack(MasterSetupScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "2"))
+    click(stack, surface, button_point(stack.top, "Start the match"))  # a person and the computer
+    against = saves.read(campaign_path("master", "computer")).batches
+    again = Stack(MasterSetupScene(ctx))
+    frame(again, surface)
+    setup = again.top
+    assert setup.kind() == "computer" and any(b.label == "Continue the match" for b in setup.buttons)
+    click(again, surface, kind_point(setup, 1, "Person"))
+    assert setup.kind() == "hotseat" and not any(b.label == "Continue the match" for b in setup.buttons)
+    click(again, surface, button_point(setup, "Start the match"))  # no question: the other kind's match stays
+    assert isinstance(again.top, CurtainScene)
+    assert saves.read(campaign_path("master", "computer")).batches == against
+    assert saves.is_saved(campaign_path("master", "hotseat"))
+    menu = Stack(MenuScene(context()[0]))
+    frame(menu, surface)
+    continues = {b.label: b.action.args[1] for b in menu.top.buttons if b.label.startswith("Continue")}
+    assert continues.items() >= {("Continue v. computer", "master:computer"), ("Continue hot-seat", "master:hotseat")}

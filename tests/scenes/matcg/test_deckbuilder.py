@@ -459,3 +459,39 @@ def test_the_exchange_says_to_name_the_file_in_a_sentence_that_starts_with_a_cap
     exchange = stack.top
     press(stack, surface, label)
     assert not exchange.good and exchange.message.startswith("Name the text file")
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_card_read_whole_lies_beside_the_tile_or_row_under_the_pointer_clear_of_the_decks_name_and_verdict(
+        text_size, monkeypatch):
+    """The whole card was drawn from the pointer down, over the tile it explains and its neighbours' words. It is laid
+    by the shared placement of tips (game.ui.tip.placed), as the tooltips and a held card's forecast are: in the
+    smallest window, beside the tile or the deck list's row under the pointer, over none of it, the deck's name and
+    size, or its verdict."""
+    from game.files import settings
+    from game.scenes.matcg import deck_view
+
+    settings.change(text_size=text_size)
+    ctx, surface = context((1024, 600))
+    stack = Stack(DeckBuilderScene(ctx, "matcg"))
+    scene = stack.top
+    vp = scene.ctx.viewport
+    for shown in range(4):  # four rows in the deck's list
+        click(stack, surface, tile_point(scene, shown))
+    boxes: list[pygame.Rect] = []
+    real = deck_view.draw_detail
+    monkeypatch.setattr(deck_view, "draw_detail", lambda *args: boxes.append(real(*args)) or boxes[-1])
+    rows = [at.row_rects(shown) for shown in (0, 3)]
+    under = [vp.rect(at.tile_rect(shown)) for shown in (0, 1, 2, 18, 19, 20)] + [
+        vp.rect(minus.union(plus)) for minus, _, plus in rows]
+    points = [tile_point(scene, shown) for shown in (0, 1, 2, 18, 19, 20)] + [
+        vp.rect(body).center for _, body, _ in rows]
+    for point, read in zip(points, under, strict=True):
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+        boxes.clear()
+        frame(stack, surface)
+        [box] = boxes
+        assert surface.get_rect().contains(box), point
+        covered = [name for name, rect in (("under the pointer", read), ("name and size", vp.rect(at.HEADER)),
+                                           ("verdict", vp.rect(at.LEGALITY))) if box.colliderect(rect)]
+        assert covered == [], point

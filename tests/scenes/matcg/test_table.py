@@ -216,3 +216,32 @@ def test_the_forecast_of_a_held_card_is_written_at_a_readable_size_in_any_window
     assert target is not None and target.title in lines and rendered
     assert all(size_ >= text.READABLE for _, size_ in asked), asked
     assert scene.ctx.viewport.rect((0, 0, 1280, 720)).contains(box)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_count_of_a_long_hand_ends_before_the_opponents_discards(text_size, size, monkeypatch):
+    """"16 in hand (12 shown)" ran past the opponent's discard pile into its Event at the Largest text (and under
+    the pile's top card at 1280x720): fewer backs are drawn, and the words say how many, so they end before it."""
+    from game.content.matcg import catalog
+    from game.files import settings
+    from game.layout.matcg.table import opponent_parts
+    from game.ui import text
+    from tests.engine.matcg.helpers import fight as matcg_fight
+
+    settings.change(text_size=text_size)
+    said: list[tuple[str, pygame.Rect]] = []
+    real = text.draw
+
+    def draw(surface, line, size_asked, color, bold=False, **anchor):
+        rect = real(surface, line, size_asked, color, bold, **anchor)
+        if " in hand" in line:
+            said.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", draw)
+    theirs = [found.id for found in catalog().cards if found.card_class == "normal"][:16]
+    stack, surface, scene = opened(matcg_fight((MINE, theirs)), 0, PEOPLE, size=size)
+    line, rect = said[-1]
+    pile = scene.ctx.viewport.rect(opponent_parts(scene.zones["opponent"])["discard"])
+    assert line.startswith("16 in hand (") and rect.right < pile.left, (line, rect, pile)

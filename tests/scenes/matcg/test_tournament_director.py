@@ -449,3 +449,35 @@ def test_the_bracket_gives_each_decided_matchs_score_winner_first_legibly(size, 
     assert len(told) == 19
     assert sorted(shown) == sorted(told)
     assert min(shown.values()) >= text.LEAST_PX
+
+
+def test_the_set_up_opens_with_the_choices_of_the_last_tournament_started():
+    """The tournament's set-up forgot its entrants between tournaments, where the other set-ups remember theirs: it
+    opens with the kind, the number, the rules and play, and each entrant's name, who plays it and its starter
+    deck, of the last tournament started (the rules the duel's set-up passes in win over those kept)."""
+    from game.files import writer
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    setup = CupSetupScene(ctx)
+    stack.scenes.append(setup)
+    frame(stack, surface, 0.0)
+    click(stack, surface, button_point(setup, "Championship (2\u201320)"))
+    click(stack, surface, button_point(setup, "+"))
+    click(stack, surface, button_point(setup, "DGM house rules"))
+    click(stack, surface, ctx.viewport.rect(setup.name_rect(1)).center)
+    for _ in range(len("Fighter 2")):
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    typed(stack, surface, "Mei Ling")
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    setup._turn_kind(0)  # the first entrant, a person, becomes the computer at Easy
+    setup._choose_deck(2, deck_choices("dgm")[0][1])  # Karate, where the third entrant brings Taekwondo
+    started = setup.entrants
+    click(stack, surface, button_point(setup, "Start the tournament"))
+    assert isinstance(stack.top, DirectorScene)
+    writer.wait_for()
+    settings.forget()  # the game opens again
+    again = CupSetupScene(context()[0])
+    assert (again.kind, again.ruleset_id, again.entrants) == (CHAMPIONSHIP, "dgm", started)
+    assert again.entrants[0].level == "easy" and again.entrants[1].name == "Mei Ling"
+    assert CupSetupScene(context()[0], "matcg").ruleset_id == "matcg"

@@ -117,3 +117,29 @@ def test_a_forecasts_mark_lies_under_its_title_and_its_last_line_is_whole(rulese
     [words] = words_kept
     last_row = [words.get_at((x, words.get_height() - 1)).a for x in range(words.get_width())]
     assert max(last_row) == 0  # nothing of the last line reaches the foot of its picture: none of it is cut
+
+
+@pytest.mark.parametrize(("ruleset_id", "text_size"), CASES)
+def test_a_forecast_lies_beside_the_held_card_clear_of_all_the_board_reads(ruleset_id, text_size, monkeypatch):
+    """The forecast is laid by the shared placement of tips (game.ui.tip.placed), as the tooltips and the Martial
+    Arts forecast are: inside the window, beside the held card and over none of the status line, the master whose
+    hearts it lights, the revealed attacks and their words, the Charge, the combos and the X over each, the buttons
+    and glory."""
+    panels: list[pygame.Rect] = []
+    real = board_forecast.draw_preview
+
+    def draw_preview(*args, **kwargs):
+        panels.append(real(*args, **kwargs))
+        return panels[-1]
+
+    stack, surface = forecast_shot(ruleset_id, text_size)
+    monkeypatch.setattr(board_forecast, "draw_preview", draw_preview)
+    drawn(stack, surface)
+    scene = stack.top
+    vp = scene.ctx.viewport
+    read = {name: vp.rect(scene.zones[name]) for name in ("status", "master", "charge", "combos", "buttons", "glory")}
+    read |= {f"attack {k}": rect for k, rect in enumerate(scene.painter._captions().attacks)}
+    read["held card"] = scene.drag.sprite.rect
+    [panel] = panels
+    assert surface.get_rect().contains(panel)
+    assert [name for name, rect in read.items() if panel.colliderect(rect)] == []
