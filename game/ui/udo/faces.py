@@ -17,7 +17,7 @@ from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.udo.attack_art import attack_face
 from game.ui.udo.card_art import FACES, SMALLEST_CARD, Size, blank, card_back, card_face, card_frame
-from game.ui.udo.wording import condition_text, effect_text
+from game.words.udo.card_text import condition_text, effect_text
 
 __all__ = [
     "attack_face", "card_back", "card_face", "charge_tracker", "condition_text", "effect_text",
