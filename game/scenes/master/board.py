@@ -34,7 +34,7 @@ from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
-from game.scenes.history import HISTORY_KEY, history_button
+from game.scenes.history import history_button
 from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
@@ -45,7 +45,6 @@ from game.scenes.picker import PickerScene
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
-from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.master.faces import master_face
@@ -85,7 +84,6 @@ class MasterTableScene(GameTable):
         self.names = seating.names
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
-        self.undo = UndoRedo(self)
         self.zones = zones_now("master")
         self.log = history(campaign.session, campaign.seat, seating.names)
         self.staged: str | None = None
@@ -190,7 +188,6 @@ class MasterTableScene(GameTable):
     # ----- commands --------------------------------------------------------------------------
 
     def _played(self, command: Command) -> None:
-        self.undo.note(command)
         self.staged = None
 
     def _let_go(self) -> None:
@@ -224,16 +221,12 @@ class MasterTableScene(GameTable):
             self._unstage()
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo.key(event):
-            return
         if event.key == pygame.K_ESCAPE:
             self._unstage() if self.staged is not None else self._menu()
         elif event.key == pygame.K_l and self.answering:
             self._let_go()
         elif event.key == DISCARDS_KEY:
             self._look_through_discards()
-        elif event.key == HISTORY_KEY:
-            self._history()
 
     def _look_through_discards(self) -> None:
         """The whole discard pile, face up, the top card first (ruling 26: anyone may look through it)."""

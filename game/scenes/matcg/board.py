@@ -40,7 +40,7 @@ from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
-from game.scenes.history import HISTORY_KEY, history_button
+from game.scenes.history import history_button
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import new_session
@@ -49,7 +49,6 @@ from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
-from game.scenes.undoing import UndoRedo
 from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.matcg.crowd import CrowdPanels
@@ -121,7 +120,6 @@ class DuelTableScene(GameTable):
         self._held: tuple[object, list[Command], str, list[Target]] | None = None  # held_targets, as last worked out
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
-        self.undo = UndoRedo(self)
         self.steps = DuelSteps(self)
         self.talk = DuelTalk(self)
         self.keys = DuelKeys(self, self.steps)
@@ -258,7 +256,7 @@ class DuelTableScene(GameTable):
     # ----- input -----------------------------------------------------------------------------
 
     def _key(self, event: pygame.event.Event) -> None:
-        if (self.tournament is not None and self.tournament.key(event)) or self.undo.key(event):
+        if self.tournament is not None and self.tournament.key(event):
             return
         if event.key == pygame.K_ESCAPE:
             self._menu()
@@ -266,8 +264,6 @@ class DuelTableScene(GameTable):
             steps = self.steps.steps()
             if steps:
                 self._step(steps[0])
-        elif event.key == HISTORY_KEY:
-            self._history()
 
     def _press(self, pos: tuple[int, int]) -> None:
         self._skip()
@@ -292,9 +288,6 @@ class DuelTableScene(GameTable):
         self.glide.home(sprite)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
-
-    def _played(self, command: Command) -> None:
-        self.undo.note(command)
 
     def _forget_seat(self) -> None:
         self.seats.forget()
