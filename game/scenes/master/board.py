@@ -45,7 +45,6 @@ from game.scenes.picker import PickerScene
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
-from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
@@ -196,11 +195,9 @@ class MasterTableScene(GameTable):
             self.submit(cmd.YieldSet(seat=self.viewer))
 
     def _on_beat(self, beat: Beat[MasterState], quick: bool = False) -> None:
-        """What a beat says (its news in the log, a round's end in the banner, its sound), and the cards it moves."""
+        """What a beat says (its news in the log, a round's end in the banner), and the cards it moves."""
         event = beat.event
         if event is not None:
-            if not quick:
-                sound.event_cue(self.campaign.rules.id, event, self.viewer)
             lines = news_of(event, self.catalog, self.names, beat.before)
             self.log = (self.log + lines)[-MOST_LOG:]
             if isinstance(event, ev.RoundEnded):

@@ -49,7 +49,6 @@ from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
-from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
@@ -234,12 +233,9 @@ class DuelTableScene(GameTable):
             self.submit(command)
 
     def _on_beat(self, beat: Beat[MatcgState], quick: bool = False) -> None:
-        """What a beat says (its news in the log, the combo's ribbon, its banner, its sound), and the cards it
-        moves."""
+        """What a beat says (its news in the log, the combo's ribbon, its banner), and the cards it moves."""
         event = beat.event
         if event is not None:
-            if not quick:
-                sound.event_cue(self.campaign.rules.id, event, self.viewer)
             lines = self.words.tell(event, beat.before, beat.after)
             self.log = (self.log + lines)[-MOST_LOG:]
             self.ribbon = self.ribbon.add(event, self.catalog, beat.before)
