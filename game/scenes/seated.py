@@ -81,7 +81,7 @@ class GameTable(CardTable):
     _buttons: Callable[[], list[Any]]
     _key: Callable[[pygame.event.Event], None]
     _press: Callable[[tuple[int, int]], None]
-    _drop: Callable[[], None]
+    _drop: Callable[[Drag, tuple[float, float]], bool]  # the card let go there went somewhere (else it goes back)
     status_line: Callable[[], str]  # what the table says of the moment, in its status line
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
@@ -239,7 +239,10 @@ class GameTable(CardTable):
                 self.drag.follow(self.pointer, event.pos)
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._drop()
+            drag, self.drag = self.drag, None
+            if not self._drop(drag, self.pointer):
+                drag.returned()
+                self.glide.home(drag.sprite)
             return self.take_outcome()  # a card let go over a button does not press it
         elif event.type == pygame.MOUSEWHEEL and self.drag is None \
                 and self.zones[self.log_zone].collidepoint(self.pointer):

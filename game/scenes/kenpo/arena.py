@@ -44,6 +44,7 @@ from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
 from game.ui.backdrop import Backdrop
+from game.ui.drag import Drag
 from game.ui.flights import Flights
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
@@ -286,20 +287,14 @@ class RingArenaScene(GameTable):
             self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
             self.choosing = None
 
-    def _drop(self) -> None:
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        sprite = drag.sprite
-        at = self.pointer
-        found = self.drops.command(sprite.key, at) if drag.moved else None
+    def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
+        found = self.drops.command(drag.sprite.key, at) if drag.moved else None
         command = found if isinstance(found, Command) else None
         if isinstance(found, Choice):
             self.choosing = found
         elif isinstance(found, str):
             self.toasts.append(Toast(found, at))
-        if command is None or not self.submit(command, at):
-            drag.returned()
-            self.glide.home(sprite)
+        return command is not None and self.submit(command, at)
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
 

@@ -46,11 +46,11 @@ from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui.backdrop import Backdrop
+from game.ui.drag import Drag
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
 from game.ui.master.motion import MOST_LOG, MasterMotion, history
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
-from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets, no_place_attempts
 from game.ui.master.timeline import pace
 from game.ui.palette import Rgb
@@ -246,26 +246,14 @@ class MasterTableScene(GameTable):
             return
         self._pick_up(pos)
 
-    def _drop(self) -> None:
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        sprite = drag.sprite
-        assert isinstance(sprite, TableCard)
-        at = self.pointer
-        key = sprite.key
+    def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
+        key = drag.sprite.key
         command = self.drops.command(key, at, self._legal()) if drag.moved else None
-        if command == STAGE:
-            self.staged = key
+        if command == STAGE or (command is None and key == self.staged):
+            self.staged = key if command == STAGE else None  # laid to wait for its partner, or taken back to the hand
             self._sync(snap=False)
-            return
-        if isinstance(command, Command) and self.submit(command, at):
-            return
-        if command is None and key == self.staged:
-            self.staged = None  # the waiting card taken back to the hand
-            self._sync(snap=False)
-            return
-        drag.returned()
-        self.glide.home(sprite)
+            return True
+        return isinstance(command, Command) and self.submit(command, at)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 

@@ -50,6 +50,7 @@ from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui.backdrop import Backdrop
+from game.ui.drag import Drag
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_attempts
@@ -175,12 +176,14 @@ class DuelTableScene(GameTable):
         view = self.campaign.state
         return self.acting and (view.active != self.viewer or view.responder == self.viewer)
 
-    def held_targets(self) -> list[Target]:
-        """Where the held card may go, with each place's forecast: worked out once per view, legal commands and card
-        held (the lights, the forecast and the keys ask each frame; with ten seats, a third of the frame)."""
-        if self.drag is None:
+    def held_targets(self, held: str | None = None) -> list[Target]:
+        """Where the held card (or `held`, a card just let go) may go, with each place's forecast: worked out once per
+        view, legal commands and card held (the lights, the forecast and the keys ask each frame; with ten seats, a
+        third of the frame)."""
+        held = held if held is not None else self.drag.sprite.key if self.drag is not None else None
+        if held is None:
             return []
-        view, legal, held = self.campaign.state, self._legal(), self.drag.sprite.key
+        view, legal = self.campaign.state, self._legal()
         kept = self._held
         if kept is None or kept[0] is not view or kept[1] is not legal or kept[2] != held:
             kept = self._held = (view, legal, held,
@@ -272,16 +275,10 @@ class DuelTableScene(GameTable):
                 return
         self._pick_up(pos)
 
-    def _drop(self) -> None:
-        targets = self.held_targets()
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        sprite = drag.sprite
-        at = self.pointer
-        command = drop_command(targets, self.zones, self.viewer, sprite.key, at) if drag.moved else None
-        if command is not None and self.submit(command, at):
-            return
-        self.glide.home(sprite)
+    def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
+        targets = self.held_targets(drag.sprite.key)
+        command = drop_command(targets, self.zones, self.viewer, drag.sprite.key, at) if drag.moved else None
+        return command is not None and self.submit(command, at)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
