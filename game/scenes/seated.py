@@ -80,7 +80,7 @@ class GameTable(CardTable):
     keys: TableKeys
     _buttons: Callable[[], list[Any]]
     _key: Callable[[pygame.event.Event], None]
-    _press: Callable[[tuple[int, int]], None]
+    _press: Callable[[tuple[int, int]], None]  # a press of the mouse's button, once the beats playing are skipped
     _drop: Callable[[Drag, tuple[float, float]], bool]  # the card let go there went somewhere (else it goes back)
     status_line: Callable[[], str]  # what the table says of the moment, in its status line
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
@@ -232,6 +232,7 @@ class GameTable(CardTable):
                 self._history() if event.key == HISTORY_KEY else self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not hand_row.arrow(self, event.pos):
+                self._skip()  # a press first shows where the game stands
                 self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = self.ctx.viewport.to_design(event.pos)

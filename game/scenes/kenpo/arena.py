@@ -260,7 +260,6 @@ class RingArenaScene(GameTable):
             self._rest()
 
     def _press(self, pos: tuple[int, int]) -> None:
-        self._skip()
         if self.choosing is not None:
             self._choose(pos)
         else:

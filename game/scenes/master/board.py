@@ -240,7 +240,6 @@ class MasterTableScene(GameTable):
             self._sync(snap=False)
 
     def _press(self, pos: tuple[int, int]) -> None:
-        self._skip()
         if self.zones["discard"].collidepoint(self.ctx.viewport.to_design(pos)):
             self._look_through_discards()
             return

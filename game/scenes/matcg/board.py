@@ -265,7 +265,6 @@ class DuelTableScene(GameTable):
                 self._step(steps[0])
 
     def _press(self, pos: tuple[int, int]) -> None:
-        self._skip()
         if not self.acting:
             return
         at = self.ctx.viewport.to_design(pos)
