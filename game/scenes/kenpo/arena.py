@@ -37,7 +37,8 @@ from game.scenes.kenpo.drops import RingDrops
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import match_result
-from game.scenes.kenpo.seating import RingSeats, campaign_for, new_session
+from game.scenes.kenpo.seating import RingSeats, new_session
+from game.scenes.opening import campaign_for
 from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons

@@ -13,7 +13,8 @@ from game.files import kinds, setups
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.seating import campaign_for, new_session
+from game.scenes.kenpo.seating import new_session
+from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
