@@ -116,6 +116,19 @@ def test_the_campaign_lesson_plays_a_whole_turn(ruleset_id):
     assert {ucmd.PlayCard, ucmd.FinishPlaying, ucmd.ResolveCombo, ucmd.CoverHeart} <= kinds
 
 
+def test_the_udo_lesson_gains_charge_by_a_block_and_spends_it_to_lengthen_a_combo():
+    """Rulebook, Charge: a blocked attack's bonus fills the Charge tracker; spent on a combo (all of it, even the
+    turn it was gained) it adds to the combo's length, and the tracker goes back to 0."""
+    made = played("udo")
+    assert any(after.charge > before.charge for before, command, after in made
+               if isinstance(command, ucmd.ResolveCombo))
+    spent = [(before, after) for before, command, after in made
+             if isinstance(command, ucmd.ResolveCombo) and command.spend_charge]
+    assert len(spent) == 1
+    (before, after), = spent
+    assert before.charge > 0 and after.charge == 0 and before.turn == after.turn
+
+
 @pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
 def test_the_campaign_lesson_ends_on_an_attack_let_through(ruleset_id):
     """Rulebook, Resolve Attacks: an unblocked attack takes a card of its kind; with none, the game is lost. The last

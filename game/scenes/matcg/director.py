@@ -278,7 +278,8 @@ class DirectorScene(TableScene):
             draw_bracket(surface, vp, t, names, pygame.Rect(20, 60, 1240, 580))
         else:
             draw_standings(surface, vp, t, names, pygame.Rect(20, 60, 840, 580))
-            draw_results(surface, vp, t, names, pygame.Rect(890, 64, 370, 570))
+            draw_results(surface, vp, t, names, pygame.Rect(890, 64, 370, 570),
+                         tuple(result.scores for result in self.cup.results))
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         vp, t, names = self.ctx.viewport, self.cup.tournament, self.cup.names

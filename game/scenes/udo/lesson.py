@@ -1,7 +1,8 @@
 """Master Udo's lesson: a turn against Master Crane. A combo of two cards whose finisher deals damage, a combo that
-blocks the attack he reveals, Fight!, and the two combos resolved: a heart chosen, the attack blocked; then the
-next turn's attack let through, what an unblocked attack takes, and that finding nothing loses the campaign. The
-words follow the rulebook (A turn, Damage, blocks and Charge) and this edition's rulings."""
+blocks the attack he reveals, Fight!, and the two combos resolved: the attack blocked first, its bonus of Charge
+gained, then that Charge spent to lengthen the damage combo, and the hearts it covers chosen; then the next turn's
+attack let through, what an unblocked attack takes, and that finding nothing loses the campaign. The words follow
+the rulebook (A turn, Damage, blocks and Charge) and this edition's rulings."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from game.engine.udo import commands as cmd
 from game.rulesets import ruleset
 from game.scenes.lesson import Lesson, Step
 
-MASTER, ATTACK = "crane", "right_leg_attack"  # Crane's hearts are 1, 2, 3 and 4; the attack needs Block 2
-HEART_2 = "0.1"  # the heart of value 2 (the first body's second heart)
+MASTER, ATTACK = "crane", "left_leg_attack"  # Crane's hearts are 1, 2, 3 and 4; the attack needs Block 2, and
+HEART_2, HEART_3 = "0.1", "0.2"  # blocked, grants Charge 1; the hearts of value 2 and 3 (the first body's 2nd, 3rd)
+CHARGE = "Charge"  # the board's switch (its label goes on with the Charge and its setting)
 SEED = 16
 
 
@@ -70,7 +72,7 @@ LET_THROUGH = Step(
 
 STEPS = (
     Step("You are Master Udo, fighting Master Crane. Cover all his blue hearts to defeat him. Each turn he reveals "
-         "one attack per sword: this Right Leg Attack hits you unless you block it with Block 2 or more."),
+         "one attack per sword: this Left Leg Attack hits you unless you block it with Block 2 or more."),
     Step("Drag Right Arm onto the lit space to start a combo.",
          then="A combo of one card. The top card of a combo, its finisher, is the one whose effect (its right half) "
               "happens; X is the number of cards in the combo.",
@@ -79,12 +81,12 @@ STEPS = (
          alike=(cmd.PlayCard(card="right_arm_2", combo=0),)),
     Step("Drag Left Leg onto your Right Arm. Its condition (the left half) says it goes on a Right Arm; it covers "
          "the right half of the card below and becomes the finisher.",
-         then="Left Leg deals X twice, and X is 2: it will cover two hearts of value 2 or less. The Right Arm "
-              "under it does nothing now; it only makes the combo longer.",
+         then="Left Leg deals X twice, and X is 2 so far. The Right Arm under it does nothing now; it only makes the "
+              "combo longer.",
          command=cmd.PlayCard(card="left_leg", combo=0), card="left_leg", target="combo 0",
          hint="For this lesson, drag Left Leg onto your Right Arm."),
     Step("Now the attack: drag Left Arm onto the lit space to start a second combo. Alone, it blocks X+1 = 2, "
-         "enough for the Right Leg Attack.",
+         "enough for the Left Leg Attack.",
          then="Two combos are ready. You may build as many as you like; every card's condition must hold.",
          command=cmd.PlayCard(card="left_arm_1", combo=1), card="left_arm_1", target="new_combo",
          hint="For this lesson, drag Left Arm onto the lit space, to start a second combo.",
@@ -92,17 +94,23 @@ STEPS = (
     Step("Press \"Fight!\" (or F): you are done playing cards this turn.",
          then="Now the combos resolve, one at a time, in the order you choose.",
          command=cmd.FinishPlaying(), target="Fight!", hint="Press \"Fight!\" once the two combos are built."),
-    Step("Click your first combo (Right Arm and Left Leg) to resolve it.",
-         then="Left Leg deals 2, twice. Choose which heart the first 2 covers.",
-         command=cmd.ResolveCombo(combo=0), target="combo 0", hint="Click the combo of Right Arm and Left Leg."),
+    Step("Click your Left Arm combo first: it blocks the Left Leg Attack.",
+         then="Blocked: the attack is discarded and nothing hits you. Its bonus, Charge 1, fills the purple Charge "
+              "tracker. Charge spent on a combo makes it longer, even this turn; all of it is spent at once.",
+         command=cmd.ResolveCombo(combo=1), target="combo 1", hint="Click the Left Arm combo."),
+    Step("Spend your Charge: press \"Charge 1\" (or C) so that it says spend, then click your combo of Right Arm "
+         "and Left Leg.",
+         then="With Charge 1 the two cards count as three: X is 3, and Left Leg deals 3 twice. The Charge tracker is "
+              "back at 0. Choose the heart the first 3 covers.",
+         command=cmd.ResolveCombo(combo=0, spend_charge=True), press=CHARGE, target="combo 0",
+         hint="Press \"Charge 1\" until it says spend, then click the combo of Right Arm and Left Leg."),
+    Step("Click Master Crane's heart of value 3 to cover it.",
+         then="Covered. The second 3 may cover the heart of 1 or of 2: the larger leaves less for later.",
+         command=cmd.CoverHeart(heart=HEART_3), target=f"heart {HEART_3}", hint="Click the lit heart of value 3."),
     Step("Click Master Crane's heart of value 2 to cover it.",
-         then="The second 2 covered the heart of 1, the only one left it could cover. The finisher was discarded "
-              "and Right Arm went back to your hand.",
+         then="Two hearts covered. The finisher was discarded and Right Arm went back to your hand. An attack you "
+              "do not block takes a card of the kind its red X half lists. Defeat four masters to win the campaign.",
          command=cmd.CoverHeart(heart=HEART_2), target=f"heart {HEART_2}", hint="Click the lit heart of value 2."),
-    Step("Click your Left Arm combo: it blocks the Right Leg Attack.",
-         then="Blocked: the attack is discarded and nothing hits you. An attack you do not block takes a card of "
-              "the kind its red X half lists. Defeat four masters to win the campaign.",
-         command=cmd.ResolveCombo(combo=0), target="combo 0", hint="Click the Left Arm combo."),
     LET_THROUGH,
 )
 

@@ -1,6 +1,7 @@
 """The tournament director as a screenshot (`tournament`): a tournament of `--players` entrants (default 20; a
 Round Robin for 3 to 10, else a Championship) with the first entrant a person and the rest the computer, after
-`--steps` matches, each played to its end by the easy fighters in this process, from the tournament of `--seed`.
+`--steps` matches, each played to its end by the easy fighters in this process (its score kept, as the
+director keeps it), from the tournament of `--seed`.
 `tournament_bracket` is always a Championship (2 to 20 entrants, default 8)."""
 
 from __future__ import annotations
@@ -8,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
-from game.play.bouts import play_match
+from game.play.bouts import played_match
 from game.scenes.base import Stack
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup import Cup, Entrant
+from game.scenes.matcg.cup_duel import match_session, played
 from game.tools.shooting import Shot, ShotError, ShotRequest
 
 NAMES = ("Mei Ling", "Bruce", "Kwame Mensah", "Ayumi Tanaka", "Dolores Ibarra", "Sven", "Priya Raghunathan",
@@ -28,8 +30,9 @@ def made_cup(ruleset_id: str, kind: str, entrants: int, seed: int, steps: int) -
         match = cup.tournament.next_match
         if match is None:
             break
-        levels = ["easy", "easy"]
-        cup = cup.record(play_match(ruleset_id, levels, match.seed, cup.options(match)), match)
+        _, batches = played_match(ruleset_id, ["easy", "easy"], match.seed, cup.options(match))
+        result = played(match.number, match_session(cup, match, batches))
+        cup = cup.record(result.seat, match, result.scores)
     return cup
 
 

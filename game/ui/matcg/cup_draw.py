@@ -96,18 +96,22 @@ def draw_standings(surface: pygame.Surface, vp: Viewport, tournament: Tournament
             x += w
 
 
-def result_line(match: Match, winner: int | None, names: tuple[str, ...]) -> str:
+def result_line(match: Match, winner: int | None, names: tuple[str, ...], scores: tuple[int, int] | None = None
+                ) -> str:
+    """"Ann beat Bo, health 12 – 0": the score (the health each had left, the winner's first) where it was kept."""
     a, b = (names[p] for p in match.players)
     if winner is None:
-        return f"{a} and {b} drew"
-    loser = match.players[1] if winner == match.players[0] else match.players[0]
-    return f"{names[winner]} beat {names[loser]}"
+        return f"{a} and {b} drew" + (f", health {scores[0]} – {scores[1]}" if scores is not None else "")
+    first = match.players.index(winner)
+    said = f", health {scores[first]} – {scores[1 - first]}" if scores is not None else ""
+    return f"{names[winner]} beat {names[match.players[1 - first]]}{said}"
 
 
 def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
-                 box: pygame.Rect) -> None:
-    """The latest results, newest first, under the stage they were played in, as many as `box` holds; a result
-    too long for one line goes on two."""
+                 box: pygame.Rect, scores: tuple[tuple[int, int], ...] = ()) -> None:
+    """The latest results, newest first, under the stage they were played in, each with its score (`scores`, the
+    health each match's players had left, in their order, for every match played, or none where they were not
+    kept), as many as `box` holds; a result too long for one line goes on two."""
     step, size = 28, 21
     text.draw(surface, "Latest results", vp.px(24), palette.GOLD, bold=True, topleft=vp.point(box.x, box.y))
     played = list(reversed(tournament.played))
@@ -116,7 +120,8 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
                   topleft=vp.point(box.x, box.y + 40))
     y, stage = box.y + 40, None
     for match in played:
-        lines = name_lines(result_line(match, tournament.results[match.number], names), vp.px(size),
+        score = scores[match.number] if scores else None
+        lines = name_lines(result_line(match, tournament.results[match.number], names, score), vp.px(size),
                            vp.px(box.w - 16), True, False)
         heading = match.stage != stage
         if y + step * (len(lines) + heading) > box.bottom:

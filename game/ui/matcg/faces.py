@@ -11,8 +11,9 @@ sideboard) say so beside the style.
 A card narrower than COMPACT_WIDTH (a card in play, where the tables lay it small; the hand in the smallest window)
 shows a compact face, every word and number on it at least the least legible size (11 px) and whole: its name where
 it fits on a line or two, in bold or else the narrower plain face (else cut short: title), the cost disc,
-its style and rules where they fit whole, its picture in the room left, its kind, and its numbers (named under them
-where the names fit; else bare, in the printed order).
+its style and rules where they fit whole, its picture in the room left (a technique's tags with no rules, "Kick",
+give their room to the picture, which shows the same), its kind, and its numbers (named under them where the names
+fit; else bare, in the printed order).
 The rest is read on the card enlarged under the pointer.
 """
 
@@ -149,6 +150,9 @@ def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surf
     plain = text.line_height(least)
     words_size, lines = _whole(_words(card), max(least, round(w * 0.105)), body.w, max(0, body.h) // plain)
     words_h = len(lines) * text.line_height(words_size)
+    if _tags_only(card) and _picture_side(body, words_h, round(h * 0.36)) < MIN_PICTURE <= _picture_side(
+            body, 0, round(h * 0.36)):  # the picture shows the technique its tags name ("Kick"): it has their room
+        lines, words_h = [], 0
     style = _style(card)  # where it fits and leaves the picture its room
     if text.width(style, least) <= body.w and body.h - words_h - plain - body.h // 30 >= MIN_PICTURE:
         text.draw(surface, style, least, palette.INK_SOFT, midtop=(body.centerx, body.y))
@@ -246,12 +250,22 @@ def _draw_picture(surface: pygame.Surface, card: AnyCard, body: pygame.Rect, wor
     without it (up to `most` pixels high); returns where the words go. Where the words leave less than
     MIN_PICTURE, the picture goes: a picture never makes the words smaller or cuts them."""
     gap = max(1, body.h // 30)
-    side = min(body.h - words_h - gap, body.w, most)
+    side = _picture_side(body, words_h, most)
     if side < MIN_PICTURE:
         return body
     image = pictures.picture(card, side)
     surface.blit(image, image.get_rect(midtop=(body.centerx, body.y)))
     return pygame.Rect(body.x, body.y + side + gap, body.w, body.h - side - gap)
+
+
+def _picture_side(body: pygame.Rect, words_h: int, most: int) -> int:
+    """The side of the picture a card's body holds above `words_h` pixels of words (up to `most`)."""
+    return min(body.h - words_h - max(1, body.h // 30), body.w, most)
+
+
+def _tags_only(card: AnyCard) -> bool:
+    """Whether a card's words are only its tags (a technique with no rules: "Kick"), which its picture shows."""
+    return not (card.text or c.rules_text(card))
 
 
 def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], cells: list[pygame.Rect], rim: Rgb,

@@ -11,7 +11,7 @@ from typing import NamedTuple
 import pygame
 
 from game.engine.udo.cards import Catalog, is_a
-from game.engine.udo.combos import forecast, x_figure
+from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
@@ -194,15 +194,18 @@ def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
 def combo_label(
     vp: Viewport, catalog: Catalog, state: UdoState, index: int, rect: pygame.Rect, use_charge: bool, double: bool,
 ) -> Piece:
-    """Above each combo: X and what its finisher will do if resolved now; an X that something besides its cards
-    changes (a Guard, an Opening, Charge spent, Kai's doubling) wears the mark of a changed number."""
+    """Above each combo: X and what its finisher will do if resolved now (the combo resolving: the X it resolves
+    at, with the Charge it spent and Kai's doubling); an X that something besides its cards changes (a Guard, an
+    Opening, Charge spent, Kai's doubling) wears the mark of a changed number."""
     combo = state.combos[index]
-    resolving = state.phase == RESOLVE_COMBOS
-    x, steps = forecast(catalog, state, combo, use_charge and resolving, double and resolving)
-    told = x_figure(catalog, state, combo, use_charge and resolving, double and resolving)
+    if state.resolving == index:
+        x, steps = state.x, steps_for(face(catalog, state, combo[-1]), state.x, catalog.is_kai)
+    else:
+        resolving = state.phase == RESOLVE_COMBOS
+        x, steps = forecast(catalog, state, combo, use_charge and resolving, double and resolving)
     box = vp.rect(rect)
     rendered = combo_header(vp, f"X={x}: {steps_text(steps)}", box, palette.GOLD_LIGHT)
-    change = told.value - told.parts[0].amount
+    change = x - len(combo)
     if change:
         rendered = marked(vp, rendered, change)
     return rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4)))

@@ -16,7 +16,16 @@ from game.engine.udo.cards import Master
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.udo.attack_art import attack_face
-from game.ui.udo.card_art import FACES, SMALLEST_CARD, Size, blank, card_back, card_face, card_frame
+from game.ui.udo.card_art import (
+    FACES,
+    SMALLEST_CARD,
+    Size,
+    area_of,
+    blank,
+    card_back,
+    card_face,
+    card_frame,
+)
 from game.words.udo.card_text import condition_text, effect_text
 
 __all__ = [
@@ -52,6 +61,7 @@ class _MasterLayout:
     footer: pygame.Rect
 
 
+SMALLEST_PICTURE = 16  # px: the least side of a special move's figure on a defeated master too small for its card
 COMPACT_WIDTH = 170  # narrower master cards (the grid of masters to choose from) leave out the motto and the reward
 
 
@@ -217,12 +227,24 @@ def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
         face = card_face(master.special_move, (card_w, card_h))
         surface.blit(face, face.get_rect(midtop=(w // 2, room.y)))
         return surface
-    # Too small a card to read: the special move's name stands in for it (the enlarged master shows the card).
+    # Too small a card to read: its picture and name stand in for it (the enlarged master shows the card).
     plate = room.inflate(-round(w * 0.08), -round(h * 0.04))
     shapes.rounded_rect(surface, palette.GOLD, plate, round(plate.w * 0.08))
+    inside = plate.inflate(-6, -6)
     size_move, lines = text.readable_block(master.special_move.name, round(plate.w * 0.2), text.least_legible(),
-                                           plate.w - 6, plate.h)
-    text.draw_lines(surface, [(line, palette.INK) for line in lines], size_move, plate)
+                                           inside.w, round(inside.h * 0.55))
+    named = pygame.Rect(inside.x, 0, inside.w, len(lines) * text.line_height(size_move))
+    side = min(inside.w, inside.h - named.h)
+    if side < SMALLEST_PICTURE:  # no room for the picture: the name alone, in the middle
+        named.centery = plate.centery
+    else:
+        named.bottom = inside.bottom
+        picture = pygame.Rect(0, 0, side, side)
+        picture.midbottom = (plate.centerx, named.top)
+        shapes.disc(surface, palette.PAPER, picture.center, side * 0.5)
+        shapes.figure(surface, picture.inflate(-round(side * 0.12), -round(side * 0.12)),
+                      area_of(master.special_move.name), palette.INK_SOFT, palette.ATTACK_RED)
+    text.draw_lines(surface, [(line, palette.INK) for line in lines], size_move, named)
     return surface
 
 

@@ -396,3 +396,30 @@ def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cann
     typed(stack, surface, "\U0001f94b")
     assert setup.entrants[1].name == "\u0639\u0644\u064a"
     assert [toast.message for toast in setup.toasts] == ["The game cannot draw emoji yet, so a name cannot hold them."]
+
+
+def test_the_latest_results_give_each_matchs_score(monkeypatch):
+    """A round robin's latest results say the health each player had left, the winner's first ("Fighter 2 beat
+    Fighter 3, health 12 – 0"; a draw in the players' order), as Records does."""
+    from game.ui.matcg import cup_draw
+
+    cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
+    told = []
+    for won, scores in ((1, (0, 12)), (None, (5, 5)), (0, (9, 0))):
+        match = cup.tournament.next_match
+        cup = cup.record(won, match, scores)
+        first, second = (cup.names[player] for player in match.players)
+        told.append(f"{first} and {second} drew, health 5 \u2013 5" if won is None else
+                    f"{cup.names[match.players[won]]} beat {second if won == 0 else first}, health "
+                    f"{max(scores)} \u2013 0")
+    drawn: list[str] = []
+    real = cup_draw.text.draw
+
+    def draw(surface, line, *args, **kwargs):
+        drawn.append(line)
+        return real(surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(cup_draw.text, "draw", draw)
+    directed(cup, (1024, 600))
+    assert told[0] == "Fighter 2 beat Fighter 3, health 12 \u2013 0"  # Fighter 3 sat first: the score (0, 12)
+    assert all(line in drawn for line in told), (told, drawn)

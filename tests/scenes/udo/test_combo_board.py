@@ -233,3 +233,31 @@ def test_the_enlarged_face_is_drawn_over_the_buttons():
     for area in covered:
         x, y = area.center
         assert surface.get_at((x, y))[:3] == face.get_at((x - box.x, y - box.y))[:3]
+
+
+def test_the_combo_resolving_with_charge_spent_is_labelled_with_the_x_it_resolves_at(monkeypatch):
+    """Rulebook, Charge: spent, it adds to the combo's length. While its hearts are chosen, the combo's words say the
+    X it resolves at (Right Arm and Left Leg with Charge 1: "X=3: Deal 3 ×2"), not the X of its cards alone."""
+    from game.ui.udo import board_draw
+
+    rules = ruleset("udo")
+    attacks = ["left_leg_attack", *(attack.id for attack in rules.catalog.attacks if attack.id != "left_leg_attack")]
+    session = Session.from_scenario(rules, 16, {"hand": [card.id for card in rules.catalog.starters],
+                                                "attack_deck": attacks}, {})
+    for command in (cmd.ChooseMaster(master="crane"), cmd.PlayCard(card="right_arm_1", combo=0),
+                    cmd.PlayCard(card="left_leg", combo=0), cmd.PlayCard(card="left_arm_1", combo=1),
+                    cmd.FinishPlaying(), cmd.ResolveCombo(combo=1), cmd.ResolveCombo(combo=0, spend_charge=True)):
+        assert session.submit(command).ok
+    assert session.state.resolving == 0 and session.state.charge == 0
+    seen: list[str] = []
+    real = board_draw.combo_header
+
+    def header(vp, line, box, colour):
+        seen.append(line)
+        return real(vp, line, box, colour)
+
+    monkeypatch.setattr(board_draw, "combo_header", header)
+    ctx, surface = context()
+    stack = Stack(ComboBoardScene(ctx, Campaign(session)))
+    frame(stack, surface)
+    assert seen == ["X=3: Deal 3 \u00d72"]

@@ -157,3 +157,33 @@ def test_the_deck_builder_reads_a_card_whole_with_its_picture(monkeypatch) -> No
     card = next(card for card in catalog().cards if card.kind == "event")
     deck_tiles.draw_detail(window, Viewport(1024, 600), card, (100, 100))
     assert shown == [(card.id, round(deck_tiles.DETAIL_PICTURE * 0.8))]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_a_technique_in_play_in_the_smallest_window_shows_its_picture_rather_than_its_tag(monkeypatch, text_size):
+    """Issue 33: in the fight the middle of a card said "Kick" or "Strike". Where a card's words are only its tags
+    (no rules), its picture shows the same technique and has their room: in the fight, the Strategy zone and held,
+    at every Martial Arts table in a 1024x600 window, every such card shows its picture (the small cards, an Event or
+    a discard pile's top, have room for their name, kind and numbers alone)."""
+    from game.files import settings
+    from tests.ui.matcg.test_readable_in_play import sizes
+
+    shown: set[tuple[str, tuple[int, int]]] = set()
+    real = pictures.picture
+    size = (0, 0)
+
+    def picture(card, side: int, ground: palette.Rgb = palette.PAPER) -> pygame.Surface:
+        shown.add((card.id, size))
+        return real(card, side, ground)
+
+    monkeypatch.setattr(pictures, "picture", picture)
+    settings.change(text_size=text_size)
+    techniques = [card for card in catalog().cards if not (card.text or c.rules_text(card))]
+    where = {place: found for place, found in sizes((1024, 600)).items() if not place.endswith("small")}
+    try:
+        for size in where.values():
+            for card in techniques:
+                faces.duel_face(catalog(), f"s0_{card.id}_1", size)
+    finally:
+        settings.change(text_size="normal")
+    assert techniques and {(card.id, size) for size in where.values() for card in techniques} == shown

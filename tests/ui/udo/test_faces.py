@@ -122,6 +122,16 @@ def test_a_defeated_master_is_drawn_flipped() -> None:
     assert pixels(faces.master_face(master, (180, 252))) != pixels(faces.master_back(master, (180, 252)))
 
 
+@pytest.mark.parametrize("size", [(100, 140), (140, 196)])  # the choice and the end, 1024x600
+def test_a_defeated_master_too_small_for_its_card_still_shows_the_special_moves_figure(size) -> None:
+    """Where the special move gained is too small to read as a card, its figure (the body area lit red, on a paper
+    disc) stands above its name, as on the card."""
+    for master in CATALOG.masters:
+        back = faces.master_back(master, size)
+        below_the_ribbon = [back.get_at((x, y))[:3] for y in range(size[1] * 3 // 10, size[1]) for x in range(size[0])]
+        assert palette.ATTACK_RED in below_the_ribbon and palette.PAPER in below_the_ribbon, master.id
+
+
 def test_the_hearts_are_blue_where_heart_rects_says() -> None:
     master = CATALOG.master("crane")
     face = faces.master_face(master, (180, 252))
