@@ -14,6 +14,11 @@ def does(name: str, verb: str) -> str:
     return f"You {verb[:-2] if verb.endswith(('ches', 'shes', 'sses', 'xes')) else verb.removesuffix('s')}"
 
 
+def article(word: str) -> str:
+    """"a" or "an", as the word after it begins."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def within(name: str) -> str:
     """A name within a sentence: "you" for "You"."""
     return "you" if name == "You" else name

@@ -2,8 +2,9 @@
 and the cards that leave sight gliding away before they go; a click while beats play shows at once where the game
 stands.
 
-A part the table holds (`self.glide = Glide(table)`), reading the table through `GlidingTable`: the table's
-`_on_beat` shows what a beat does (its news, its banner, the cards moved to the view after it). What a beat starts
+A part the table holds (`self.glide = Glide(table)`), reading the table through `GlidingTable`: each beat sounds as
+its game's cues say (game.ui.sound.event_cue) as it begins, unless the beats are skipped, and the table's `_on_beat`
+shows what a beat does (its news, its banner, the cards moved to the view after it). What a beat starts
 before its change (`started`: what flies during its lead), what else glides besides the cards (`pieces`: a fighter's
 token, a pawn), what else moves each frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's
 motion says where the shown view puts each card, where a card comes into sight from and where one that leaves sight
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.ui import sound
 from game.ui.drag import CardSprite, plain_card, settle_cards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import START
@@ -29,12 +31,18 @@ class GlidingTable(Protocol):
     """What Glide reads of the table: it moves the cards of `by_key` and `sprites` and counts the table's `clock`."""
 
     ctx: Context
+    campaign: Any  # game.play.campaign.Campaign: its rules say which game's cues a beat plays
     timeline: Any
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, Any]  # the cards in sight, each a CardSprite
     slots: dict[str, Any]  # where each card shown goes
     drag: Any  # the card held, if any (game.ui.drag.Drag)
     clock: float
+
+    @property
+    def viewer(self) -> int:
+        """The seat at the screen, whose ears the cues are for."""
+        ...
 
     def _on_beat(self, beat: Any, quick: bool = False) -> None:
         """What a beat shows; `quick` while the beats are skipped."""
@@ -74,12 +82,16 @@ class Glide:
         self.leaving: list[Any] = []  # cards gliding out of sight, gone once they arrive
 
     def _beats(self, notices: list[tuple[str, Any]], quick: bool = False) -> None:
-        """Each beat started, then its change shown by the table, in the timeline's order."""
+        """Each beat started (with its sound, but while skipped), then its change shown by the table, in the
+        timeline's order."""
+        table = self.table
         for kind, beat in notices:
             if kind == START:
+                if not quick and beat.event is not None:
+                    sound.event_cue(table.campaign.rules.id, beat.event, table.viewer)
                 self.started(beat)
             else:
-                self.table._on_beat(beat, quick)
+                table._on_beat(beat, quick)
 
     def animate(self, dt: float) -> None:
         """One frame of motion: beats start and apply, cards and pieces glide."""

@@ -8,10 +8,12 @@ the result, a computer's seat, the curtain).
 Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
 `glide` (game.scenes.table_parts.TableMotion: the beats and the cards moving, game.scenes.glide or the game's own),
 `seats` (Seats: who may act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves
-shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls)
-and the game's `painter` (game.scenes.table.CardTable). The game's table names this class as its one base, sits its
-seats (`turns.sit`) and declares what only it knows: its way of drawing and playing (`timeline`, `by_key`, `zones`,
-`motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`, `status_line`, `face`), how its hand and a command are shown
+shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls),
+`undo` (game.scenes.undoing: Undo and Redo and their keys; the game places their buttons) and the game's `painter`
+(game.scenes.table.CardTable). The History key and Undo's and Redo's are read here, before the game's own keys. The
+game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way
+of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`,
+`status_line`, `face`), how its hand and a command are shown
 (`hand_zones`, `row`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable),
 its result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the
 screen. A replay watches it through `show_now` (game.scenes.watch).
@@ -32,12 +34,13 @@ from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.hinting import Suggestion, TableHint, hint_keys
-from game.scenes.history import HistoryScene
+from game.scenes.history import HISTORY_KEY, HistoryScene
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table import READ_KEY, CardTable, hover_counting
 from game.scenes.table_parts import CardsPlaced, TableKeys, TableMotion
 from game.scenes.turns import Seats, Turns
+from game.scenes.undoing import UndoRedo
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.overlaid import draw_banner, draw_zoom
@@ -57,6 +60,7 @@ class GameTable(CardTable):
     seats: Seats
     sprites: pygame.sprite.LayeredUpdates
     computers: dict[int, ComputerSeat]
+    seating: Any  # who sits where: its `people`, and whether it is `open` (game.scenes.undoing)
     hotseat: HotSeat
     curtain_for: int | None  # the seat the curtain is down for, until it is clicked away
     curtain_first: bool  # the table has just been opened and nobody has taken the screen yet
@@ -76,8 +80,8 @@ class GameTable(CardTable):
     keys: TableKeys
     _buttons: Callable[[], list[Any]]
     _key: Callable[[pygame.event.Event], None]
-    _press: Callable[[tuple[int, int]], None]
-    _drop: Callable[[], None]
+    _press: Callable[[tuple[int, int]], None]  # a press of the mouse's button, once the beats playing are skipped
+    _drop: Callable[[Drag, tuple[float, float]], bool]  # the card let go there went somewhere (else it goes back)
     status_line: Callable[[], str]  # what the table says of the moment, in its status line
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
@@ -103,6 +107,7 @@ class GameTable(CardTable):
         self.clock = 0.0
         self.banner = None
         self.hint = TableHint(self)
+        self.undo = UndoRedo(self)
         self.lit = PlayableCards(self)
         self.shown = ShownMoves(self)
         self.log_back = 0  # the newest lines of the log scrolled out of its box, to read the earlier
@@ -154,6 +159,10 @@ class GameTable(CardTable):
     def _played(self, command: Command) -> None:
         """What the table notes of a command it has just played (nothing by default)."""
 
+    def _forget_undone(self) -> None:
+        """What the table forgets of a moment an undo took away or a redo leaves (a card waiting for its next
+        step): nothing by default."""
+
     def _caught_up(self) -> None:
         """What else the table shows anew when it jumps to a moment (its log, what flies): nothing by default."""
 
@@ -175,6 +184,7 @@ class GameTable(CardTable):
             self.shown.played(actor, command)
         else:
             self.shown.read()
+        self.undo.note(command)
         self._played(command)
         self.buttons = self._buttons()
         return True
@@ -218,10 +228,11 @@ class GameTable(CardTable):
         elif event.type == pygame.KEYDOWN and event.key == READ_KEY:
             self.read_next(self.hovered[0] if self.hovered is not None else None)
         elif event.type == pygame.KEYDOWN:
-            if self.drag is not None or not self.hint.key(event):
-                self._key(event)
+            if (self.drag is not None or not self.hint.key(event)) and not self.undo.key(event):
+                self._history() if event.key == HISTORY_KEY else self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not hand_row.arrow(self, event.pos):
+                self._skip()  # a press first shows where the game stands
                 self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.pointer = self.ctx.viewport.to_design(event.pos)
@@ -229,7 +240,10 @@ class GameTable(CardTable):
                 self.drag.follow(self.pointer, event.pos)
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._drop()
+            drag, self.drag = self.drag, None
+            if not self._drop(drag, self.pointer):
+                drag.returned()
+                self.glide.home(drag.sprite)
             return self.take_outcome()  # a card let go over a button does not press it
         elif event.type == pygame.MOUSEWHEEL and self.drag is None \
                 and self.zones[self.log_zone].collidepoint(self.pointer):

@@ -2,9 +2,10 @@
 one line read from its save, continues it (Continue, Enter) or goes back to the menu (Back, Esc).
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
-(`resume`, through `resumed`); and who may sit at each seat (`offered_kinds`: a person, or the computer at each
-level offered; `seat_kinds` as a row of choices, `kind_after` as a button that goes round them), as the set-up
-remembers it for next time (`kept_seat`, read back by `recalled_seat`).
+(`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
+who may sit at each seat (`offered_kinds`: a person, or the computer at each level offered; `seat_kinds` as a row of
+choices, `kind_after` as a button that goes round them), as the set-up remembers it for next time (`kept_seat`, read
+back by `recalled_seat`), and at least one a person (`NO_PERSON`).
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from game.files import saves
 from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.table import TableScene
+from game.ui import palette, text
 from game.ui.widgets import Button, Toast
 from game.words.chairs import COMPUTER, PERSON, Seat
 
 S = TypeVar("S", bound=Scene)
+NO_PERSON = "At least one seat must be a person."  # a table of computers alone is not started from a set-up
 
 
 def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str], kind: str | None = None
@@ -117,6 +120,24 @@ class SetupScene(TableScene):
 
     def _back(self) -> None:
         self.outcome = Rebase()
+
+    def draw_heading(self, surface: pygame.Surface, title: str, line: str, title_at: tuple[int, int],
+                     line_at: tuple[int, int]) -> None:
+        """The game's title in gold and a line under it, each at (the y of its middle, its largest size), as large
+        as fits across the window."""
+        vp = self.ctx.viewport
+        (y, size), (line_y, line_size) = title_at, line_at
+        text.draw(surface, title, text.fit(title, vp.px(size), vp.px(1200), bold=True), palette.GOLD, bold=True,
+                  center=vp.point(640, y))
+        text.draw(surface, line, text.fit(line, vp.px(line_size), vp.px(1160)), palette.TEXT,
+                  center=vp.point(640, line_y))
+
+    def draw_in_progress(self, surface: pygame.Surface, y: int) -> None:
+        """The game in progress that Continue brings back, in a line at `y`, when there is one."""
+        if self.saved is not None:
+            vp = self.ctx.viewport
+            note, size = text.legible_line(f"In progress: {self.saved}", vp.px(17), vp.px(1200))
+            text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, y))
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

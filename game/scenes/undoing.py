@@ -2,8 +2,9 @@
 commands (never another seat's or the computer's, never across new hidden information: the session refuses it) and
 plays them again, with the table's Undo and Redo buttons and Ctrl+Z, Ctrl+Y (or Ctrl+Shift+Z).
 
-A part the table holds (`self.undo = UndoRedo(table)`), reading the table through `UndoingTable`. The table calls
-`note(command)` after each command it submits and `forget()` when the screen changes hands.
+A part the kit's table holds (game.scenes.seated.GameTable, `self.undo`), reading the table through `UndoingTable`.
+The table calls `note(command)` after each command it submits and `key(event)` before its game's own keys, and the
+seats `forget()` when the screen changes hands.
 """
 
 from __future__ import annotations

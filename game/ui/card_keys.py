@@ -15,9 +15,9 @@ the keyboard may reach: its cards, and the legal places of the card it holds, fr
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 import pygame
 
@@ -80,6 +80,44 @@ def row_arrows(row: HandRow) -> list[Spot]:
     """The arrows at the ends of a hand's row too long to show whole, to click: they turn it."""
     arrows = (("\u2190", row.left_arrow), ("\u2192", row.right_arrow))
     return [spot(f"turn {name}", rect, click=True) for name, rect in arrows if rect is not None]
+
+
+class HandTable(Protocol):
+    """What hand_spots reads of a table (game.scenes.seated.GameTable)."""
+
+    @property
+    def slots(self) -> Mapping[str, Any]:
+        """Where each card shown goes, in which `zone`."""
+        ...
+
+    @property
+    def by_key(self) -> Mapping[str, CardSprite]: ...
+
+    @property
+    def hand_zones(self) -> tuple[str, ...]:
+        """The zones whose cards the person at the screen picks up."""
+        ...
+
+    @property
+    def row(self) -> HandRow | None:
+        """The hand's row, where the table has one."""
+        ...
+
+    @property
+    def acting(self) -> bool: ...
+
+    @property
+    def hide_hand(self) -> bool: ...
+
+
+def hand_spots(table: HandTable) -> list[Spot]:
+    """While the person at the screen may act and the hand shows: the cards in sight of the table's `hand_zones`, as
+    they lie, and the arrows of its row; else nothing."""
+    if not table.acting or table.hide_hand:
+        return []
+    cards = [table.by_key[key] for key, slot in table.slots.items() if slot.zone in table.hand_zones
+             and key in table.by_key]
+    return sprite_spots(cards) + (row_arrows(table.row) if table.row is not None else [])
 
 
 class CardTable(Protocol):

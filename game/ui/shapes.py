@@ -92,6 +92,23 @@ def _smoothed(color: Rgb, scaled: tuple[tuple[int, int], ...], size: tuple[int, 
     return pygame.transform.smoothscale(big, size)
 
 
+def arrow(surface: pygame.Surface, color: Rgb, start: Point, end: Point, width: float, head: float) -> None:
+    """A filled arrow from start to end: a shaft `width` wide and a head `head` long (and as wide)."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length <= 0:
+        return
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    px, py = -uy, ux
+    neck = max(0.0, length - head)
+    nx, ny = x0 + ux * neck, y0 + uy * neck
+    half, wing = width / 2, head * 0.62
+    polygon(surface, color, [
+        (x0 + px * half, y0 + py * half), (nx + px * half, ny + py * half), (nx + px * wing, ny + py * wing),
+        (x1, y1), (nx - px * wing, ny - py * wing), (nx - px * half, ny - py * half), (x0 - px * half, y0 - py * half),
+    ])
+
+
 def disc(surface: pygame.Surface, color: Rgb, center: Point, radius: float) -> None:
     pygame.draw.aacircle(surface, color, center, max(1, round(radius)))
 

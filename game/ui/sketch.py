@@ -7,7 +7,6 @@ its game's engine plays (`played`); the Rules screen only places the finished su
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -99,8 +98,8 @@ class Sketch:
               width: float = 8) -> None:
         """A filled arrow between two design points, with a dark outline so it reads over cards and felt."""
         a, b = self.point(*start), self.point(*end)
-        _arrow(self.surface, palette.FELT_DARK, a, b, self.px(width + 4), self.px(width * 3 + 4))
-        _arrow(self.surface, colour, a, b, self.px(width), self.px(width * 3))
+        shapes.arrow(self.surface, palette.FELT_DARK, a, b, self.px(width + 4), self.px(width * 3 + 4))
+        shapes.arrow(self.surface, colour, a, b, self.px(width), self.px(width * 3))
 
     def frame(self, x: float, y: float, w: float, h: float, colour: Rgb = palette.FELT_LINE) -> pygame.Rect:
         """A faint outline, as the tables draw a zone."""
@@ -131,18 +130,3 @@ class Figure:
         self.paint(sketch)
         return sketch.surface
 
-
-def _arrow(surface: pygame.Surface, colour: Rgb, start: tuple[int, int], end: tuple[int, int], width: int,
-           head: int) -> None:
-    (x0, y0), (x1, y1) = start, end
-    length = math.hypot(x1 - x0, y1 - y0)
-    if length <= 0:
-        return
-    ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    px, py = -uy, ux
-    nx, ny = x0 + ux * max(0.0, length - head), y0 + uy * max(0.0, length - head)
-    half, wing = width / 2, head * 0.62
-    shapes.polygon(surface, colour, [
-        (x0 + px * half, y0 + py * half), (nx + px * half, ny + py * half), (nx + px * wing, ny + py * wing),
-        (x1, y1), (nx - px * wing, ny - py * wing), (nx - px * half, ny - py * half), (x0 - px * half, y0 - py * half),
-    ])

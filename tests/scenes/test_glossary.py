@@ -26,12 +26,12 @@ from game.ui import text
 from game.ui.matcg.faces import duel_face
 from game.ui.painter import HOVER_DELAY
 from game.ui.tip import size as tip_size
-from game.ui.udo.wording import bonus_texts, condition_text, cost_text, effect_text, opening_text
 from game.words.glossary import Glossary
 from game.words.kenpo import glossary as kenpo
 from game.words.master import glossary as master
 from game.words.matcg import glossary as matcg
 from game.words.udo import glossary as udo
+from game.words.udo.card_text import bonus_texts, condition_text, cost_text, effect_text, opening_text
 from tests.scenes.helpers import context, frame
 
 

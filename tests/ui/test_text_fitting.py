@@ -12,7 +12,7 @@ from game.content.udo import udo_catalog
 from game.ui import text
 from game.ui.book_text import rules_text
 from game.ui.text import faces, fitting
-from game.ui.udo.wording import effect_text
+from game.words.udo.card_text import effect_text
 
 
 @pytest.fixture(autouse=True)

@@ -32,19 +32,20 @@ from game.play.campaign import Campaign
 from game.scenes.computer import ComputerSeat
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
-from game.scenes.history import HISTORY_KEY, history_button
+from game.scenes.history import history_button
 from game.scenes.kenpo.drops import RingDrops
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import match_result
-from game.scenes.kenpo.seating import RingSeats, campaign_for, new_session
+from game.scenes.kenpo.seating import RingSeats, new_session
+from game.scenes.opening import campaign_for
 from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
-from game.scenes.undoing import UndoRedo
 from game.ui import palette
 from game.ui.backdrop import Backdrop
+from game.ui.drag import Drag
 from game.ui.flights import Flights
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
@@ -88,7 +89,6 @@ class RingArenaScene(GameTable):
         self.seats = RingSeats(self)
         self.turns.sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
                        if computer is not None else {}, table.people)
-        self.undo = UndoRedo(self)
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion: RingMotion = RingMotion(self)
         self.glide = Glide(self, skipped=self.motion.landed, started=self.motion.started,
@@ -243,9 +243,6 @@ class RingArenaScene(GameTable):
         self.choosing = None
         self.submit(cmd.Rest(seat=self.viewer), (640, 470))
 
-    def _played(self, command: Command) -> None:
-        self.undo.note(command)
-
     def _forget_undone(self) -> None:
         self.choosing = None
 
@@ -256,19 +253,14 @@ class RingArenaScene(GameTable):
             self._cancel_choice()
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo.key(event):
-            return
         if event.key == pygame.K_ESCAPE:
             self._cancel_choice() if self.choosing is not None else self._menu()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.acting:
             self._end_turn()
         elif event.key == pygame.K_r and self.acting:
             self._rest()
-        elif event.key == HISTORY_KEY:
-            self._history()
 
     def _press(self, pos: tuple[int, int]) -> None:
-        self._skip()
         if self.choosing is not None:
             self._choose(pos)
         else:
@@ -295,20 +287,14 @@ class RingArenaScene(GameTable):
             self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
             self.choosing = None
 
-    def _drop(self) -> None:
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        sprite = drag.sprite
-        at = self.pointer
-        found = self.drops.command(sprite.key, at) if drag.moved else None
+    def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
+        found = self.drops.command(drag.sprite.key, at) if drag.moved else None
         command = found if isinstance(found, Command) else None
         if isinstance(found, Choice):
             self.choosing = found
         elif isinstance(found, str):
             self.toasts.append(Toast(found, at))
-        if command is None or not self.submit(command, at):
-            drag.returned()
-            self.glide.home(sprite)
+        return command is not None and self.submit(command, at)
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
 

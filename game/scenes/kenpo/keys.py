@@ -12,11 +12,9 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
-from game.layout.hand import HandRow
 from game.layout.kenpo.ring import choice_slots, square_rect
-from game.layout.slot import Slot
-from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
-from game.ui.drag import CardSprite, Drag
+from game.ui.card_keys import HandTable, Spot, hand_spots, spot
+from game.ui.drag import Drag
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.ring_view import RingView
 
@@ -24,20 +22,12 @@ if TYPE_CHECKING:
     from game.ui.kenpo.choice import Choice
 
 
-class KeyedRing(RingView, Protocol):
+class KeyedRing(RingView, HandTable, Protocol):
     """What RingKeys reads of the arena; it changes none of it."""
 
     drag: Drag | None
     choosing: Choice | None  # a defence card waiting for the attack it reduces
     zones: dict[str, pygame.Rect]
-    slots: dict[str, Slot]
-    by_key: dict[str, CardSprite]
-    row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-
-    @property
-    def acting(self) -> bool:
-        """The seat at the screen may act now (and is a person)."""
-        ...
 
     def _legal(self) -> list[Command]: ...
 
@@ -58,10 +48,7 @@ class RingKeys:
             options = list(arena.choosing.options)
             rects = choice_slots(arena.zones["choice"], len(options))
             return [spot(target, rect, click=True) for target, rect in zip(options, rects, strict=True)]
-        if not arena.acting or arena.hide_hand:
-            return []
-        hand = [arena.by_key[key] for key, slot in arena.slots.items() if slot.zone == "hand" and key in arena.by_key]
-        return sprite_spots(hand) + row_arrows(arena.row)
+        return hand_spots(arena)
 
     def targets(self) -> list[Spot]:
         arena = self.arena

@@ -24,7 +24,7 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import card_slots, hand_of, on_screen
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
-from game.ui import palette, sound
+from game.ui import palette
 from game.ui.flights import Flights
 from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
@@ -98,12 +98,10 @@ class RingMotion:
         arena.buttons = arena._buttons()
 
     def started(self, beat: Beat[KenpoState]) -> None:
-        """A beat begins: its sound, and what it shows before its change (the points flying, the toast of a strike
-        that scores nothing, the banner of a Break or of a rest)."""
+        """A beat begins: what it shows before its change (the points flying, the toast of a strike that scores
+        nothing, the banner of a Break or of a rest)."""
         arena = self.arena
         event = beat.event
-        if event is not None:
-            sound.event_cue(arena.campaign.rules.id, event, arena.viewer)
         tracks = race_tracks(arena)
         track_of = {arena.viewer: tracks[0], 1 - arena.viewer: tracks[1]}
 

@@ -1,5 +1,6 @@
-"""A new match for a Kenpo Masters table, saved at once, and the screen's handle on it; the arena's rule of its seats
-(RingSeats). Who sits at the table, kept with the save, is game.words.kenpo.seating."""
+"""A new match for a Kenpo Masters table, saved at once (the screen's handle on it, whose view it opens on, is every
+seated table's: game.scenes.opening.campaign_for); the arena's rule of its seats (RingSeats). Who sits at the table,
+kept with the save, is game.words.kenpo.seating."""
 
 from __future__ import annotations
 
@@ -10,19 +11,12 @@ from game.engine.kenpo.state import KenpoState
 from game.play.campaign import Campaign
 from game.scenes.chairs import seated_session
 from game.scenes.context import Context
-from game.words.kenpo.seating import HOTSEAT, VERSUS, Table
+from game.words.kenpo.seating import HOTSEAT, Table
 
 
 def new_session(ctx: Context, table: Table) -> Session[Any]:
     """A fresh match on a random seed for this table, saved at once."""
     return seated_session(ctx, "kenpo", table.notes())
-
-
-def campaign_for(ctx: Context, session: Session[Any], table: Table) -> Campaign:
-    """The screen's handle on a match: the human's seat against the computer, else the seat to act."""
-    to_act = session.ruleset.to_act(session.state)
-    seat = table.human if table.mode == VERSUS else (to_act if to_act is not None else 0)
-    return Campaign(session, autosave=ctx.autosave, seat=seat)
 
 
 class SeatedRing(Protocol):

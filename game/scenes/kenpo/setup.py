@@ -13,7 +13,8 @@ from game.files import kinds, setups
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
 from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.seating import campaign_for, new_session
+from game.scenes.kenpo.seating import new_session
+from game.scenes.opening import campaign_for
 from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
@@ -148,9 +149,8 @@ class KenpoSetupScene(SetupScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        text.draw(surface, "Ancient Arts: Kenpo Masters", vp.px(56), palette.GOLD, bold=True, center=vp.point(640, 62))
-        line = "Two fighters in a 3 by 3 ring. Move and strike with your cards; the first to 20 points wins."
-        text.draw(surface, line, vp.px(22), palette.TEXT, center=vp.point(640, 112))
+        self.draw_heading(surface, "Ancient Arts: Kenpo Masters", "Two fighters in a 3 by 3 ring. Move and strike with "
+                          "your cards; the first to 20 points wins.", (62, 56), (112, 22))
         for kind, saved in self.kept.items():  # under its Continue, above the panel of its kind of table
             panel = LEFT if kind == kinds.HOTSEAT else RIGHT
             text.draw(surface, saved, text.fit(saved, vp.px(18), vp.px(panel.w)), palette.DIM_TEXT,

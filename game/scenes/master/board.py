@@ -34,7 +34,7 @@ from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
-from game.scenes.history import HISTORY_KEY, history_button
+from game.scenes.history import history_button
 from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
@@ -45,14 +45,12 @@ from game.scenes.picker import PickerScene
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
-from game.scenes.undoing import UndoRedo
-from game.ui import sound
 from game.ui.backdrop import Backdrop
+from game.ui.drag import Drag
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
 from game.ui.master.motion import MOST_LOG, MasterMotion, history
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
-from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target, held_targets, no_place_attempts
 from game.ui.master.timeline import pace
 from game.ui.palette import Rgb
@@ -85,7 +83,6 @@ class MasterTableScene(GameTable):
         self.names = seating.names
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
-        self.undo = UndoRedo(self)
         self.zones = zones_now("master")
         self.log = history(campaign.session, campaign.seat, seating.names)
         self.staged: str | None = None
@@ -190,7 +187,6 @@ class MasterTableScene(GameTable):
     # ----- commands --------------------------------------------------------------------------
 
     def _played(self, command: Command) -> None:
-        self.undo.note(command)
         self.staged = None
 
     def _let_go(self) -> None:
@@ -199,11 +195,9 @@ class MasterTableScene(GameTable):
             self.submit(cmd.YieldSet(seat=self.viewer))
 
     def _on_beat(self, beat: Beat[MasterState], quick: bool = False) -> None:
-        """What a beat says (its news in the log, a round's end in the banner, its sound), and the cards it moves."""
+        """What a beat says (its news in the log, a round's end in the banner), and the cards it moves."""
         event = beat.event
         if event is not None:
-            if not quick:
-                sound.event_cue(self.campaign.rules.id, event, self.viewer)
             lines = news_of(event, self.catalog, self.names, beat.before)
             self.log = (self.log + lines)[-MOST_LOG:]
             if isinstance(event, ev.RoundEnded):
@@ -224,16 +218,12 @@ class MasterTableScene(GameTable):
             self._unstage()
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo.key(event):
-            return
         if event.key == pygame.K_ESCAPE:
             self._unstage() if self.staged is not None else self._menu()
         elif event.key == pygame.K_l and self.answering:
             self._let_go()
         elif event.key == DISCARDS_KEY:
             self._look_through_discards()
-        elif event.key == HISTORY_KEY:
-            self._history()
 
     def _look_through_discards(self) -> None:
         """The whole discard pile, face up, the top card first (ruling 26: anyone may look through it)."""
@@ -250,32 +240,19 @@ class MasterTableScene(GameTable):
             self._sync(snap=False)
 
     def _press(self, pos: tuple[int, int]) -> None:
-        self._skip()
         if self.zones["discard"].collidepoint(self.ctx.viewport.to_design(pos)):
             self._look_through_discards()
             return
         self._pick_up(pos)
 
-    def _drop(self) -> None:
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        sprite = drag.sprite
-        assert isinstance(sprite, TableCard)
-        at = self.pointer
-        key = sprite.key
+    def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
+        key = drag.sprite.key
         command = self.drops.command(key, at, self._legal()) if drag.moved else None
-        if command == STAGE:
-            self.staged = key
+        if command == STAGE or (command is None and key == self.staged):
+            self.staged = key if command == STAGE else None  # laid to wait for its partner, or taken back to the hand
             self._sync(snap=False)
-            return
-        if isinstance(command, Command) and self.submit(command, at):
-            return
-        if command is None and key == self.staged:
-            self.staged = None  # the waiting card taken back to the hand
-            self._sync(snap=False)
-            return
-        drag.returned()
-        self.glide.home(sprite)
+            return True
+        return isinstance(command, Command) and self.submit(command, at)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
 

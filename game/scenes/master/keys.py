@@ -12,24 +12,17 @@ from typing import Protocol
 import pygame
 
 from game.layout.slot import Slot
-from game.ui.card_keys import Spot, spot, sprite_spots, visible_point
+from game.ui.card_keys import HandTable, Spot, hand_spots, spot, visible_point
 from game.ui.drag import Drag
 from game.ui.master.held import HeldCard
-from game.ui.master.sprites import TableCard
 from game.ui.master.targets import Target
 
 
-class KeyedTable(Protocol):
+class KeyedTable(HandTable, Protocol):
     """What SetKeys reads of the table; it changes none of it."""
 
     drag: Drag | None
     slots: dict[str, Slot]
-    by_key: dict[str, TableCard]
-
-    @property
-    def acting(self) -> bool:
-        """The person at the screen may act now."""
-        ...
 
     def held_targets(self) -> list[Target]: ...
 
@@ -42,11 +35,7 @@ class SetKeys:
         self.holding = holding
 
     def cards(self) -> list[Spot]:
-        table = self.table
-        if not table.acting:
-            return []
-        zones = ("hand", "staged")
-        return sprite_spots([table.by_key[k] for k, s in table.slots.items() if s.zone in zones and k in table.by_key])
+        return hand_spots(self.table)
 
     def targets(self) -> list[Spot]:
         held = self.table.drag.sprite.key if self.table.drag is not None else None

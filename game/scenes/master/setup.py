@@ -18,7 +18,7 @@ from game.scenes.confirm import Replacing
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
+from game.scenes.setting_up import NO_PERSON, SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
 from game.ui import palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
@@ -142,7 +142,7 @@ class MasterSetupScene(SetupScene):
     def _start(self) -> None:
         seating = self.seating
         if not seating.people:
-            self.toasts.append(Toast("At least one seat must be a person.", (640, 600)))
+            self.toasts.append(Toast(NO_PERSON, (640, 600)))
             return
         self.replacing.offer(self, partial(self._begin, self._named(seating)), self.saved,
                              "Replace the match in progress?", "match")
@@ -212,21 +212,16 @@ class MasterSetupScene(SetupScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        text.draw(surface, "Master", vp.px(56), palette.GOLD, bold=True, center=vp.point(640, 48))
-        line = "Collect sets of the four skills, steal your rivals' top sets: the most experience wins."
-        text.draw(surface, line, text.fit(line, vp.px(22), vp.px(1160)), palette.TEXT, center=vp.point(640, 96))
+        self.draw_heading(surface, "Master", "Collect sets of the four skills, steal your rivals' top sets: the most "
+                          "experience wins.", (48, 56), (96, 22))
         text.draw(surface, "Players", vp.px(22), palette.DIM_TEXT, bold=True, midright=vp.point(312, 157))
         text.draw(surface, "Rounds", vp.px(22), palette.DIM_TEXT, bold=True, midright=vp.point(884, 157))
         text.draw(surface, str(self.rounds), vp.px(34), palette.GOLD_LIGHT, bold=True, center=vp.point(993, 157))
         for seat in range(self.players):
             self._draw_seat(surface, seat)
         if not self.seating.people:
-            note = "At least one seat must be a person."
-            text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 592))
-        if self.saved is not None:
-            note = f"In progress: {self.saved}"
-            note, size = text.legible_line(note, vp.px(17), vp.px(1200))
-            text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 700))
+            text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 592))
+        self.draw_in_progress(surface, 700)
         self.draw_widgets(surface)
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:

@@ -40,7 +40,7 @@ from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
-from game.scenes.history import HISTORY_KEY, history_button
+from game.scenes.history import history_button
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.matcg.seating import new_session
@@ -49,9 +49,8 @@ from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
-from game.scenes.undoing import UndoRedo
-from game.ui import sound
 from game.ui.backdrop import Backdrop
+from game.ui.drag import Drag
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_attempts
@@ -121,7 +120,6 @@ class DuelTableScene(GameTable):
         self._held: tuple[object, list[Command], str, list[Target]] | None = None  # held_targets, as last worked out
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
-        self.undo = UndoRedo(self)
         self.steps = DuelSteps(self)
         self.talk = DuelTalk(self)
         self.keys = DuelKeys(self, self.steps)
@@ -178,12 +176,14 @@ class DuelTableScene(GameTable):
         view = self.campaign.state
         return self.acting and (view.active != self.viewer or view.responder == self.viewer)
 
-    def held_targets(self) -> list[Target]:
-        """Where the held card may go, with each place's forecast: worked out once per view, legal commands and card
-        held (the lights, the forecast and the keys ask each frame; with ten seats, a third of the frame)."""
-        if self.drag is None:
+    def held_targets(self, held: str | None = None) -> list[Target]:
+        """Where the held card (or `held`, a card just let go) may go, with each place's forecast: worked out once per
+        view, legal commands and card held (the lights, the forecast and the keys ask each frame; with ten seats, a
+        third of the frame)."""
+        held = held if held is not None else self.drag.sprite.key if self.drag is not None else None
+        if held is None:
             return []
-        view, legal, held = self.campaign.state, self._legal(), self.drag.sprite.key
+        view, legal = self.campaign.state, self._legal()
         kept = self._held
         if kept is None or kept[0] is not view or kept[1] is not legal or kept[2] != held:
             kept = self._held = (view, legal, held,
@@ -236,12 +236,9 @@ class DuelTableScene(GameTable):
             self.submit(command)
 
     def _on_beat(self, beat: Beat[MatcgState], quick: bool = False) -> None:
-        """What a beat says (its news in the log, the combo's ribbon, its banner, its sound), and the cards it
-        moves."""
+        """What a beat says (its news in the log, the combo's ribbon, its banner), and the cards it moves."""
         event = beat.event
         if event is not None:
-            if not quick:
-                sound.event_cue(self.campaign.rules.id, event, self.viewer)
             lines = self.words.tell(event, beat.before, beat.after)
             self.log = (self.log + lines)[-MOST_LOG:]
             self.ribbon = self.ribbon.add(event, self.catalog, beat.before)
@@ -258,7 +255,7 @@ class DuelTableScene(GameTable):
     # ----- input -----------------------------------------------------------------------------
 
     def _key(self, event: pygame.event.Event) -> None:
-        if (self.tournament is not None and self.tournament.key(event)) or self.undo.key(event):
+        if self.tournament is not None and self.tournament.key(event):
             return
         if event.key == pygame.K_ESCAPE:
             self._menu()
@@ -266,11 +263,8 @@ class DuelTableScene(GameTable):
             steps = self.steps.steps()
             if steps:
                 self._step(steps[0])
-        elif event.key == HISTORY_KEY:
-            self._history()
 
     def _press(self, pos: tuple[int, int]) -> None:
-        self._skip()
         if not self.acting:
             return
         at = self.ctx.viewport.to_design(pos)
@@ -280,21 +274,12 @@ class DuelTableScene(GameTable):
                 return
         self._pick_up(pos)
 
-    def _drop(self) -> None:
-        targets = self.held_targets()
-        drag, self.drag = self.drag, None
-        assert drag is not None
-        sprite = drag.sprite
-        at = self.pointer
-        command = drop_command(targets, self.zones, self.viewer, sprite.key, at) if drag.moved else None
-        if command is not None and self.submit(command, at):
-            return
-        self.glide.home(sprite)
+    def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
+        targets = self.held_targets(drag.sprite.key)
+        command = drop_command(targets, self.zones, self.viewer, drag.sprite.key, at) if drag.moved else None
+        return command is not None and self.submit(command, at)
 
     # ----- the computer, the curtain, the end ---------------------------------------------------
-
-    def _played(self, command: Command) -> None:
-        self.undo.note(command)
 
     def _forget_seat(self) -> None:
         self.seats.forget()

@@ -7,35 +7,25 @@ A part the table holds (`DuelKeys(table, steps)`), reading the table through `Ke
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
-from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
-from game.layout.slot import Slot
 from game.play.campaign import Campaign
-from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
+from game.ui.card_keys import HandTable, Spot, hand_spots, spot
 from game.ui.matcg.forecast import Target
 from game.words.matcg.steps import DuelSteps
 
 
-class KeyedTable(Protocol):
+class KeyedTable(HandTable, Protocol):
     """What DuelKeys reads of the table; it changes none of it."""
 
     campaign: Campaign
     zones: dict[str, pygame.Rect]
-    slots: dict[str, Slot]
-    by_key: dict[str, Any]  # the cards in sight, each a CardSprite
-    row: HandRow  # the hand's row, with its arrows when it is too long to show whole
 
     @property
     def viewer(self) -> int: ...
-
-    @property
-    def acting(self) -> bool:
-        """The person at the screen may act now."""
-        ...
 
     def held_targets(self) -> list[Target]: ...
 
@@ -48,11 +38,7 @@ class DuelKeys:
         self.steps = steps
 
     def cards(self) -> list[Spot]:
-        table = self.table
-        if not table.acting:
-            return []
-        hand = [table.by_key[key] for key, slot in table.slots.items() if slot.zone == "hand" and key in table.by_key]
-        return sprite_spots(hand) + row_arrows(table.row) + self.panels()
+        return hand_spots(self.table) + self.panels() if self.table.acting else []
 
     def panels(self) -> list[Spot]:
         """The lit panels, to click as the mouse does: each names its fighter the leader, or calls it to defend."""

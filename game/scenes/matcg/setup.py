@@ -24,7 +24,7 @@ from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
 from game.scenes.matcg.seat_rows import MODES, BigTableRows, computer_label, seat_label
 from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
+from game.scenes.setting_up import NO_PERSON, SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON
@@ -237,7 +237,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
     def _start(self) -> None:
         seating = self.seating()
         if not seating.people:
-            self.toasts.append(Toast("At least one seat must be a person.", (640, 590)))
+            self.toasts.append(Toast(NO_PERSON, (640, 590)))
             return
         self.replacing.offer(self, partial(self._table, seating), self.saved,
                              f"Replace the {saved_fight(self.kind())} in progress?", "fight")
@@ -276,11 +276,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        title = game(self.ruleset_id).title
-        text.draw(surface, title, text.fit(title, vp.px(46), vp.px(1200), bold=True), palette.GOLD, bold=True,
-                  center=vp.point(640, 44))
-        line = game(self.ruleset_id).blurb
-        text.draw(surface, line, text.fit(line, vp.px(20), vp.px(1160)), palette.TEXT, center=vp.point(640, 86))
+        self.draw_heading(surface, game(self.ruleset_id).title, game(self.ruleset_id).blurb, (44, 46), (86, 20))
         labels = [("Rules", 135), ("Mode", 184)]
         if self.mode == DUEL:
             for seat in range(SEATS):
@@ -290,16 +286,12 @@ class DuelSetupScene(BigTableRows, SetupScene):
             text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(LABEL_X, y))
         self.draw_row_labels(surface)
         if not self.seating().people:
-            note = "At least one seat must be a person."
-            text.draw(surface, note, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))
+            text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))
         elif self.mode != ARMY:  # the Army of One's goal and leader lie there
             note = "Anything Goes adds each deck's Weapons and Illegal Moves: both sides agree to it here."
             note, size = text.legible_line(note, vp.px(17), vp.px(1000))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 548))
-        if self.saved is not None:
-            note = f"In progress: {self.saved}"
-            note, size = text.legible_line(note, vp.px(17), vp.px(1200))
-            text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 690))
+        self.draw_in_progress(surface, 690)
         self.draw_widgets(surface)
 
 

@@ -25,34 +25,15 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
 
 
-def arrow(surface: pygame.Surface, color: Rgb, start: tuple[float, float], end: tuple[float, float],
-          width: float, head: float) -> None:
-    """A filled arrow from start to end: a shaft `width` wide and a head `head` long (and as wide)."""
-    (x0, y0), (x1, y1) = start, end
-    length = math.hypot(x1 - x0, y1 - y0)
-    if length <= 0:
-        return
-    ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    px, py = -uy, ux
-    neck = max(0.0, length - head)
-    nx, ny = x0 + ux * neck, y0 + uy * neck
-    half, wing = width / 2, head * 0.62
-    points = [
-        (x0 + px * half, y0 + py * half), (nx + px * half, ny + py * half), (nx + px * wing, ny + py * wing),
-        (x1, y1), (nx - px * wing, ny - py * wing), (nx - px * half, ny - py * half), (x0 - px * half, y0 - py * half),
-    ]
-    shapes.polygon(surface, color, points)
-
-
 def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[float, float],
                    end: tuple[float, float], width: float, head: float, rim: float) -> None:
     """An arrow with a darker rim, so a pale yellow arrow stands out on pale paper."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0) or 1.0
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    arrow(surface, edge, (x0 - ux * rim, y0 - uy * rim), (x1 + ux * rim * 1.6, y1 + uy * rim * 1.6),
-          width + 2 * rim, head + 2 * rim)
-    arrow(surface, fill, start, end, width, head)
+    shapes.arrow(surface, edge, (x0 - ux * rim, y0 - uy * rim), (x1 + ux * rim * 1.6, y1 + uy * rim * 1.6),
+                 width + 2 * rim, head + 2 * rim)
+    shapes.arrow(surface, fill, start, end, width, head)
 
 
 def _chip(label: str, center: tuple[float, float], height: float, least: int) -> tuple[pygame.Rect, int, int]:
@@ -221,4 +202,5 @@ def _red_arrow(surface: pygame.Surface, rect: pygame.Rect, vector: Vector, outwa
     start, end = (_at(rect, vector, near), _at(rect, vector, far))
     if not outward:
         start, end = end, start
-    arrow(surface, palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK, start, end, cell * 0.09, cell * 0.2)
+    colour = palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK
+    shapes.arrow(surface, colour, start, end, cell * 0.09, cell * 0.2)

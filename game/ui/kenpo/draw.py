@@ -18,9 +18,10 @@ import pygame
 
 from game.files import settings
 from game.ui import marks, palette, shapes, stamps, text
-from game.ui.kenpo.diagram import MINUS, arrow
+from game.ui.kenpo.diagram import MINUS
 from game.ui.kenpo.forecast import SquareForecast
 from game.ui.palette import Rgb
+from game.ui.shapes import arrow
 from game.ui.viewport import Viewport
 
 FIGHTER_RADIUS = 40  # design px: a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600

@@ -17,8 +17,9 @@ from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
 from game.ui import palette, shapes, text
 from game.ui.kenpo import pictures
-from game.ui.kenpo.diagram import MINUS, arrow, badge, crowded, ring_diagram, ring_marks
+from game.ui.kenpo.diagram import MINUS, badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb
+from game.ui.shapes import arrow
 from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band, title_pad
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary

@@ -14,7 +14,7 @@ from game.ui.palette import Rgb
 from game.ui.udo import card_art
 from game.ui.udo.card_art import Size
 from game.ui.udo.effect_marks import mark
-from game.ui.udo.wording import bonus_texts, cost_text, opening_text
+from game.words.udo.card_text import bonus_texts, cost_text, opening_text
 
 
 def attack_face(attack: Attack, size: Size) -> pygame.Surface:

@@ -18,7 +18,7 @@ from game.ui import palette, shapes, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import COLORS, draw_rows, rows
-from game.ui.udo.wording import condition_short, condition_text, effect_text
+from game.words.udo.card_text import condition_short, condition_text, effect_text
 
 Size = tuple[int, int]
 

@@ -15,7 +15,7 @@ import pygame
 from game.engine.udo.cards import Effect
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
-from game.ui.udo.wording import effect_short
+from game.words.udo.card_text import effect_short
 
 Row = tuple[str | None, str, Rgb]  # the mark drawn before the words (an effect's kind), the words, their ink
 

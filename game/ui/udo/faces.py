@@ -26,7 +26,7 @@ from game.ui.udo.card_art import (
     card_face,
     card_frame,
 )
-from game.ui.udo.wording import condition_text, effect_text
+from game.words.udo.card_text import condition_text, effect_text
 
 __all__ = [
     "attack_face", "card_back", "card_face", "charge_tracker", "condition_text", "effect_text",

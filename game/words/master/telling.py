@@ -10,7 +10,7 @@ from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog, WildCard
 from game.engine.master.state import MasterState, PlacedSet
-from game.play.grammar import does, within
+from game.play.grammar import article, does, within
 from game.words.history import still_held
 
 
@@ -32,10 +32,6 @@ def set_value(catalog: Catalog, cards: tuple[str, ...]) -> int:
 def set_words(catalog: Catalog, placed: PlacedSet) -> str:
     """"Sport set (14 EXP)"."""
     return f"{catalog.skills_by_id[placed.skill].name} set ({set_value(catalog, placed.cards)} EXP)"
-
-
-def article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def answer_words(catalog: Catalog, skill: str) -> str:

@@ -17,7 +17,7 @@ from game.engine.udo.cards import BODY_AREAS, Master  # noqa: E402
 from game.ui import palette, text  # noqa: E402
 from game.ui.face_cache import SurfaceCache, paced_frame  # noqa: E402
 from game.ui.udo import faces
-from game.ui.udo.wording import bonus_texts, cost_text, opening_text  # noqa: E402
+from game.words.udo.card_text import bonus_texts, cost_text, opening_text  # noqa: E402
 from tests.ui.helpers import title_sizes  # noqa: E402
 
 pygame.init()

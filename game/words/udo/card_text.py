@@ -1,4 +1,5 @@
-"""Short, readable card text generated from the card data (the data holds no display strings)."""
+"""Short, readable card text generated from the card data (the data holds no display strings): what the campaign's
+faces (game.ui.udo) print."""
 
 from __future__ import annotations
 
@@ -19,10 +20,7 @@ from game.engine.udo.cards import (
     Plan,
     Recover,
 )
-
-
-def article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
+from game.play.grammar import article
 
 
 def condition_text(condition: Condition) -> str:
