@@ -9,7 +9,7 @@ other as layers do (a tooltip over the table).
 Each scene is drawn until its faces are whole, then once more with the spies (the faces and the status lines made
 again, not taken from their caches): only what the player sees is judged. The faces of cards are read enlarged
 (tests/scenes/test_readable_everywhere.py), so a face may shorten its words; nothing may run off the picture it is
-drawn on. Every other scene is held to the same with the slow tests (-m slow): a frame of each takes seconds.
+drawn on. Every other scene of every game is held to the same, a ruleset a test.
 """
 
 from __future__ import annotations
@@ -169,7 +169,6 @@ def test_no_text_a_player_must_read_is_cut_or_runs_into_another(ruleset_id, name
     assert faults(frame(ruleset_id, name, text_size)) == {}
 
 
-@pytest.mark.slow
 @pytest.mark.usefixtures("played_quickly")
 @pytest.mark.parametrize("ruleset_id", ids())
 def test_no_scene_of_a_game_cuts_a_text_a_player_must_read_at_either_text_size(ruleset_id):
