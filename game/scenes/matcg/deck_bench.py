@@ -12,6 +12,7 @@ from game.engine.matcg.cards import AnyCard
 from game.files.matcg.draft import Draft, Filters, in_order, stat_bounds
 from game.layout.matcg import deck as at
 from game.scenes.table import TableScene
+from game.ui.backdrop import Backdrop
 from game.ui.fields import TextField
 from game.ui.matcg.deck_widgets import RangeSlider, ScrollBar
 from game.words.matcg.deck import STATS
@@ -44,6 +45,7 @@ class DeckBench(TableScene):
         self.mouse = (0, 0)
         self.dirty = False  # changed since it was started, loaded or saved
         self.rng = random.Random()  # deals the sample hands
+        self.backdrop = Backdrop()  # the still part of its frame, in the window-sized layer every table shares
         self.relayout()
 
     def _sliders(self) -> dict[str, RangeSlider]:

@@ -61,24 +61,6 @@ def _kept(surface: pygame.Surface, box: pygame.Rect, key: Hashable,
     surface.blit(picture, box)
 
 
-# What the builder draws over a ground that does not change (the felt, the deck's panel), kept as it came out there:
-# the collection's grid, the rules' verdict and the curves, the deck list, the sliders. Copied from the window, so the
-# pixels are the very ones drawn.
-_IN_PLACE = SurfaceCache(min_pixels=2_000_000, windows=2.0, opaque=True)
-
-
-def kept_in_place(surface: pygame.Surface, box: pygame.Rect, key: Hashable, paint: Callable[[], None]) -> None:
-    """Blits at `box` what `paint` drew there the first time `key` was drawn in a window of this size: for what stays
-    inside `box`, drawn over a ground that `key` and the window's size decide."""
-    box = box.clip(surface.get_rect())
-
-    def drawn() -> pygame.Surface:
-        paint()
-        return surface.subsurface(box).copy()
-
-    surface.blit(_IN_PLACE.get((key, tuple(box), surface.get_size()), None, drawn), box)
-
-
 def _painted(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect], None]) -> pygame.Surface:
     picture = pygame.Surface(size, pygame.SRCALPHA)
     paint(picture, picture.get_rect())

@@ -1,6 +1,6 @@
-"""The deck builder keeps what it draws over a ground that does not change (the collection's grid, the verdict and the
-curves, the deck list, the sliders) and draws it again only when what it shows changes: each frame is the very frame
-drawn with nothing kept, whatever the player did since."""
+"""The deck builder paints its still part (the felt, the filters and sliders, the collection's grid, the verdict and the
+curves, the deck list) into the window-sized layer every table shares, and paints it again only when what it shows
+changes: each frame is the very frame drawn with nothing kept, whatever the player did since."""
 
 from __future__ import annotations
 
