@@ -45,7 +45,7 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     hit = scene.card_at(scene.mouse)  # what lies under the pointer, found once a frame
     for place, (card, copies, allowed) in enumerate(tiles):
         if hit == (card.id, "collection"):
-            draw_tile(surface, vp, at.tile_rect(place), card, copies, allowed, True)
+            draw_tile(surface, scene.drawn, vp, at.tile_rect(place), card, copies, allowed, True)
     if hit is not None and hit[1] != "collection":
         _list(surface, scene, hit[0])
     scene.draw_widgets(surface)
@@ -53,11 +53,11 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     if held is not None and held.dragging:
         card = scene.catalog.by_id[held.card_id]
         x, y = vp.to_design(scene.mouse)
-        draw_tile(surface, vp, (x - at.TILE_W / 2, y - at.TILE_H / 2, at.TILE_W, at.TILE_H), card,
+        draw_tile(surface, scene.drawn, vp, (x - at.TILE_W / 2, y - at.TILE_H / 2, at.TILE_W, at.TILE_H), card,
                   scene.draft.copies(card.id), True, True)
         return
     if hit is not None:
-        draw_detail(surface, vp, scene.catalog.by_id[hit[0]], scene.mouse)
+        draw_detail(surface, scene.drawn, vp, scene.catalog.by_id[hit[0]], scene.mouse)
 
 
 def _still_key(scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> Hashable:
@@ -111,7 +111,7 @@ def _collection(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[Any
 def _grid(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:
     vp = scene.ctx.viewport
     for place, (card, copies, allowed) in enumerate(tiles):
-        draw_tile(surface, vp, at.tile_rect(place), card, copies, allowed, False)
+        draw_tile(surface, scene.drawn, vp, at.tile_rect(place), card, copies, allowed, False)
     if not scene.visible:
         text.draw(surface, "No card matches these filters.", vp.px(22), palette.DIM_TEXT,
                   center=vp.point(at.GRID.centerx, at.GRID.y + 120))
@@ -183,7 +183,8 @@ def _list(surface: pygame.Surface, scene: DeckBench, lit: str | None) -> None:
             continue
         minus, body, plus = at.row_rects(shown)
         allowed = card.card_class == "normal" or scene.draft.anything_goes
-        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, card.id == lit, name_size, columns)
+        draw_row(surface, scene.drawn, vp, body, card, scene.draft.copies(card.id), allowed, card.id == lit, name_size,
+                 columns)
         if lit is None:
             for rect, sign in ((minus, "\u2212"), (plus, "+")):
-                draw_step(surface, vp, rect, sign)
+                draw_step(surface, scene.drawn, vp, rect, sign)

@@ -49,15 +49,17 @@ def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: 
     text.draw(surface, line, px, ink, bold, **anchor)
 
 
-# Tiles and rows as drawn, reused while they look the same: a builder's frame drew two dozen tiles and a dozen rows,
-# fitting each line of their text anew, in 8 ms at 1280x720 (several times a table's frame).
-_DRAWN = SurfaceCache(min_pixels=2_000_000, windows=1.0)
+def drawn_pictures() -> SurfaceCache:
+    """A deck builder's tiles, rows and cards read whole, as drawn, reused while they look the same (a builder's frame
+    drew two dozen tiles and a dozen rows, fitting each line of their text anew, in 8 ms at 1280x720). The builder
+    holds it, so they go when it closes: nothing else draws them."""
+    return SurfaceCache(min_pixels=2_000_000, windows=1.0)
 
 
-def _kept(surface: pygame.Surface, box: pygame.Rect, key: Hashable,
+def _kept(surface: pygame.Surface, drawn: SurfaceCache, box: pygame.Rect, key: Hashable,
           paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
     """Blits at `box` the picture `paint` draws in a box of that size at (0, 0), drawn once per `key` and size."""
-    picture = _DRAWN.get((key, box.size), None, lambda: _painted(box.size, paint))
+    picture = drawn.get((key, box.size), None, lambda: _painted(box.size, paint))
     surface.blit(picture, box)
 
 
@@ -67,11 +69,11 @@ def _painted(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect
     return picture
 
 
-def draw_tile(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
-              copies: int, allowed: bool, hovered: bool) -> None:
+def draw_tile(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, rect: tuple[float, float, float, float],
+              card: AnyCard, copies: int, allowed: bool, hovered: bool) -> None:
     """A card of the collection: its type's stripe, its picture, name, numbers, style, and the copies the deck
     holds."""
-    _kept(surface, vp.rect(rect), ("tile", card.id, copies, allowed, hovered, vp.scale),
+    _kept(surface, drawn, vp.rect(rect), ("tile", card.id, copies, allowed, hovered, vp.scale),
           lambda picture, box: _tile(picture, vp, box, card, copies, allowed, hovered))
 
 
@@ -109,12 +111,12 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
                   bold=True, center=centre)
 
 
-def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: AnyCard,
+def draw_row(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, rect: pygame.Rect, card: AnyCard,
              copies: int, allowed: bool, hovered: bool, name_size: int, columns: Columns) -> None:
     """A line of the deck list between its − and + buttons (drawn by the scene): copies, name (in red when the
     rules chosen do not allow the card) at `name_size`, the list's one size for names (names_size), and its numbers
     in the list's `columns` (number_columns)."""
-    _kept(surface, vp.rect(rect), ("row", card.id, copies, allowed, hovered, vp.scale, name_size, columns),
+    _kept(surface, drawn, vp.rect(rect), ("row", card.id, copies, allowed, hovered, vp.scale, name_size, columns),
           lambda picture, box: _row(picture, vp, box, card, copies, allowed, hovered, name_size, columns))
 
 
@@ -177,9 +179,9 @@ def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard,
     text.draw(surface, text.cut(card.name, name_size, room), name_size, ink, midleft=(left + vp.px(30), box.centery))
 
 
-def draw_step(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, sign: str) -> None:
+def draw_step(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, rect: pygame.Rect, sign: str) -> None:
     """A row's − or + button."""
-    _kept(surface, vp.rect(rect), ("step", sign, vp.scale), lambda picture, box: _step(picture, vp, box, sign))
+    _kept(surface, drawn, vp.rect(rect), ("step", sign, vp.scale), lambda picture, box: _step(picture, vp, box, sign))
 
 
 def _step(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, sign: str) -> None:
@@ -187,10 +189,11 @@ def _step(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, sign: str) ->
     text.draw(surface, sign, vp.px(22), palette.INK, bold=True, center=box.center)
 
 
-def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, near: tuple[int, int]) -> None:
+def draw_detail(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, card: AnyCard,
+                near: tuple[int, int]) -> None:
     """The whole card beside the pointer: name, style and type, numbers, its text, and its picture under them. Drawn
     once per card and size, and placed beside the pointer each frame."""
-    picture = _DRAWN.get(("detail", card.id, vp.scale), None, lambda: _detail(vp, card))
+    picture = drawn.get(("detail", card.id, vp.scale), None, lambda: _detail(vp, card))
     box = picture.get_rect(topleft=(near[0] + vp.px(18), near[1] + vp.px(12)))
     if box.right > surface.get_width():
         box.right = near[0] - vp.px(18)
