@@ -52,8 +52,10 @@ def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: 
 def drawn_pictures() -> SurfaceCache:
     """A deck builder's tiles, rows and cards read whole, as drawn, reused while they look the same (a builder's frame
     drew two dozen tiles and a dozen rows, fitting each line of their text anew, in 8 ms at 1280x720). The builder
-    holds it, so they go when it closes: nothing else draws them."""
-    return SurfaceCache(min_pixels=2_000_000, windows=1.0)
+    holds it, so they go when it closes: nothing else draws them. Half a window of them: the grid and the list as they
+    stand are kept in the shared still layer (game.ui.backdrop), so a frame draws from here only the tile or row
+    under the pointer and the card read whole, and the rest only when what they show changes."""
+    return SurfaceCache(min_pixels=1_000_000, windows=0.5)
 
 
 def _kept(surface: pygame.Surface, drawn: SurfaceCache, box: pygame.Rect, key: Hashable,
