@@ -7,7 +7,6 @@ A part of a game's table (game.scenes.seated): its painter calls `under` before 
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -15,12 +14,20 @@ import pygame
 from game.engine.core import Command
 from game.ui import marks, palette
 from game.ui.drag import CardSprite
+from game.ui.face_cache import SurfaceCache
 
 VEIL_ALPHA = 130  # over a card that cannot be played now: dimmed, still readable
 
 
-@lru_cache(maxsize=16)
+# The veils over cards that cannot be played, one per card size: bounded by their pixels, as the sizes vary.
+VEILS = SurfaceCache(min_pixels=300_000, windows=0.15)
+
+
 def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    return VEILS.get((size, radius), None, lambda: _drawn_veil(size, radius))
+
+
+def _drawn_veil(size: tuple[int, int], radius: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*palette.FELT_DARK, VEIL_ALPHA), veil.get_rect(), border_radius=radius)
     return veil

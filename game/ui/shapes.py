@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import palette
+from game.ui.face_cache import SurfaceCache
 from game.ui.palette import Rgb, Rgba
 
 Point = tuple[float, float]
@@ -49,13 +50,16 @@ def veil(surface: pygame.Surface, color: Rgb, alpha: int, rect: pygame.Rect | No
     surface.fill(tuple(c * alpha // 255 for c in color), rect, special_flags=pygame.BLEND_RGB_ADD)
 
 
+# The lit places, as drawn: bounded by their pixels, since a place may be a card or a whole row of them.
+GLOWS = SurfaceCache(min_pixels=500_000, windows=0.25)
+
+
 def glow(surface: pygame.Surface, color: Rgba, rect: pygame.Rect, radius: int) -> None:
     """A rounded panel of `color` at its alpha over `rect` (a place lit for a held card, say). Drawn once per size,
     colour and radius: a table lights a dozen places a frame."""
-    surface.blit(_glow_image(rect.w, rect.h, color, radius), rect)
+    surface.blit(GLOWS.get((rect.size, color, radius), None, lambda: _glow_image(rect.w, rect.h, color, radius)), rect)
 
 
-@lru_cache(maxsize=32)
 def _glow_image(width: int, height: int, color: Rgba, radius: int) -> pygame.Surface:
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(image, color, image.get_rect(), border_radius=radius)

@@ -46,3 +46,16 @@ def test_memory_let_go_of_is_handed_back_at_the_end_of_a_still_frame(monkeypatch
     with paced_frame():
         cache.get("one more", (100, 100), lambda: pygame.Surface((100, 100)))
     assert trims == [0] and face_cache._released["bytes"] == 0
+
+
+def test_the_lit_places_and_the_veils_over_cards_are_kept_within_a_bound_of_pixels_not_a_count() -> None:
+    """Their sizes vary (a card, a row of cards, a whole side of the table), so what they keep is bounded by their
+    pixels: a count of them would keep any number of bytes."""
+    from game.ui import playable, shapes
+
+    surface = pygame.Surface((640, 360), pygame.SRCALPHA)
+    for width in range(200, 1400, 20):
+        shapes.glow(surface, (255, 220, 120, 70), pygame.Rect(0, 0, width, 100), 10)
+        playable._veil((width, 100), 8)
+    for kept in (shapes.GLOWS, playable.VEILS):
+        assert 0 < kept.pixels <= kept.max_pixels

@@ -77,10 +77,17 @@ class Search:
         self.answers = Remembered(Turns(catalog, settings.deep_cards, settings.deep_budget))
 
     def plan(self, view: KenpoState, rng: random.Random) -> Line:
-        """The line to play from `view` (the seat to act's own view, perhaps part way into its turn)."""
+        """The line to play from `view` (the seat to act's own view, perhaps part way into its turn). The replies and
+        answers listed for it are forgotten once it is planned: the next decision's moments are of another turn, and a
+        bot waiting for its next turn (or kept by a tool to play a game on later) holds none of them."""
+        try:
+            return self._plan(view, rng)
+        finally:
+            self.replies.forget()
+            self.answers.forget()
+
+    def _plan(self, view: KenpoState, rng: random.Random) -> Line:
         seat = view.seat
-        self.replies.forget()
-        self.answers.forget()
         lines = distinct(self.catalog, self.turns.lines(view), seat)
         ranked = sorted(lines, key=lambda line: -self.evaluator.value(line.state, seat, line.drawn))
         s = self.settings

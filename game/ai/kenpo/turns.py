@@ -184,7 +184,7 @@ class Remembered:
     aside: those play no part in listing the lines of the seat to act (its plays, its rest, its resolutions), which
     carry them unchanged. A moment met again with other cards guessed for them (another guessed world whose reply
     or answer played the same cards) takes the lines listed before, dealt those cards, in place of listing anew.
-    A search forgets them when it starts to plan another decision: its moments are of another turn."""
+    A search forgets them once it has planned the decision: the next one's moments are of another turn."""
 
     def __init__(self, turns: Turns):
         self.turns = turns
@@ -192,6 +192,10 @@ class Remembered:
 
     def forget(self) -> None:
         self._known.clear()
+
+    def __len__(self) -> int:
+        """How many moments' lines are remembered."""
+        return len(self._known)
 
     def lines(self, state: KenpoState) -> list[Line]:
         waiting = 1 - state.seat

@@ -14,7 +14,9 @@ from game.engine.matcg.cards import AnyCard
 from game.files.matcg.draft import Draft, Filters, in_order, stat_bounds
 from game.layout.matcg import deck as at
 from game.scenes.table import TableScene
+from game.ui.backdrop import Backdrop
 from game.ui.fields import TextField
+from game.ui.matcg.deck_tiles import drawn_pictures
 from game.ui.matcg.deck_widgets import RangeSlider, ScrollBar
 from game.words.matcg.deck import STATS
 
@@ -46,6 +48,8 @@ class DeckBench(TableScene):
         self.mouse = (0, 0)
         self.dirty = False  # changed since it was started, loaded or saved
         self.rng = random.Random()  # deals the sample hands
+        self.backdrop = Backdrop()  # the still part of its frame, in the window-sized layer every table shares
+        self.drawn = drawn_pictures()  # its tiles, rows and cards as drawn: they go when it closes
         self.relayout()
 
     def _sliders(self) -> dict[str, RangeSlider]:

@@ -3,6 +3,7 @@ legality, curves and list, the card under the pointer and the card being dragged
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +18,6 @@ from game.ui.matcg.deck_tiles import (
     draw_step,
     draw_tile,
     fitted,
-    kept_in_place,
     names_size,
     number_columns,
 )
@@ -26,6 +26,8 @@ from game.words.matcg.deck import KIND_NAMES
 if TYPE_CHECKING:
     from game.engine.matcg.cards import AnyCard
     from game.scenes.matcg.deck_bench import DeckBench
+    from game.ui.fields import TextField
+    from game.ui.matcg.deck_widgets import ScrollBar
 
 HINT = "Click a card to add a copy, right-click to take one out, or drag it to the deck. Rest on one to read it."
 REASONS = 2  # reasons shown under "Not legal"; the rest are counted
@@ -33,43 +35,77 @@ CURVES = {"ATK": "atk", "CPT": "cpt"}  # the deck's curves beside its types: tit
 
 
 def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
+    """The still part (the felt, the filters, the grid, the deck's panel with its verdict, curves and list, drawn with
+    nothing under the pointer) from the window-sized layer every table shares, painted again whenever anything it
+    shows changes; over it the tile or row under the pointer, the buttons, and the card read or dragged."""
+    vp = scene.ctx.viewport
+    tiles = [(card, scene.draft.copies(card.id), card.card_class == "normal" or scene.draft.anything_goes)
+             for card in scene.tiles()]
+    scene.backdrop.draw(surface, _still_key(scene, tiles), lambda layer: _still(layer, scene, tiles))
+    found = scene.found_at(scene.mouse)  # what lies under the pointer, found once a frame
+    hit = None if found is None else (found[0], found[1])
+    for place, (card, copies, allowed) in enumerate(tiles):
+        if hit == (card.id, "collection"):
+            draw_tile(surface, scene.drawn, vp, at.tile_rect(place), card, copies, allowed, True)
+    if hit is not None and hit[1] != "collection":
+        _list(surface, scene, hit[0])
+    scene.draw_widgets(surface)
+    held = scene.held
+    if held is not None and held.dragging:
+        card = scene.catalog.by_id[held.card_id]
+        x, y = vp.to_design(scene.mouse)
+        draw_tile(surface, scene.drawn, vp, (x - at.TILE_W / 2, y - at.TILE_H / 2, at.TILE_W, at.TILE_H), card,
+                  scene.draft.copies(card.id), True, True)
+        return
+    if found is not None:  # beside the tile or row, clear of the deck's name, size and verdict
+        draw_detail(surface, scene.drawn, vp, scene.catalog.by_id[found[0]], found[2],
+                    [vp.rect(at.HEADER), vp.rect(at.LEGALITY)])
+
+
+def _still_key(scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> Hashable:
+    """Everything the still part reads: the fields, the sliders' ranges, the tiles shown with their copies, the deck
+    and its rules, the curves' ranges, the scroll bars, and whether a card is dragged over the deck."""
+    draft = scene.draft
+    return (scene.ctx.viewport, _field(scene.search), _field(scene.name),
+            tuple((slider.label, slider.low, slider.high) for slider in scene.sliders.values()),
+            len(scene.visible), tuple((card.id, copies, allowed) for card, copies, allowed in tiles),
+            draft.ruleset_id, draft.anything_goes, tuple(sorted(draft.counts.items())),
+            tuple(scene.filters.bounds[name] for name in CURVES.values()),
+            _bar(scene.grid_scroll), _bar(scene.list_scroll), _dropping(scene))
+
+
+def _field(field: TextField) -> Hashable:
+    return field.value, field.focused, field.selected
+
+
+def _bar(bar: ScrollBar) -> Hashable:
+    return bar.total, bar.first, bar.grabbed is None
+
+
+def _dropping(scene: DeckBench) -> bool:
+    """Whether a card of the collection is dragged: the deck's panel is lit where it may be dropped."""
+    return scene.held is not None and scene.held.dragging and scene.held.source == "collection"
+
+
+def _still(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:
     vp = scene.ctx.viewport
     scene.draw_felt(surface)
     judged = text.draw(surface, "Judged by", text.legible(vp.px(17)), palette.DIM_TEXT, midright=vp.point(322, 32))
     room = judged.left - vp.px(16 + 8)  # the title ends before "Judged by" (at the Largest text it ran into it)
     text.draw(surface, "Deck builder", text.fit("Deck builder", vp.px(32), room, bold=True), palette.GOLD, bold=True,
               midleft=vp.point(16, 32))
-    found = scene.found_at(scene.mouse)  # what lies under the pointer, found once a frame
-    hit = None if found is None else (found[0], found[1])
-    _collection(surface, scene, hit)
-    _deck(surface, scene, hit)
-    scene.draw_widgets(surface)
-    held = scene.held
-    if held is not None and held.dragging:
-        card = scene.catalog.by_id[held.card_id]
-        x, y = vp.to_design(scene.mouse)
-        draw_tile(surface, vp, (x - at.TILE_W / 2, y - at.TILE_H / 2, at.TILE_W, at.TILE_H), card,
-                  scene.draft.copies(card.id), True, True)
-        return
-    if found is not None:  # beside the tile or row, clear of the deck's name, size and verdict
-        draw_detail(surface, vp, scene.catalog.by_id[found[0]], found[2], [vp.rect(at.HEADER), vp.rect(at.LEGALITY)])
+    _collection(surface, scene, tiles)
+    _deck(surface, scene)
 
 
-def _collection(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | None) -> None:
+def _collection(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:
     vp = scene.ctx.viewport
     scene.search.draw(surface, vp)
     for slider in scene.sliders.values():
         slider.draw(surface, vp)
     count = f"{len(scene.visible)} of {len(scene.catalog.cards)} cards"
     text.draw(surface, count, text.legible(vp.px(18)), palette.TEXT, midleft=vp.point(378, 161))
-    # the grid over the felt, drawn again when a tile shown or its copies change; the tile under the pointer over it
-    tiles = [(card, scene.draft.copies(card.id), card.card_class == "normal" or scene.draft.anything_goes)
-             for card in scene.tiles()]
-    shown = (tuple((card.id, copies, allowed) for card, copies, allowed in tiles), bool(scene.visible), vp.scale)
-    kept_in_place(surface, vp.rect(at.GRID).inflate(2, 2), shown, lambda: _grid(surface, scene, tiles))
-    for place, (card, copies, allowed) in enumerate(tiles):
-        if over is not None and over == (card.id, "collection"):
-            draw_tile(surface, vp, at.tile_rect(place), card, copies, allowed, True)
+    _grid(surface, scene, tiles)
     scene.grid_scroll.draw(surface, vp)
     fitted(surface, vp, HINT, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
 
@@ -77,35 +113,24 @@ def _collection(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str]
 def _grid(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:
     vp = scene.ctx.viewport
     for place, (card, copies, allowed) in enumerate(tiles):
-        draw_tile(surface, vp, at.tile_rect(place), card, copies, allowed, False)
+        draw_tile(surface, scene.drawn, vp, at.tile_rect(place), card, copies, allowed, False)
     if not scene.visible:
         text.draw(surface, "No card matches these filters.", vp.px(22), palette.DIM_TEXT,
                   center=vp.point(at.GRID.centerx, at.GRID.y + 120))
 
 
-def _deck(surface: pygame.Surface, scene: DeckBench, over: tuple[str, str] | None) -> None:
+def _deck(surface: pygame.Surface, scene: DeckBench) -> None:
     vp = scene.ctx.viewport
     draft = scene.draft
     panel = vp.rect(at.DECK_AREA)
-    dropping = scene.held is not None and scene.held.dragging and scene.held.source == "collection"
     pygame.draw.rect(surface, palette.FELT_DARK, panel, border_radius=vp.px(12))
-    if dropping:
+    if _dropping(scene):
         pygame.draw.rect(surface, palette.HIGHLIGHT, panel, width=vp.px(3), border_radius=vp.px(12))
     scene.name.draw(surface, vp)
     size = f"{draft.size} cards"
     text.draw(surface, size, vp.px(26), palette.GOLD_LIGHT, bold=True, midright=vp.point(at.DECK_X + at.DECK_W, 84))
-    # the verdict and the curves, over the panel below the deck's name, drawn again when the deck, its rules or the
-    # curves' ranges change; into the list's first row, which is drawn over it, so a label at the Largest text is whole
-    judged = (draft.ruleset_id, draft.anything_goes, tuple(sorted(draft.counts.items())),
-              tuple(scene.filters.bounds[name] for name in CURVES.values()), vp.scale)
-    region = vp.rect((at.DECK_X, at.LEGALITY.y, at.DECK_W, at.LIST_Y + at.LIST_ROW - at.LEGALITY.y))
-    kept_in_place(surface, region, judged, lambda: _judged(surface, scene))
-    # the list over the panel (and the foot of the curves): drawn again when the deck, its rules or the list's scroll
-    # change; the row under the pointer over it
-    kept_in_place(surface, vp.rect(at.LIST).inflate(2, 2), ("list", judged, scene.list_scroll.first),
-                  lambda: _list(surface, scene, None))
-    if over is not None and over[1] != "collection":
-        _list(surface, scene, over[0])
+    _judged(surface, scene)  # the verdict and the curves, reaching into the list's first row, which is drawn over it
+    _list(surface, scene, None)
     scene.list_scroll.draw(surface, vp)
 
 
@@ -160,7 +185,8 @@ def _list(surface: pygame.Surface, scene: DeckBench, lit: str | None) -> None:
             continue
         minus, body, plus = at.row_rects(shown)
         allowed = card.card_class == "normal" or scene.draft.anything_goes
-        draw_row(surface, vp, body, card, scene.draft.copies(card.id), allowed, card.id == lit, name_size, columns)
+        draw_row(surface, scene.drawn, vp, body, card, scene.draft.copies(card.id), allowed, card.id == lit, name_size,
+                 columns)
         if lit is None:
             for rect, sign in ((minus, "\u2212"), (plus, "+")):
-                draw_step(surface, vp, rect, sign)
+                draw_step(surface, scene.drawn, vp, rect, sign)

@@ -50,34 +50,20 @@ def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: 
     text.draw(surface, line, px, ink, bold, **anchor)
 
 
-# Tiles and rows as drawn, reused while they look the same: a builder's frame drew two dozen tiles and a dozen rows,
-# fitting each line of their text anew, in 8 ms at 1280x720 (several times a table's frame).
-_DRAWN = SurfaceCache(min_pixels=2_000_000, windows=1.0)
+def drawn_pictures() -> SurfaceCache:
+    """A deck builder's tiles, rows and cards read whole, as drawn, reused while they look the same (a builder's frame
+    drew two dozen tiles and a dozen rows, fitting each line of their text anew, in 8 ms at 1280x720). The builder
+    holds it, so they go when it closes: nothing else draws them. Half a window of them: the grid and the list as they
+    stand are kept in the shared still layer (game.ui.backdrop), so a frame draws from here only the tile or row
+    under the pointer and the card read whole, and the rest only when what they show changes."""
+    return SurfaceCache(min_pixels=1_000_000, windows=0.5)
 
 
-def _kept(surface: pygame.Surface, box: pygame.Rect, key: Hashable,
+def _kept(surface: pygame.Surface, drawn: SurfaceCache, box: pygame.Rect, key: Hashable,
           paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
     """Blits at `box` the picture `paint` draws in a box of that size at (0, 0), drawn once per `key` and size."""
-    picture = _DRAWN.get((key, box.size), None, lambda: _painted(box.size, paint))
+    picture = drawn.get((key, box.size), None, lambda: _painted(box.size, paint))
     surface.blit(picture, box)
-
-
-# What the builder draws over a ground that does not change (the felt, the deck's panel), kept as it came out there:
-# the collection's grid, the rules' verdict and the curves, the deck list, the sliders. Copied from the window, so the
-# pixels are the very ones drawn.
-_IN_PLACE = SurfaceCache(min_pixels=2_000_000, windows=2.0, opaque=True)
-
-
-def kept_in_place(surface: pygame.Surface, box: pygame.Rect, key: Hashable, paint: Callable[[], None]) -> None:
-    """Blits at `box` what `paint` drew there the first time `key` was drawn in a window of this size: for what stays
-    inside `box`, drawn over a ground that `key` and the window's size decide."""
-    box = box.clip(surface.get_rect())
-
-    def drawn() -> pygame.Surface:
-        paint()
-        return surface.subsurface(box).copy()
-
-    surface.blit(_IN_PLACE.get((key, tuple(box), surface.get_size()), None, drawn), box)
 
 
 def _painted(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect], None]) -> pygame.Surface:
@@ -86,11 +72,11 @@ def _painted(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect
     return picture
 
 
-def draw_tile(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
-              copies: int, allowed: bool, hovered: bool) -> None:
+def draw_tile(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, rect: tuple[float, float, float, float],
+              card: AnyCard, copies: int, allowed: bool, hovered: bool) -> None:
     """A card of the collection: its type's stripe, its picture, name, numbers, style, and the copies the deck
     holds."""
-    _kept(surface, vp.rect(rect), ("tile", card.id, copies, allowed, hovered, vp.scale),
+    _kept(surface, drawn, vp.rect(rect), ("tile", card.id, copies, allowed, hovered, vp.scale),
           lambda picture, box: _tile(picture, vp, box, card, copies, allowed, hovered))
 
 
@@ -128,12 +114,12 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
                   bold=True, center=centre)
 
 
-def draw_row(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, card: AnyCard,
+def draw_row(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, rect: pygame.Rect, card: AnyCard,
              copies: int, allowed: bool, hovered: bool, name_size: int, columns: Columns) -> None:
     """A line of the deck list between its − and + buttons (drawn by the scene): copies, name (in red when the
     rules chosen do not allow the card) at `name_size`, the list's one size for names (names_size), and its numbers
     in the list's `columns` (number_columns)."""
-    _kept(surface, vp.rect(rect), ("row", card.id, copies, allowed, hovered, vp.scale, name_size, columns),
+    _kept(surface, drawn, vp.rect(rect), ("row", card.id, copies, allowed, hovered, vp.scale, name_size, columns),
           lambda picture, box: _row(picture, vp, box, card, copies, allowed, hovered, name_size, columns))
 
 
@@ -196,9 +182,9 @@ def _row(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard,
     text.draw(surface, text.cut(card.name, name_size, room), name_size, ink, midleft=(left + vp.px(30), box.centery))
 
 
-def draw_step(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, sign: str) -> None:
+def draw_step(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, rect: pygame.Rect, sign: str) -> None:
     """A row's − or + button."""
-    _kept(surface, vp.rect(rect), ("step", sign, vp.scale), lambda picture, box: _step(picture, vp, box, sign))
+    _kept(surface, drawn, vp.rect(rect), ("step", sign, vp.scale), lambda picture, box: _step(picture, vp, box, sign))
 
 
 def _step(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, sign: str) -> None:
@@ -206,12 +192,12 @@ def _step(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, sign: str) ->
     text.draw(surface, sign, vp.px(22), palette.INK, bold=True, center=box.center)
 
 
-def draw_detail(surface: pygame.Surface, vp: Viewport, card: AnyCard, beside: pygame.Rect,
+def draw_detail(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, card: AnyCard, beside: pygame.Rect,
                 avoid: Sequence[pygame.Rect]) -> pygame.Rect:
     """The whole card beside the tile or row the pointer rests on (`beside`, window pixels): name, style and type,
     numbers, its text, and its picture under them; laid by the shared placement of tips (game.ui.tip.placed), clear
     of `avoid` where the window has room. Drawn once per card and size, and placed each frame; its rect."""
-    picture = _DRAWN.get(("detail", card.id, vp.scale), None, lambda: _detail(vp, card))
+    picture = drawn.get(("detail", card.id, vp.scale), None, lambda: _detail(vp, card))
     box = placed(picture.get_rect(), beside, surface.get_rect(), vp.px(8), avoid)
     surface.blit(picture, box)
     return box

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import palette, text
-from game.ui.matcg.deck_tiles import kept_in_place
 from game.ui.viewport import Viewport
 
 LABEL_GAP = 8  # between the label and the track's first knob, design px
@@ -71,14 +70,6 @@ class RangeSlider:
         return (self.low, self.high) != before
 
     def draw(self, surface: pygame.Surface, vp: Viewport) -> None:
-        """Over the felt, a few pixels above and below its row (the sliders' rows lie further apart), kept while the
-        range is the same."""
-        x, y, w, h = self.rect
-        kept_in_place(surface, vp.rect((x, y - 3, w, h + 6)),
-                      ("slider", self.label, self.rect, self.bounds, self.low, self.high, vp.scale),
-                      lambda: self._draw(surface, vp))
-
-    def _draw(self, surface: pygame.Surface, vp: Viewport) -> None:
         x, y, w, h = self.rect
         whole = (self.low, self.high) == self.bounds
         ink = palette.DIM_TEXT if whole else palette.GOLD_LIGHT

@@ -35,8 +35,9 @@ def test_a_moment_met_again_with_other_cards_guessed_for_the_waiting_seat_has_th
 
 
 def test_a_search_remembers_the_lines_of_one_decision_only(monkeypatch):
-    """What the replies and answers of one decision listed is forgotten when the search plans the next (its moments
-    are of another turn), so the memory holds one decision's lines: planning the same decision again lists them anew."""
+    """What the replies and answers of one decision listed is forgotten once it is planned (the next one's moments are
+    of another turn), so the memory holds one decision's lines while it plans and none between decisions: planning the
+    same decision again lists them anew."""
     search = Search(RULES.catalog, SETTINGS["hard"])
     listed: list[KenpoState] = []
     for turns in (search.replies.turns, search.answers.turns):
@@ -44,6 +45,6 @@ def test_a_search_remembers_the_lines_of_one_decision_only(monkeypatch):
     view = positions()[4]
     first = search.plan(view, guesser(1, view))
     once = len(listed)
-    assert once > 0
+    assert once > 0 and len(search.replies) == len(search.answers) == 0
     again = search.plan(view, guesser(1, view))
     assert again.commands == first.commands and len(listed) == 2 * once

@@ -22,14 +22,15 @@ def test_a_tile_a_row_and_its_step_show_the_picture_drawn_in_place_and_are_drawn
     vp = Viewport(1280, 720)
     card = catalog().cards[0]
     rect = (100, 200, 180, 70)
+    tiles_drawn = deck_tiles.drawn_pictures()
     kept = pygame.Surface((1280, 720))
     direct = pygame.Surface((1280, 720))
     for surface in (kept, direct):
         surface.fill((20, 80, 40))
-    deck_tiles.draw_tile(kept, vp, rect, card, 2, True, False)
+    deck_tiles.draw_tile(kept, tiles_drawn, vp, rect, card, 2, True, False)
     columns = deck_tiles.number_columns(vp, [card], vp.px(400))
-    deck_tiles.draw_row(kept, vp, pygame.Rect(700, 300, 400, 30), card, 2, True, True, vp.px(18), columns)
-    deck_tiles.draw_step(kept, vp, pygame.Rect(660, 300, 30, 30), "+")
+    deck_tiles.draw_row(kept, tiles_drawn, vp, pygame.Rect(700, 300, 400, 30), card, 2, True, True, vp.px(18), columns)
+    deck_tiles.draw_step(kept, tiles_drawn, vp, pygame.Rect(660, 300, 30, 30), "+")
     deck_tiles._tile(direct, vp, vp.rect(rect), card, 2, True, False)
     deck_tiles._row(direct, vp, vp.rect(pygame.Rect(700, 300, 400, 30)), card, 2, True, True, vp.px(18), columns)
     deck_tiles._step(direct, vp, vp.rect(pygame.Rect(660, 300, 30, 30)), "+")
@@ -40,9 +41,9 @@ def test_a_tile_a_row_and_its_step_show_the_picture_drawn_in_place_and_are_drawn
     monkeypatch.setattr(deck_tiles, "_tile", lambda surface, vp, box, card, copies, *rest: (
         drawn.append(copies), real(surface, vp, box, card, copies, *rest)))
     for _ in range(3):
-        deck_tiles.draw_tile(kept, vp, rect, card, 2, True, False)
+        deck_tiles.draw_tile(kept, tiles_drawn, vp, rect, card, 2, True, False)
     assert drawn == []
-    deck_tiles.draw_tile(kept, vp, rect, card, 3, True, False)
+    deck_tiles.draw_tile(kept, tiles_drawn, vp, rect, card, 3, True, False)
     assert drawn == [3]
 
 
@@ -65,9 +66,10 @@ def test_a_tile_shows_its_cards_picture_on_the_tiles_paper_shared_with_every_car
         return real(shown, side, ground)
 
     monkeypatch.setattr(pictures, "picture", picture)
+    tiles_drawn = deck_tiles.drawn_pictures()
     surface = pygame.Surface((1024, 600))
-    deck_tiles.draw_tile(surface, vp, (100, 200, 244, 64), card, 0, True, False)
-    deck_tiles.draw_tile(surface, vp, (100, 300, 244, 64), twin, 0, True, False)
+    deck_tiles.draw_tile(surface, tiles_drawn, vp, (100, 200, 244, 64), card, 0, True, False)
+    deck_tiles.draw_tile(surface, tiles_drawn, vp, (100, 300, 244, 64), twin, 0, True, False)
     box = vp.rect((100, 200, 244, 64))
     side = asked[0][1]
     assert asked[0] == (card.id, side, palette.PAPER) and 0.6 * box.h <= side < box.h

@@ -1,6 +1,6 @@
-"""The deck builder keeps what it draws over a ground that does not change (the collection's grid, the verdict and the
-curves, the deck list, the sliders) and draws it again only when what it shows changes: each frame is the very frame
-drawn with nothing kept, whatever the player did since."""
+"""The deck builder paints its still part (the felt, the filters and sliders, the collection's grid, the verdict and the
+curves, the deck list) into the window-sized layer every table shares, and paints it again only when what it shows
+changes: each frame is the very frame drawn with nothing kept, whatever the player did since."""
 
 from __future__ import annotations
 
@@ -81,3 +81,22 @@ def test_the_verdict_and_curves_are_drawn_again_only_when_the_deck_changes(monke
     click(stack, surface, vp.rect(at.tile_rect(0)).center)
     frame(stack, surface)
     assert judged == [1]
+
+
+def test_the_builders_tiles_rows_and_cards_as_drawn_go_when_it_closes():
+    """Nothing else draws them: a builder left is not kept in memory by the pictures it drew."""
+    import weakref
+
+    from game.scenes.base import scenes_left
+
+    ctx, surface = context((1280, 720))
+    stack = Stack(DeckBuilderScene(ctx, "matcg"))
+    frame(stack, surface)
+    _move(stack, ctx.viewport.rect(at.tile_rect(0)).center)  # a tile under the pointer, and the card read whole
+    frame(stack, surface)
+    drawn = stack.top.drawn
+    assert len(drawn)
+    gone = weakref.ref(drawn)
+    del drawn, stack
+    scenes_left()
+    assert gone() is None

@@ -155,7 +155,8 @@ def test_the_deck_builder_reads_a_card_whole_with_its_picture(monkeypatch) -> No
     monkeypatch.setattr(pictures, "picture", picture)
     window = pygame.Surface((1024, 600))
     card = next(card for card in catalog().cards if card.kind == "event")
-    deck_tiles.draw_detail(window, Viewport(1024, 600), card, pygame.Rect(100, 100, 195, 51), [])
+    deck_tiles.draw_detail(window, deck_tiles.drawn_pictures(), Viewport(1024, 600), card,
+                           pygame.Rect(100, 100, 195, 51), [])
     assert shown == [(card.id, round(deck_tiles.DETAIL_PICTURE * 0.8))]
 
 
