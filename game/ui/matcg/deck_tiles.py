@@ -209,13 +209,15 @@ def _detail(vp: Viewport, card: AnyCard) -> pygame.Surface:
     body = card.text or "No text: its numbers are the move."
     kind = KIND_NAMES[card.kind] + (f", {CLASS_WORDS[card.card_class]} (only in Anything Goes)"
                                     if card.card_class != "normal" else "")
-    lines: list[tuple[str, int, tuple[int, int, int], bool]] = [
-        (card.name, vp.px(24), palette.GOLD_LIGHT, True),
-        (f"{card.style} \u00b7 {kind}", text.legible(vp.px(17)), palette.DIM_TEXT, False),
-        (stats_line(card), text.legible(vp.px(18)), palette.TEXT, True),
-    ]
     size = text.legible(vp.px(18))
-    lines += [(part, size, palette.TEXT, False) for part in text.wrap(body, size, width - 2 * pad)]
+    parts = [(card.name, vp.px(24), palette.GOLD_LIGHT, True),
+             (f"{card.style} \u00b7 {kind}", text.legible(vp.px(17)), palette.DIM_TEXT, False),
+             (stats_line(card), size, palette.TEXT, True), (body, size, palette.TEXT, False)]
+    # each wrapped to the box: at the Largest text the kind's line ran past its edge
+    wrapped = [[(line, size, ink, bold) for line in text.wrap(words, size, width - 2 * pad, bold)]
+               for words, size, ink, bold in parts]
+    named = len(wrapped[0])
+    lines = [line for part in wrapped for line in part]
     side = vp.px(DETAIL_PICTURE)
     height = sum(text.font(size, bold).get_linesize() for _, size, _, bold in lines) + 3 * pad + vp.px(4) + side
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -223,9 +225,9 @@ def _detail(vp: Viewport, card: AnyCard) -> pygame.Surface:
     pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
     pygame.draw.rect(surface, KIND_COLOURS[card.kind], box, width=vp.px(3), border_radius=vp.px(8))
     y = box.y + pad
-    for words, size, ink, bold in lines:
+    for number, (words, size, ink, bold) in enumerate(lines, 1):
         text.draw(surface, words, size, ink, bold, topleft=(box.x + pad, y))
-        y += text.font(size, bold).get_linesize() + (vp.px(4) if words == card.name else 0)
+        y += text.font(size, bold).get_linesize() + (vp.px(4) if number == named else 0)
     surface.blit(pictures.picture(card, side, palette.PANEL), (box.x + pad, y + pad))
     return surface
 

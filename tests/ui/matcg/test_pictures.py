@@ -244,3 +244,36 @@ def test_a_compact_faces_kind_gives_its_line_to_the_picture_where_both_do_not_fi
     assert sides and "ATTACK" not in words and "draw a card." in words
     words, sides = drawn_on_faces(sizes((1024, 600))["duel, fight"])["side_kick"]
     assert sides and "ATTACK" in words
+
+
+def test_the_deck_builders_card_read_whole_keeps_every_line_inside_its_box_at_the_largest_text(monkeypatch) -> None:
+    """Issue 33: at the Largest text in the smallest window, a Kobudo card's "Kobudo · Attack, Weapon (only in
+    Anything Goes)" ran past the right edge of the card read whole. Every line of every card of both rule sets is
+    wrapped inside the box."""
+    from game.content.matcg import ruleset
+    from game.files import settings
+    from game.ui.matcg import deck_tiles
+    from game.ui.viewport import Viewport
+
+    drawn_on: list[tuple[pygame.Surface, str, pygame.Rect]] = []
+    real = text.draw
+
+    def draw(surface, line, size, color, bold=False, **anchor):  # where the line lies, before the blit clips it
+        drawn_on.append((surface, line, text.render(line, size, color, bold).get_rect(**anchor)))
+        return real(surface, line, size, color, bold, **anchor)
+
+    monkeypatch.setattr(text, "draw", draw)
+    settings.change(text_size="largest")
+    wrong = []
+    try:
+        for rules in ("matcg", "dgm"):
+            for card in ruleset(rules).catalog.cards:
+                drawn_on.clear()
+                deck_tiles.draw_detail(pygame.Surface((1024, 600)), SurfaceCache(1 << 24), Viewport(1024, 600),
+                                       card, pygame.Rect(100, 100, 195, 51), [])
+                inner = [(surface, line, box) for surface, line, box in drawn_on if surface.get_width() < 1024]
+                assert inner, card.id
+                wrong += [(card.id, line) for surface, line, box in inner if not surface.get_rect().contains(box)]
+    finally:
+        settings.change(text_size="normal")
+    assert wrong == []
