@@ -8,7 +8,7 @@ assets/matcg/cards.json and is read by game/content/matcg.py.
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -327,7 +327,8 @@ def printed(catalog: Catalog, physical: str) -> AnyCard:
     return catalog.by_id[card_id_of(physical)]
 
 
-def physical_ids(seat: int, card_ids: list[str]) -> tuple[str, ...]:
+@lru_cache(maxsize=256)  # a starter deck's are the same in every fight it is dealt in
+def physical_ids(seat: int, card_ids: tuple[str, ...]) -> tuple[str, ...]:
     """One id per physical card: the seat, the card and the copy ("s0_shin_block_1", "s0_shin_block_2", ...)."""
     seen: dict[str, int] = {}
     out = []

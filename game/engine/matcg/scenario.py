@@ -78,7 +78,7 @@ def scenario(catalog: Catalog, rules: RuleSet, position: Mapping[str, Any]) -> l
         names = list(hands[s] + decks[s] + discards[s]) + ([event] if event is not None else [])
         names += [challenge] if challenge is not None and s == 0 else []
         _check_cards(catalog, rules, s, names, anything_goes)
-        cards.append(physical_ids(s, names))
+        cards.append(physical_ids(s, tuple(names)))
     ids = [_split(cards[s], hands[s], decks[s], discards[s]) for s in range(seats)]
     out: list[Event] = [ev.FightStarted(ruleset=rules.id, starter=("scenario",) * seats, cards=tuple(cards),
                                         anything_goes=anything_goes, health=rules.health)]

@@ -29,7 +29,7 @@ def start(catalog: Catalog, rules: RuleSet, seed: int, options: dict[str, Any]) 
         raise ScenarioError(f"{rules.id} has no challenge Event: it is a DGM house rule")
     out = Out(catalog, rules, MatcgState(), seed, 0)
     decks = _starters(catalog, rules, options.get("decks"), seats, anything_goes, out)
-    cards = tuple(physical_ids(seat, ids) for seat, (_, ids) in enumerate(decks))
+    cards = tuple(physical_ids(seat, tuple(ids)) for seat, (_, ids) in enumerate(decks))
     out.add(ev.FightStarted(ruleset=rules.id, starter=tuple(label for label, _ in decks), cards=cards,
                             anything_goes=anything_goes, health=rules.health))
     if teams:

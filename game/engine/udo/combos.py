@@ -71,6 +71,8 @@ def _matches_any(card: Card, keywords: tuple[str, ...]) -> bool:
 
 def opening_for(catalog: Catalog, state: UdoState, finisher: str) -> int:
     """The sum of this turn's openings that apply to a combo with this finisher."""
+    if not state.turn_attacks:  # no attack of this turn opened or guarded anything: most combos, at once
+        return 0
     return sum(plus for _, plus in openings(catalog, state, finisher))
 
 
@@ -178,6 +180,8 @@ def forecast(
     catalog: Catalog, state: UdoState, combo: tuple[str, ...], spend_charge: bool, double: bool = False
 ) -> tuple[int, tuple[Step, ...]]:
     """X and the finisher's steps if this combo were resolved now (Charge spent or not; doubled by
-    ENRAGED Kai or not: X = 2 * (cards + opening), ruling Kai 10)."""
-    x = x_figure(catalog, state, combo, spend_charge, double).value
+    ENRAGED Kai or not: X = 2 * (cards + opening), ruling Kai 10). x_figure tells the same X with its parts; this
+    adds it up without them, as the rules do every time a combo is resolved."""
+    x = len(combo) + (state.charge if spend_charge else 0) + opening_for(catalog, state, combo[-1])
+    x = max(0, 2 * x) if double else x
     return x, steps_for(face(catalog, state, combo[-1]), x, catalog.is_kai)

@@ -184,8 +184,8 @@ def engine_part(report: Report, settings: Settings, corpora: dict[str, list[Game
         rows.append([ruleset_id, f"{rate.commands_per_s:,.0f}", f"{rate.events_per_s:,.0f}", _ms(times.refold_ms),
                      _ms(times.save_ms), _ms(times.load_ms)])
     report.table(["ruleset", "commands/s", "events/s", "refold 1000 ms", "save ms", "load ms"], rows)
-    report.line(f"  over {settings.games} recorded bot games x {settings.replays}; the 1,000-event log is campaigns "
-                "in a row; load = parse + refold; medians of " + str(settings.log_repeats))
+    report.line(f"  the median of {settings.replays} passes over {settings.games} recorded bot games; the 1,000-event "
+                "log is campaigns in a row; load = parse + refold; medians of " + str(settings.log_repeats))
     report.key("refold_ms_1000", max(refold), 3)
     report.key("save_load_ms_1000", max(save_load), 3)
 
