@@ -13,7 +13,7 @@ from game.files import settings, writer
 from game.scenes.base import Scene, Stack
 from game.scenes.context import Context
 from game.ui import sound
-from game.ui.face_cache import forget_pictures, own_mappings_for_large_surfaces
+from game.ui.face_cache import forget_pictures, hand_back, own_mappings_for_large_surfaces
 from game.ui.viewport import Viewport
 
 TITLE = "Martial Masters"
@@ -262,7 +262,9 @@ def rest(stack: Stack) -> None:
     """Waits, drawing nothing, until input comes (the window, a key, the mouse): it looks for it once a frame's time,
     so the frame that answers it is drawn within a frame of it. Every STILL_LOOK seconds without input the top scene
     is updated once, as a frame would, to take what came from elsewhere; the rest ends when that sets it moving.
-    (SDL's own wait for events looks every millisecond under some video drivers: 1.4% of a core by itself.)"""
+    (SDL's own wait for events looks every millisecond under some video drivers: 1.4% of a core by itself.) The
+    memory the caches let go of and no frame had the time to hand back is handed back first."""
+    hand_back()
     looked = time.perf_counter()
     while True:
         time.sleep(1 / FPS)

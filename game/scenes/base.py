@@ -10,7 +10,7 @@ from weakref import WeakSet
 import pygame
 
 from game.ui.backdrop import frame_ended, in_place, let_go
-from game.ui.face_cache import blank_stand_ins, paced_frame, released, stand_ins, window_resized
+from game.ui.face_cache import blank_stand_ins, hand_back, paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus, Focusable
 
 if TYPE_CHECKING:
@@ -322,8 +322,9 @@ class Stack:
 
     def after_frame(self, spare: float) -> None:
         """Work that need not hold up a picture, done once the frame is shown (`spare`: the seconds left before the
-        next frame is due): the collector's pass after scenes left (scenes_left), then what the top scene makes
-        ahead (`Scene.ahead`). A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT frames have
+        next frame is due): the collector's pass after scenes left (scenes_left), then the memory the caches let go
+        of handed back to the system (face_cache.hand_back), then what the top scene makes ahead (`Scene.ahead`),
+        one of them a frame. A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT frames have
         gone by so, the next frame makes the pass before it draws. While a picture is held, its rehearsal is all a
         frame's spare time goes to."""
         if spare < AHEAD_SPARE:
@@ -333,7 +334,7 @@ class Stack:
         elif self._collect:
             self._collect = 0
             gc.collect()
-        else:
+        elif not hand_back():
             self._ahead = bool(self.top.ahead())
 
     def _draw(self, surface: pygame.Surface) -> None:

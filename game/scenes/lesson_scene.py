@@ -194,6 +194,11 @@ class LessonScene(Scene):
         return (self.phase == WATCH or (self.phase == DO and (self.campaign.made or self.clock < PULSING))
                 or self.outcome is not None or self.table.moving())
 
+    def ahead(self) -> bool | None:
+        """What the table makes ahead (faces the hand will need, the pictures of a first pick-up), then the words the
+        panel shows next (LessonPanel.ahead): made while the player reads, not in the frame that needs them."""
+        return self.table.ahead() or self.words_panel.ahead()
+
     def resume(self, value: Any) -> None:
         if self.asked_to_leave:  # the answer to "Leave the lesson?"
             self.asked_to_leave = False

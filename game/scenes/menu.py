@@ -210,7 +210,9 @@ class MenuScene(TableScene):
         ask_to_leave(self, "Quit Martial Masters?", [HELD_BACK if userlock.holding() else kept])
 
     def resume(self, value: object) -> None:
-        self.puzzles_label = _puzzles_label()
+        """The scene above closed with `value`. The tiles' games in progress and the Puzzles count are read again from
+        the files, unless the answer opens another scene that covers the menu (a lesson chosen, a game set up): they
+        are read when the menu comes back (the frame that opens a lesson read every save, up to 6 ms)."""
         if self.quitting:  # the answer to "Quit Martial Masters?"
             self.quitting = False
             if value is True:
@@ -235,6 +237,9 @@ class MenuScene(TableScene):
                 self._lesson(offering, True)
             else:
                 self.outcome = Push(offering.front().screens().open(self.ctx))
+        if isinstance(self.outcome, Push) and not self.outcome.scene.overlay:
+            return
+        self.puzzles_label = _puzzles_label()
         self.buttons = self._buttons()
 
     def handle(self, event: pygame.event.Event) -> Result:

@@ -21,10 +21,12 @@ every face in full.
 
 What the caches let go of is counted too. The C library's allocator keeps freed memory for reuse,
 and after long churn (every face and label of one window size replaced by those of another) much
-of it lies in holes that still count as resident; once RETURN_AFTER bytes have been let go of, the
-end of the next frame without stand-ins hands the free pages back to the system (glibc's
-malloc_trim). And `own_mappings_for_large_surfaces`, called once at start, keeps window-sized
-surfaces out of that heap altogether. Elsewhere than glibc both do nothing.
+of it lies in holes that still count as resident; once RETURN_AFTER bytes have been let go of and no
+face is catching up after a resize, `hand_back` gives the free pages back to the system (glibc's
+malloc_trim, up to a millisecond and more): the scene stack calls it in the time a shown frame leaves
+before the next, and the window before it rests, never inside a frame. And
+`own_mappings_for_large_surfaces`, called once at start, keeps window-sized surfaces out of that heap
+altogether. Elsewhere than glibc both do nothing.
 
 Whatever keeps drawn pictures registers with `kept_pictures`, so a change of the player's text size drops them
 all at once (`forget_pictures`): each is drawn again with the new text.
@@ -109,9 +111,6 @@ def paced_frame(rehearsal: float = 0.0, may_hold: bool = False) -> Iterator[None
         _frame["pacing"], _frame["rehearsal"], _frame["may_hold"] = False, 0.0, False
         if not _frame["stand_ins"]:
             _frame["catching_up"] = False  # every face of the new size is drawn
-        if _released["bytes"] > RETURN_AFTER and not _frame["stand_ins"]:
-            _released["bytes"] = 0
-            _trim(0)  # about half a millisecond, after a resize has replaced the caches' contents
 
 
 @contextmanager
@@ -123,6 +122,18 @@ def whole_faces() -> Iterator[None]:
         yield
     finally:
         _frame["making"] -= 1
+
+
+def hand_back() -> bool:
+    """Gives the free memory back to the system once the caches have let go of RETURN_AFTER bytes since it last did,
+    and no face is catching up after a resize (whose churn would leave new holes at once). Returns whether it did:
+    it took from half a millisecond to nearly two, at the end of the frame that came after a scene left, which is
+    why only the time between frames is spent on it."""
+    if _released["bytes"] <= RETURN_AFTER or _frame["catching_up"]:
+        return False
+    _released["bytes"] = 0
+    _trim(0)
+    return True
 
 
 def released(nbytes: int) -> None:

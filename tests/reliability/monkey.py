@@ -323,9 +323,9 @@ def run(events: int, seed: int, probe: Probe | None = None, tour: bool = False, 
             ctx.viewport = Viewport(*size)
             stack.resized()
             resized = True
-        if stack.quit or not stack.scenes:
-            stack = Stack(MenuScene(ctx), paced=True, holding=True)
         stack.update(1 / 60)
+        if stack.quit or not stack.scenes:  # closed by the event or by the update (a lesson alone, finished)
+            stack = Stack(MenuScene(ctx), paced=True, holding=True)
         stack.draw(surface)
         frame = Frame((time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000,
                       f"event {number}: {kind} in {scenes}")

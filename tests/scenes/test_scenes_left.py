@@ -1,6 +1,7 @@
 """A scene the stack leaves is let go of, with all it holds, once the next scene's first frame is shown, in the time
 that frame leaves before the next (the collector's pass is not made in the frame a player waits for), or at the
-latest COLLECT_WAIT frames later; an overlay closing leaves the table under it as it was."""
+latest COLLECT_WAIT frames later, and the memory let go of is handed back to the system in such time too; an overlay
+closing leaves the table under it as it was."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.play.campaign import Campaign
 from game.scenes.base import AHEAD_SPARE, COLLECT_WAIT, Pop, Push, Rebase, Replace, Result, Scene, Stack
 from game.scenes.rules import RulesScene
 from game.scenes.udo.combo_board import ComboBoardScene
-from game.ui import backdrop
+from game.ui import backdrop, face_cache
 from game.ui.widgets import Button
 from tests.engine.udo.helpers import RULES, fight
 from tests.scenes.helpers import context, frame
@@ -100,6 +101,25 @@ def test_the_top_scene_makes_ahead_only_in_a_frame_that_leaves_time_and_no_pass_
     assert made == []
     stack.after_frame(AHEAD_SPARE)
     assert made == [1]
+
+
+def test_memory_let_go_of_is_handed_back_after_the_pass_in_a_frame_that_leaves_time(monkeypatch) -> None:
+    ctx, surface = context((640, 360))
+    trims: list[int] = []
+    monkeypatch.setattr(face_cache, "_trim", trims.append)
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)
+    stack = Stack(Holding(ctx))
+    stack.apply(Push(Holding(ctx)))
+    frame(stack, surface)
+    stack.apply(Pop())
+    monkeypatch.setitem(face_cache._released, "bytes", face_cache.RETURN_AFTER + 1)  # as if the scene's caches went
+    stack.draw(surface)
+    stack.after_frame(AHEAD_SPARE / 2)
+    assert trims == []  # neither in the frame nor in too little time after it
+    stack.after_frame(AHEAD_SPARE)  # the collector's pass comes first, alone
+    assert trims == []
+    stack.after_frame(AHEAD_SPARE)
+    assert trims == [0]
 
 
 def test_an_overlay_closing_collects_nothing_and_the_table_keeps_its_still_layer(monkeypatch) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from game.engine.master import commands as master_cmd
 from game.files import settings
-from game.games import GAMES, game
+from game.games import GAMES, game, members
 from game.scenes.base import Stack
 from game.scenes.choice import LessonChoiceScene
 from game.scenes.confirm import ConfirmScene
@@ -221,6 +221,39 @@ def test_the_menu_has_a_tutorial_button_for_each_game_with_a_lesson_and_it_opens
     key(stack, surface, pygame.K_ESCAPE)  # Esc leaves the lesson, back to the menu
     click(stack, surface, button_point(stack.top, "Leave"))  # asked first
     assert stack.top is menu
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_words_a_step_opens_with_are_set_while_the_player_reads_the_last_step(ruleset_id, monkeypatch):
+    from game.ui import text
+
+    stack, scene, surface = lesson_stack(ruleset_id)
+    if scene.phase == DO:
+        make_step(stack, scene, surface)
+    frames_until(stack, surface, lambda: scene.phase == TOLD, dt=STEP)
+    frames_until(stack, surface, stack.still, dt=0.0)  # the player reads: frames with time to spare after each
+    set_now: list[str] = []
+    rendered = text._rendered
+    monkeypatch.setattr(text, "_rendered", lambda words, *rest: set_now.append(words) or rendered(words, *rest))
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # Next
+    stack.update(0.0)
+    stack.draw(surface)  # the frame that opens the step
+    words = scene.words_panel._lines(scene.step.say, scene.words_panel._room())[1]
+    assert scene.index == 1 and words and not set(set_now) & {*words, scene.words_panel._head(1)}
+
+
+def test_a_lesson_chosen_opens_without_reading_the_saves_and_they_are_read_when_the_menu_comes_back(monkeypatch):
+    stack, menu, surface = menu_stack()
+    tutorial = next(b for b in menu.buttons if b.label == "Tutorial" and len(members(b.action.args[0].family)) > 1)
+    click(stack, surface, tutorial.screen_rect(menu.ctx.viewport).center)
+    assert isinstance(stack.top, LessonChoiceScene)
+    listed: list[str] = []
+    read = MenuScene._listed
+    monkeypatch.setattr(MenuScene, "_listed", lambda self, g: listed.append(g.family) or read(self, g))
+    choose_lesson(stack, surface, tutorial.action.args[0].id)
+    assert isinstance(stack.top, LessonScene) and listed == []  # the menu under the lesson is not drawn
+    click(stack, surface, button_point(stack.top, "Skip tutorial"))
+    assert stack.top is menu and listed  # back at the menu: read again
 
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)

@@ -1,4 +1,5 @@
-"""The face cache never bakes a stand-in into another face, and hands memory let go of back once things are still."""
+"""The face cache never bakes a stand-in into another face, and hands memory let go of back between frames, never in
+one."""
 
 from __future__ import annotations
 
@@ -33,19 +34,34 @@ def test_no_stand_in_is_drawn_into_a_face_that_is_being_drawn(monkeypatch) -> No
     assert inner[0].get_flags() & pygame.SRCALPHA  # drawn in full, not a scaled stand-in
 
 
-def test_memory_let_go_of_is_handed_back_at_the_end_of_a_still_frame(monkeypatch) -> None:
+def test_memory_let_go_of_is_handed_back_past_return_after_and_never_inside_a_frame(monkeypatch) -> None:
     trims: list[int] = []
     monkeypatch.setattr(face_cache, "_trim", trims.append)
     monkeypatch.setitem(face_cache._released, "bytes", 0)
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)
     cache = SurfaceCache(min_pixels=10_000, windows=0)  # 40 kB of 32-bit pixels, whatever the window
     with paced_frame():
         for key in range(8):
             cache.get(key, (100, 100), lambda: pygame.Surface((100, 100)))
-    assert trims == []  # 7 x 40 kB let go of: under RETURN_AFTER
+    assert not face_cache.hand_back() and trims == []  # 7 x 40 kB let go of: under RETURN_AFTER
     monkeypatch.setattr(face_cache, "RETURN_AFTER", 100_000)
     with paced_frame():
         cache.get("one more", (100, 100), lambda: pygame.Surface((100, 100)))
-    assert trims == [0] and face_cache._released["bytes"] == 0
+    assert trims == []  # the frame itself hands nothing back
+    assert face_cache.hand_back() and trims == [0] and face_cache._released["bytes"] == 0
+    assert not face_cache.hand_back() and trims == [0]  # nothing let go of since
+
+
+def test_nothing_is_handed_back_while_faces_catch_up_after_a_resize(monkeypatch) -> None:
+    trims: list[int] = []
+    monkeypatch.setattr(face_cache, "_trim", trims.append)
+    monkeypatch.setitem(face_cache._released, "bytes", face_cache.RETURN_AFTER + 1)
+    monkeypatch.setitem(face_cache._frame, "catching_up", False)
+    face_cache.window_resized()
+    assert not face_cache.hand_back() and trims == []
+    with paced_frame():  # a frame with no face standing in: the new size's faces are all drawn
+        pass
+    assert face_cache.hand_back() and trims == [0]
 
 
 def test_the_lit_places_and_the_veils_over_cards_are_kept_within_a_bound_of_pixels_not_a_count() -> None:
