@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
+from game.engine.kenpo.forecast import strikes_changed
 from game.ui import face_cache, marks
-from game.ui.kenpo.forecast import strikes_changed
 from tests.scenes.helpers import frame
 from tests.scenes.test_glossary import table_at
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point

@@ -24,6 +24,7 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
@@ -49,7 +50,6 @@ from game.ui.drag import Drag
 from game.ui.flights import Flights
 from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
-from game.ui.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
 from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter

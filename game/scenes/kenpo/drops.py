@@ -17,10 +17,10 @@ from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
+from game.engine.kenpo.forecast import Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import square_at, step_to
 from game.ui.kenpo.choice import Choice
-from game.ui.kenpo.forecast import Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.ui.shown_table import ShownTable
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."

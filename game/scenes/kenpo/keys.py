@@ -12,10 +12,10 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.forecast import SquareForecast
 from game.layout.kenpo.ring import choice_slots, square_rect
 from game.ui.card_keys import HandTable, Spot, hand_spots, spot
 from game.ui.drag import Drag
-from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.ring_view import RingView
 
 if TYPE_CHECKING:

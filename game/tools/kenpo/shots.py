@@ -108,7 +108,7 @@ def _pose_drag(stack: Stack, seed: int, seat: int) -> None:
 def _best_hold(scene: Any, seat: int) -> tuple[str, tuple[int, int]] | None:
     """At the start of the seat's turn, the hand card lighting the most squares (and most points) and its best
     square; None at any other moment."""
-    from game.ui.kenpo.forecast import drop_squares
+    from game.engine.kenpo.forecast import drop_squares
 
     view = scene.campaign.state
     if view.over or view.seat != seat or view.tables[seat] or seat != scene.viewer:

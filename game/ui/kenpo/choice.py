@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui.kenpo.forecast import GuardOption
+from game.engine.kenpo.forecast import GuardOption
 
 
 @dataclass(frozen=True)

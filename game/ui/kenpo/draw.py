@@ -16,10 +16,10 @@ from typing import NamedTuple
 
 import pygame
 
+from game.engine.kenpo.forecast import SquareForecast
 from game.files import settings
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.kenpo.diagram import MINUS
-from game.ui.kenpo.forecast import SquareForecast
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.ui.viewport import Viewport

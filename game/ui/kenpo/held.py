@@ -13,11 +13,11 @@ from typing import Protocol
 import pygame
 
 from game.engine.explained import Figure
+from game.engine.kenpo.forecast import SquareForecast
 from game.layout.kenpo.ring import TABLE_CARD, square_rect
 from game.ui import palette, text
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
-from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.ring_view import RingView
 from game.ui.painter import Window
 from game.ui.tip import draw_tip

@@ -13,6 +13,7 @@ from typing import Protocol
 
 import pygame
 
+from game.engine.kenpo.forecast import strikes_changed, waiting_strikes
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import backs, square_rect
 from game.ui import marks, palette, text
@@ -20,7 +21,6 @@ from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
 from game.ui.kenpo.faces import kenpo_back
-from game.ui.kenpo.forecast import strikes_changed, waiting_strikes
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.engine.kenpo.forecast import SquareForecast
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
@@ -34,7 +35,6 @@ from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
 from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
-from game.ui.kenpo.forecast import SquareForecast
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.sprites import Points, Token

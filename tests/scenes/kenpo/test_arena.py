@@ -11,6 +11,7 @@ import pytest
 
 from game.__main__ import main
 from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.forecast import drop_squares
 from game.engine.kenpo.geometry import START
 from game.engine.kenpo.state import Played
 from game.scenes import computer as ring_bot
@@ -21,7 +22,6 @@ from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
 from game.scenes.result import ResultOverlay
 from game.ui import text
-from game.ui.kenpo.forecast import drop_squares
 from game.ui.kenpo.held import forecast_rows, token_words
 from game.words.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from tests.scenes.helpers import (

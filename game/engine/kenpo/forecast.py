@@ -1,4 +1,5 @@
-"""What a drop would do, for the ring arena to show while a card is held: pure arithmetic on the seat's view.
+"""What playing a card would do, worked out from one seat's view by the rules' own scoring: what the ring shows
+while a card is held over it (a drop on a square is a PlayCard with that move).
 
 For each square a held Action card may move to: what each waiting attack of the opponent would score against
 the seat there, what the card itself would score against the opponent from there (if the opponent stayed),
