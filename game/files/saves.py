@@ -332,9 +332,11 @@ def resume(ruleset_id: str, where: Path | None = None) -> tuple[Session[Any] | N
     cut short by a crash included) is set aside under a new name, an unreadable one is left alone."""
     path = where or campaign_path(ruleset_id)
     try:
-        return read(path), None
+        session = read(path)
     except SaveError as error:
         return None, refused(path, error)
+    kinds.continued(session, path)
+    return session, None
 
 
 def refused(path: Path, error: SaveError) -> str | None:
