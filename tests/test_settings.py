@@ -194,3 +194,14 @@ def test_every_setting_is_checked_compared_and_written():
         changed.muted = False  # type: ignore[misc]
     with pytest.raises(TypeError):
         Settings(volume=50)
+
+
+def test_a_bad_line_of_the_set_ups_is_told_alone_not_with_every_line_kept():
+    lines = [f"tournament.entrant{k}=karate|person|Entrant with a long name {k}" for k in range(1, 96)]
+    path = settings_path()
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": settings.VERSION,
+                                "setups": [*lines, "master.seat1=person:A\u0007B"]}), encoding="utf-8")
+    assert restart().setups == ()
+    (message,) = storage.take_notices()
+    assert str(path) in message and "'master.seat1=person:A\\x07B'" in message and "entrant1=" not in message
+    assert len(message) < len(str(path)) + 400

@@ -144,12 +144,20 @@ MOST_SETUP_LINES, LONGEST_SETUP_LINE = 96, 80
 
 
 def _setup_lines(value: Any) -> str | None:
-    """A short list of short lines "family.choice=value", each choice once."""
-    ok = (isinstance(value, tuple | list) and len(value) <= MOST_SETUP_LINES
-          and all(type(line) is str and len(line) <= LONGEST_SETUP_LINE and "=" in line
-                  and "." in line.split("=", 1)[0] and line.isprintable() for line in value)
-          and len({line.split("=", 1)[0] for line in value}) == len(value))
-    return None if ok else f"must be a list of at most {MOST_SETUP_LINES} lines \"game.choice=value\", not {value!r}"
+    """A short list of short lines "family.choice=value", each choice once. What is wrong names the first line at
+    fault, never the whole list (96 lines would fill the screen)."""
+    if not isinstance(value, tuple | list) or len(value) > MOST_SETUP_LINES:
+        count = f"{len(value)} lines" if isinstance(value, tuple | list) else type(value).__name__
+        return f"must be a list of at most {MOST_SETUP_LINES} lines \"game.choice=value\", not {count}"
+    seen: set[str] = set()
+    for line in value:
+        whole = (type(line) is str and len(line) <= LONGEST_SETUP_LINE and "=" in line
+                 and "." in line.split("=", 1)[0] and line.isprintable())
+        if not whole or line.split("=", 1)[0] in seen:
+            told = repr(line) if len(repr(line)) <= LONGEST_SETUP_LINE else f"{repr(line)[:LONGEST_SETUP_LINE]}\u2026"
+            return f"holds {told}, " + ("a choice kept twice" if whole else 'no short line "game.choice=value"')
+        seen.add(line.split("=", 1)[0])
+    return None
 
 
 _CHECKS: dict[str, Callable[[Any], str | None]] = {
