@@ -205,3 +205,13 @@ def test_a_bad_line_of_the_set_ups_is_told_alone_not_with_every_line_kept():
     (message,) = storage.take_notices()
     assert str(path) in message and "'master.seat1=person:A\\x07B'" in message and "entrant1=" not in message
     assert len(message) < len(str(path)) + 400
+
+
+@pytest.mark.parametrize("name", ["lessons_offered", "window", "master_volume"])
+def test_a_bad_value_is_quoted_no_longer_than_a_line(name):
+    path = settings_path()
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": settings.VERSION,
+                                name: ["x" * 190 + str(k) for k in range(150)]}), encoding="utf-8")
+    assert restart() == Settings()
+    (message,) = storage.take_notices()
+    assert str(path) in message and name in message and len(message) < len(str(path)) + 400

@@ -102,13 +102,23 @@ class Settings:
         return self.master_volume * part / 10_000
 
 
+LONGEST_QUOTE = 80  # the characters of a bad value a notice quotes
+
+
+def _shown(value: Any) -> str:
+    """A bad value as a notice quotes it: its first 80 characters, so that one line of the file never fills the
+    screen (a list of two hundred long names)."""
+    told = repr(value)
+    return told if len(told) <= LONGEST_QUOTE else f"{told[:LONGEST_QUOTE]}\u2026"
+
+
 def _percent(value: Any) -> str | None:
     ok = type(value) is int and 0 <= value <= 100
-    return None if ok else f"must be a whole number from 0 to 100, not {value!r}"
+    return None if ok else f"must be a whole number from 0 to 100, not {_shown(value)}"
 
 
 def _yes_no(value: Any) -> str | None:
-    return None if type(value) is bool else f"must be true or false, not {value!r}"
+    return None if type(value) is bool else f"must be true or false, not {_shown(value)}"
 
 
 def _one_of(choices: Mapping[str, float]) -> Callable[[Any], str | None]:
@@ -123,7 +133,7 @@ def _window(value: Any) -> str | None:
     if not whole or not all(low <= part <= high
                             for low, part, high in zip(SMALLEST_WINDOW, value, LARGEST_WINDOW, strict=True)):
         return (f"must be a width and a height from {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]} to "
-                f"{LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}, not {value!r}")
+                f"{LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}, not {_shown(value)}")
     return None
 
 
@@ -135,7 +145,7 @@ def _names(value: Any) -> str | None:
     ok = (isinstance(value, tuple | list) and len(value) <= MOST_NAMES
           and all(type(name) is str and 0 < len(name) <= LONGEST_NAME and name.replace("_", "").isalnum()
                   and name.isascii() for name in value) and len(set(value)) == len(value))
-    return None if ok else f"must be a list of at most {MOST_NAMES} distinct short names, not {value!r}"
+    return None if ok else f"must be a list of at most {MOST_NAMES} distinct short names, not {_shown(value)}"
 
 
 # every set-up's choices at their most together (game.files.setups): an Army of One's 36, a tournament of twenty's
@@ -154,8 +164,7 @@ def _setup_lines(value: Any) -> str | None:
         whole = (type(line) is str and len(line) <= LONGEST_SETUP_LINE and "=" in line
                  and "." in line.split("=", 1)[0] and line.isprintable())
         if not whole or line.split("=", 1)[0] in seen:
-            told = repr(line) if len(repr(line)) <= LONGEST_SETUP_LINE else f"{repr(line)[:LONGEST_SETUP_LINE]}\u2026"
-            return f"holds {told}, " + ("a choice kept twice" if whole else 'no short line "game.choice=value"')
+            return f"holds {_shown(line)}, " + ("a choice kept twice" if whole else 'no short line "game.choice=value"')
         seen.add(line.split("=", 1)[0])
     return None
 
