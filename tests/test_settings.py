@@ -215,3 +215,16 @@ def test_a_bad_value_is_quoted_no_longer_than_a_line(name):
     assert restart() == Settings()
     (message,) = storage.take_notices()
     assert str(path) in message and name in message and len(message) < len(str(path)) + 400
+
+
+def test_a_settings_file_of_a_newer_version_is_left_as_it_is_and_never_written_over():
+    path = settings_path()
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": settings.VERSION + 1, "muted": True}),
+                    encoding="utf-8")
+    before = path.read_bytes()
+    assert restart() == Settings()
+    (message,) = storage.take_notices()
+    assert str(path) in message and "newer version" in message
+    settings.change(effects_volume=60)  # in force for this session alone
+    writer.wait_for()
+    assert path.read_bytes() == before and not path.with_name("settings.json.bak").exists()

@@ -188,6 +188,7 @@ def read(path: Path | None = None) -> Settings:
     data = reading.load_json(path, MAX_BYTES, Limits(depth=4, int_digits=6, floats=True, string=200, nodes=200))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
+    reading.newer(path, data, FORMAT, VERSION, "settings file")
     if data.get("version") != VERSION:
         raise storage.Damaged(path, f"is settings version {data.get('version')!r}; this game reads {VERSION}")
     values = {name: value for name, value in data.items() if name in _CHECKS}
