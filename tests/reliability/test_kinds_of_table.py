@@ -203,3 +203,19 @@ def test_the_martial_arts_set_up_continues_and_replaces_only_the_fight_of_the_ta
     click(stack, surface, button_point(setup, "Continue the duel"))
     [table] = [scene for scene in stack.scenes if hasattr(scene, "campaign")]  # under the hot-seat's curtain
     assert table.campaign.session.batches == hotseat.batches
+
+
+def test_a_save_of_a_newer_version_is_told_on_continue_and_left_as_it_is(private_home):
+    """It may be sound to the version that wrote it: set aside, it would be gone from that version's Continue."""
+    fight("matcg", kinds.COMPUTER)
+    path = campaign_path("matcg", kinds.COMPUTER)
+    header, rest = path.read_text(encoding="utf-8").split("\n", 1)
+    path.write_text(header.replace('"version": ', '"version": 9', 1) + "\n" + rest, encoding="utf-8")
+    before = path.read_bytes()
+    scene, notice = game("matcg").front().screens().resume(context()[0], "matcg:computer")
+    assert scene is None and notice is not None
+    assert str(path) in notice and "newer version" in notice and "left as it is" in notice
+    assert path.read_bytes() == before and [p.name for p in saves_dir().iterdir()] == [path.name]
+    from game.__main__ import main
+
+    assert main(["verify", str(path)]) == 2
