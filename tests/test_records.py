@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
+
+import pytest
 
 from game.ai.udo import make_bot
 from game.engine.core import Session
@@ -144,3 +147,19 @@ def test_a_book_without_fights_is_written_without_them_and_a_damaged_fight_sets_
     fights, message = records.load(kind="fights")
     assert fights == [] and "fights.0" in message and "records.json.bak" in message
     assert path.with_name("records.json.bak").exists()
+
+
+def test_a_record_book_of_a_newer_version_is_left_as_it_is_and_never_written_over():
+    records.add(records.Record(hero="udo", won=True, glory=9, rank="Legend", masters=("crane",),
+                               date="2026-11-21T18:30", seed=4))
+    path = records_path()
+    book = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**book, "version": 2, "coming": []}), encoding="utf-8")
+    before = path.read_bytes()
+    found, message = records.load_book()
+    assert found.count == 0 and message is not None
+    assert str(path) in message and "newer version" in message and "version 2" in message
+    with pytest.raises(records.RecordError):
+        records.add(records.Record(hero="kai", won=False, glory=2, rank="Novice", masters=(), date="2026-11-22T10:00",
+                                   seed=5))
+    assert path.read_bytes() == before and not path.with_name("records.json.bak").exists()

@@ -194,3 +194,37 @@ def test_every_setting_is_checked_compared_and_written():
         changed.muted = False  # type: ignore[misc]
     with pytest.raises(TypeError):
         Settings(volume=50)
+
+
+def test_a_bad_line_of_the_set_ups_is_told_alone_not_with_every_line_kept():
+    lines = [f"tournament.entrant{k}=karate|person|Entrant with a long name {k}" for k in range(1, 96)]
+    path = settings_path()
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": settings.VERSION,
+                                "setups": [*lines, "master.seat1=person:A\u0007B"]}), encoding="utf-8")
+    assert restart().setups == ()
+    (message,) = storage.take_notices()
+    assert str(path) in message and "'master.seat1=person:A\\x07B'" in message and "entrant1=" not in message
+    assert len(message) < len(str(path)) + 400
+
+
+@pytest.mark.parametrize("name", ["lessons_offered", "window", "master_volume"])
+def test_a_bad_value_is_quoted_no_longer_than_a_line(name):
+    path = settings_path()
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": settings.VERSION,
+                                name: ["x" * 190 + str(k) for k in range(150)]}), encoding="utf-8")
+    assert restart() == Settings()
+    (message,) = storage.take_notices()
+    assert str(path) in message and name in message and len(message) < len(str(path)) + 400
+
+
+def test_a_settings_file_of_a_newer_version_is_left_as_it_is_and_never_written_over():
+    path = settings_path()
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": settings.VERSION + 1, "muted": True}),
+                    encoding="utf-8")
+    before = path.read_bytes()
+    assert restart() == Settings()
+    (message,) = storage.take_notices()
+    assert str(path) in message and "newer version" in message
+    settings.change(effects_volume=60)  # in force for this session alone
+    writer.wait_for()
+    assert path.read_bytes() == before and not path.with_name("settings.json.bak").exists()

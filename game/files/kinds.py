@@ -11,6 +11,7 @@ glance at the file and a save made before the kinds were kept apart (one per rul
 from __future__ import annotations
 
 import os
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -46,13 +47,24 @@ def kind_of(ruleset_id: str, table: Any, notes: Any) -> str | None:
     return COMPUTER if computers or (isinstance(kept, dict) and kept.get("mode") in AGAINST) else HOTSEAT
 
 
+_UNFILED: weakref.WeakSet[Any] = weakref.WeakSet()  # the sessions continued from a save of before the kinds
+
+
+def continued(session: Any, path: Path) -> None:
+    """Notes that `session` was continued from the save at `path`: from the ruleset's one name of before the kinds
+    were kept apart (a save left there, its kind's name being taken), it goes on being saved there."""
+    if path == campaign_path(session.ruleset.id):
+        _UNFILED.add(session)
+
+
 def path_of(session: Any) -> Path:
-    """Where a session's game in progress is saved: its ruleset's file of its kind of table, or, while something
-    that is no file (a folder) stands in that file's place, the ruleset's one name of before the kinds were kept
-    apart: a file of its own, where it goes on being saved (and continued from) rather than nowhere."""
+    """Where a session's game in progress is saved: its ruleset's file of its kind of table; the ruleset's one name
+    of before the kinds were kept apart for a game continued from there (`continued`), never over the newer game of
+    its kind, and while something that is no file (a folder) stands in its kind's file's place: a file of its own,
+    where it goes on being saved (and continued from) rather than nowhere."""
     rules_id = session.ruleset.id
     path = campaign_path(rules_id, kind_of(rules_id, session.table.start_options(), session.notes))
-    return campaign_path(rules_id) if blocked(path) else path
+    return campaign_path(rules_id) if session in _UNFILED or blocked(path) else path
 
 
 def blocked(path: Path) -> bool:

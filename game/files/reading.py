@@ -111,3 +111,15 @@ def load_json(path: Path, max_bytes: int, limits: safejson.Limits) -> Any:
         return safejson.loads(text, limits)
     except safejson.JsonError as error:
         raise Damaged(path, str(error)) from None
+
+
+def newer(path: Path, data: Any, format_name: str, version: int, what: str) -> None:
+    """Raises Unreadable for a file of `format_name` (a "record book") written by a newer version of the game, one
+    whose version is a whole number above `version`: it may be sound to that version, so it is left as it is and
+    nothing is written over it, where a damaged file is set aside and a new one begun in its place."""
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        return
+    found = data.get("version")
+    if type(found) is int and found > version:
+        raise Unreadable(path, f"is a {what} of a newer version of the game (version {found}; this game reads "
+                               f"{version}). Open it with that version")

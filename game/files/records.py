@@ -249,6 +249,7 @@ def load(path: Path | None = None, kind: str = "records") -> tuple[list[Any], st
 def read(path: Path) -> RecordBook:
     """The record book at `path`; raises storage's Missing, Unreadable or Damaged."""
     data = reading.load_json(path, MAX_BYTES, LIMITS)
+    reading.newer(path, data, FORMAT, 1, "record book")
     try:
         book = RecordBook.model_validate(data)
     except ValidationError as error:

@@ -102,13 +102,23 @@ class Settings:
         return self.master_volume * part / 10_000
 
 
+LONGEST_QUOTE = 80  # the characters of a bad value a notice quotes
+
+
+def _shown(value: Any) -> str:
+    """A bad value as a notice quotes it: its first 80 characters, so that one line of the file never fills the
+    screen (a list of two hundred long names)."""
+    told = repr(value)
+    return told if len(told) <= LONGEST_QUOTE else f"{told[:LONGEST_QUOTE]}\u2026"
+
+
 def _percent(value: Any) -> str | None:
     ok = type(value) is int and 0 <= value <= 100
-    return None if ok else f"must be a whole number from 0 to 100, not {value!r}"
+    return None if ok else f"must be a whole number from 0 to 100, not {_shown(value)}"
 
 
 def _yes_no(value: Any) -> str | None:
-    return None if type(value) is bool else f"must be true or false, not {value!r}"
+    return None if type(value) is bool else f"must be true or false, not {_shown(value)}"
 
 
 def _one_of(choices: Mapping[str, float]) -> Callable[[Any], str | None]:
@@ -123,7 +133,7 @@ def _window(value: Any) -> str | None:
     if not whole or not all(low <= part <= high
                             for low, part, high in zip(SMALLEST_WINDOW, value, LARGEST_WINDOW, strict=True)):
         return (f"must be a width and a height from {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]} to "
-                f"{LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}, not {value!r}")
+                f"{LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}, not {_shown(value)}")
     return None
 
 
@@ -135,7 +145,7 @@ def _names(value: Any) -> str | None:
     ok = (isinstance(value, tuple | list) and len(value) <= MOST_NAMES
           and all(type(name) is str and 0 < len(name) <= LONGEST_NAME and name.replace("_", "").isalnum()
                   and name.isascii() for name in value) and len(set(value)) == len(value))
-    return None if ok else f"must be a list of at most {MOST_NAMES} distinct short names, not {value!r}"
+    return None if ok else f"must be a list of at most {MOST_NAMES} distinct short names, not {_shown(value)}"
 
 
 # every set-up's choices at their most together (game.files.setups): an Army of One's 36, a tournament of twenty's
@@ -144,12 +154,19 @@ MOST_SETUP_LINES, LONGEST_SETUP_LINE = 96, 80
 
 
 def _setup_lines(value: Any) -> str | None:
-    """A short list of short lines "family.choice=value", each choice once."""
-    ok = (isinstance(value, tuple | list) and len(value) <= MOST_SETUP_LINES
-          and all(type(line) is str and len(line) <= LONGEST_SETUP_LINE and "=" in line
-                  and "." in line.split("=", 1)[0] and line.isprintable() for line in value)
-          and len({line.split("=", 1)[0] for line in value}) == len(value))
-    return None if ok else f"must be a list of at most {MOST_SETUP_LINES} lines \"game.choice=value\", not {value!r}"
+    """A short list of short lines "family.choice=value", each choice once. What is wrong names the first line at
+    fault, never the whole list (96 lines would fill the screen)."""
+    if not isinstance(value, tuple | list) or len(value) > MOST_SETUP_LINES:
+        count = f"{len(value)} lines" if isinstance(value, tuple | list) else type(value).__name__
+        return f"must be a list of at most {MOST_SETUP_LINES} lines \"game.choice=value\", not {count}"
+    seen: set[str] = set()
+    for line in value:
+        whole = (type(line) is str and len(line) <= LONGEST_SETUP_LINE and "=" in line
+                 and "." in line.split("=", 1)[0] and line.isprintable())
+        if not whole or line.split("=", 1)[0] in seen:
+            return f"holds {_shown(line)}, " + ("a choice kept twice" if whole else 'no short line "game.choice=value"')
+        seen.add(line.split("=", 1)[0])
+    return None
 
 
 _CHECKS: dict[str, Callable[[Any], str | None]] = {
@@ -171,6 +188,7 @@ def read(path: Path | None = None) -> Settings:
     data = reading.load_json(path, MAX_BYTES, Limits(depth=4, int_digits=6, floats=True, string=200, nodes=200))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
+    reading.newer(path, data, FORMAT, VERSION, "settings file")
     if data.get("version") != VERSION:
         raise storage.Damaged(path, f"is settings version {data.get('version')!r}; this game reads {VERSION}")
     values = {name: value for name, value in data.items() if name in _CHECKS}

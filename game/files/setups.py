@@ -13,6 +13,13 @@ def remembered(family: str) -> dict[str, str]:
     return dict(line[len(prefix):].split("=", 1) for line in settings.current().setups if line.startswith(prefix))
 
 
+def number(kept: dict[str, str], choice: str) -> int | None:
+    """The whole number a set-up kept as `choice` (in `kept`, from `remembered`), or None when what is kept there is
+    no number written in the digits 0 to 9 ("²" is a digit to Python's `isdigit`, and no number to `int`)."""
+    value = kept.get(choice, "")
+    return int(value) if value.isascii() and value.isdecimal() else None
+
+
 def remember(family: str, choices: dict[str, str]) -> None:
     """Keeps `choices` (choice -> value) as the set-up of `family`'s last, in place of those it kept before. A value
     too long for the settings is left out."""

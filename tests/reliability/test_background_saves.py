@@ -330,7 +330,8 @@ WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "
 # What names a game's save: its path by ruleset and kind of table, the saves in the folder, a session's save
 # (game.files.kinds.path_of, which only names it: its callers are held to the rule in its place).
 NAMING = {"campaign_path", "campaign_saves", "path_of"}
-NAMERS = {"game/files/kinds.py:path_of", "game/__main__.py:_an_old_save_waits"}  # name saves, read none
+NAMERS = {"game/files/kinds.py:path_of", "game/files/kinds.py:continued",  # name saves, read none
+          "game/__main__.py:_an_old_save_waits"}
 # what runs as the game starts, before any write is handed to the writer (game.__main__._claim_user_folder)
 AT_LAUNCH = {"game/__main__.py:_a_finished_campaign_waits", "game/files/paths.py:user_file_problems"}
 

@@ -96,7 +96,10 @@ def test_the_corpus_holds_at_least_200_damaged_files():
     assert len(CORPUS) >= 200
 
 
-@pytest.mark.parametrize("name", sorted(CORPUS))
+NEWER = "future_version"  # no damage: a newer version's save is left as it is (test_a_save_of_a_newer_version_...)
+
+
+@pytest.mark.parametrize("name", sorted(set(CORPUS) - {NEWER}))
 def test_a_damaged_save_is_set_aside_with_one_message_and_the_game_starts_fresh(name, capsys):
     path = campaign_path("udo")
     path.write_bytes(CORPUS[name])

@@ -119,6 +119,28 @@ def test_a_save_from_before_whose_kind_is_taken_is_left_and_still_continued(priv
     assert scene.campaign.session.batches == saves.read(old).batches
 
 
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "master"])
+def test_a_save_from_before_whose_kind_is_taken_is_played_on_under_its_own_name_and_the_newer_game_is_kept(
+        private_home, ruleset_id):
+    """Continuing the older game and moving saves it where it was, never over the newer game of its kind."""
+    from game.files import writer
+
+    old = campaign_path(ruleset_id)
+    shutil.copyfile(FIXTURES / OLD[ruleset_id], old)
+    kind = kinds.kind_of(ruleset_id, None, saves.read(old).notes)
+    shutil.copyfile(old, campaign_path(ruleset_id, kind))
+    newer = saves.read(campaign_path(ruleset_id, kind))
+    newer.submit(newer.legal(newer.ruleset.to_act(newer.state))[0])
+    saves.save(newer)
+    kinds.settle_old_saves()
+    scene, _ = game(ruleset_id).front().screens().resume(context()[0], ruleset_id)
+    session = scene.campaign.session
+    assert scene.campaign.submit(session.legal(session.ruleset.to_act(session.state))[-1]).ok
+    writer.wait_for()
+    assert saves.read(campaign_path(ruleset_id, kind)).batches == newer.batches
+    assert saves.read(old).batches == session.batches
+
+
 def test_a_folder_where_a_kinds_save_belongs_is_no_game_and_the_old_save_goes_on_being_saved_under_its_name(
         private_home):
     """A folder named as the hot-seat duel's save: no Continue for it, no "a game of the same kind is in progress",
@@ -181,3 +203,19 @@ def test_the_martial_arts_set_up_continues_and_replaces_only_the_fight_of_the_ta
     click(stack, surface, button_point(setup, "Continue the duel"))
     [table] = [scene for scene in stack.scenes if hasattr(scene, "campaign")]  # under the hot-seat's curtain
     assert table.campaign.session.batches == hotseat.batches
+
+
+def test_a_save_of_a_newer_version_is_told_on_continue_and_left_as_it_is(private_home):
+    """It may be sound to the version that wrote it: set aside, it would be gone from that version's Continue."""
+    fight("matcg", kinds.COMPUTER)
+    path = campaign_path("matcg", kinds.COMPUTER)
+    header, rest = path.read_text(encoding="utf-8").split("\n", 1)
+    path.write_text(header.replace('"version": ', '"version": 9', 1) + "\n" + rest, encoding="utf-8")
+    before = path.read_bytes()
+    scene, notice = game("matcg").front().screens().resume(context()[0], "matcg:computer")
+    assert scene is None and notice is not None
+    assert str(path) in notice and "newer version" in notice and "left as it is" in notice
+    assert path.read_bytes() == before and [p.name for p in saves_dir().iterdir()] == [path.name]
+    from game.__main__ import main
+
+    assert main(["verify", str(path)]) == 2

@@ -70,10 +70,9 @@ class MasterSetupScene(SetupScene):
     def _recall(self) -> None:
         """The seats, names and rounds of the last match started here (game.files.setups), as far as they still hold."""
         kept = setups.remembered(RULESET)
-        if kept.get("players", "").isdigit() and 2 <= int(kept["players"]) <= MOST_SEATS:
-            self.players = int(kept["players"])
-        if kept.get("rounds", "").isdigit() and 1 <= int(kept["rounds"]) <= self.most_rounds:
-            self.rounds = int(kept["rounds"])
+        players, rounds = setups.number(kept, "players"), setups.number(kept, "rounds")
+        self.players = players if players is not None and 2 <= players <= MOST_SEATS else self.players
+        self.rounds = rounds if rounds is not None and 1 <= rounds <= self.most_rounds else self.rounds
         for seat in range(MOST_SEATS):
             kind, rest = recalled_seat(kept.get(f"seat{seat + 1}", ""), self.levels)
             if kind == PERSON and rest.strip() and rest.isprintable():

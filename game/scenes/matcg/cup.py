@@ -161,6 +161,7 @@ def dumps(cup: Cup) -> str:
 def read(where: Path) -> Cup:
     """The tournament in the file at `where`; raises storage's Missing, Unreadable or Damaged."""
     data = reading.load_json(where, MAX_BYTES, LIMITS)
+    reading.newer(where, data, FORMAT, 1, "saved tournament")
     try:
         kept = _File.model_validate(data)
     except ValidationError as error:

@@ -70,7 +70,8 @@ class CupSetupScene(TableScene):
         self.ruleset_id = kept["rules"] if rules and kept.get("rules") in self.rulesets else self.ruleset_id
         self.anything_goes = kept.get("anything_goes") == "yes"
         self.challenge = kept.get("challenge") == "yes"
-        self._resize(int(kept["entrants"]) if kept.get("entrants", "").isdigit() else 4)
+        entrants = setups.number(kept, "entrants")
+        self._resize(4 if entrants is None else entrants)
         for number, entrant in enumerate(self.entrants):
             deck, kind, name = (kept.get(f"entrant{number + 1}", "").split("|", 2) + ["", ""])[:3]
             if kind == PERSON or kind in self.levels:

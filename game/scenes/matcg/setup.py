@@ -86,8 +86,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
         if kept.get("mode") in self.modes():
             self.choose_mode(kept["mode"])
         self.goal = kept["goal"] if kept.get("goal") in GOALS else self.goal
-        self.leader = int(kept["leader"]) if kept.get("leader", "").isdigit() and int(kept["leader"]) in ENEMIES \
-            else self.leader
+        leader = setups.number(kept, "leader")
+        self.leader = leader if leader in ENEMIES else self.leader
         offered = [value for _, value in deck_choices(self.ruleset_id, self.anything_goes)]
         for seat in range(len(self.chairs)):
             kind, level = recalled_seat(kept.get(f"seat{seat + 1}", ""), self.levels)

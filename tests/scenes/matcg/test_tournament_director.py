@@ -207,6 +207,15 @@ def test_a_damaged_tournament_file_is_reported_in_one_line_and_set_aside(damage)
     assert not path.exists() and path.with_name(path.name + ".bak").read_text(encoding="utf-8") == damage
 
 
+def test_a_tournament_saved_by_a_newer_version_is_told_and_left_as_it_is():
+    path = cups.path()
+    newer = cups.dumps(made(ROUND_ROBIN, ["easy"] * 3)).replace('"version": 1', '"version": 2', 1)
+    path.write_text(newer, encoding="utf-8")
+    scene, notice = FRONT.screens().resume(context()[0], TOURNAMENT)
+    assert scene is None and notice is not None and str(path) in notice and "newer version" in notice
+    assert path.read_text(encoding="utf-8") == newer and not path.with_name(path.name + ".bak").exists()
+
+
 def test_the_champion_goes_to_records_and_the_file_is_removed():
     cup = made(CHAMPIONSHIP, [None, "easy", "normal"])
     stack, surface, director = directed(cup)
