@@ -35,3 +35,18 @@ def ruleset(ruleset_id: str, content: Any = None) -> MatcgRules:
         problems = [f"{'.'.join(str(p) for p in e.get('loc', ())) or '(top level)'}: {e.get('msg', 'invalid')}"
                     for e in error.errors()]
         raise ContentError(asset("matcg", "cards.json"), problems) from None
+
+
+def challenge_offered(ruleset_id: str) -> bool:
+    """The rule set offers the challenge Event (the DGM house rules: one random Event dealt as the game's
+    challenge)."""
+    return bool(_rules(ruleset_id).rules.challenge_option)
+
+
+def duel_options(ruleset_id: str, decks: list[object], anything_goes: bool, challenge: bool) -> dict[str, object]:
+    """A duel's options as the engine takes them: each seat's deck, Anything Goes, and the challenge Event where
+    the rule set offers it."""
+    chosen: dict[str, object] = {"decks": list(decks), "anything_goes": anything_goes}
+    if challenge and challenge_offered(ruleset_id):
+        chosen["challenge_event"] = True
+    return chosen

@@ -242,8 +242,8 @@ def test_a_master_seat_named_with_no_visible_letter_takes_its_own_name_and_the_m
 
 @pytest.mark.parametrize("name", ["\u034f", "\u17b4", "\u200b", "\x00", "a\x00"])
 def test_a_tournament_entrant_whose_name_shows_nothing_is_named_by_its_number_on_continue(name):
+    from game.files.matcg import cup as cups
     from game.scenes.matcg import FRONT, TOURNAMENT
-    from game.scenes.matcg import cup as cups
     from game.scenes.matcg.director import DirectorScene
     from tests.scenes.matcg.test_tournament_director import made
 
@@ -261,7 +261,7 @@ def test_a_tournament_entrant_whose_name_shows_nothing_is_named_by_its_number_on
 
 
 def test_an_entrant_at_a_level_this_build_does_not_have_plays_at_the_middle_level():
-    from game.scenes.matcg import cup as cups
+    from game.files.matcg import cup as cups
     from tests.scenes.matcg.test_tournament_director import made
 
     cups.save(made("round-robin", [None, "easy", "hard"]))
@@ -273,8 +273,8 @@ def test_an_entrant_at_a_level_this_build_does_not_have_plays_at_the_middle_leve
 
 @pytest.mark.parametrize("broken", [{"name": "Gone", "cards": {"no_such_card": 4}}, "no_such_starter"])
 def test_a_tournament_with_an_unplayable_deck_says_so_and_the_player_chooses_another(broken):
+    from game.files.matcg import cup as cups
     from game.scenes.matcg import FRONT, TOURNAMENT
-    from game.scenes.matcg import cup as cups
     from game.scenes.matcg.deck_overlays import ChoiceScene
     from game.scenes.matcg.director import DirectorScene
     from tests.scenes.helpers import button_point, click

@@ -248,7 +248,7 @@ _CUP: list[Any] = []
 
 def cup_document() -> Any:
     if not _CUP:
-        from game.scenes.matcg import cup as cups
+        from game.files.matcg import cup as cups
         from tests.scenes.matcg.test_tournament_director import made
 
         _CUP.append(json.loads(cups.dumps(made("round-robin", [None, "easy", "hard"], results=(1,)))))
@@ -261,8 +261,8 @@ def hostile_cup(draw: Any) -> bytes:
 
 
 def director_over_a_hostile_tournament(data: bytes) -> None:
+    from game.files.matcg import cup as cups
     from game.scenes.matcg import FRONT, TOURNAMENT
-    from game.scenes.matcg import cup as cups
 
     empty(saves_dir())
     cups.path().write_bytes(data)

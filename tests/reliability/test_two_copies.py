@@ -297,7 +297,7 @@ def test_settings_changed_in_a_second_copy_are_written_once_the_owner_closes(sec
 
 
 def test_a_tournament_played_in_a_second_copy_is_written_once_the_owner_closes(second_copy):
-    from game.scenes.matcg import cup as cups
+    from game.files.matcg import cup as cups
     from tests.scenes.matcg.test_tournament_director import made
 
     cup = made("round-robin", [None, "easy", "hard"], results=(1, None))

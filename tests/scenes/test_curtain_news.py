@@ -59,8 +59,8 @@ def ring(ctx: Any, session: Session[Any], people: frozenset[int]) -> Any:
 def championship() -> tuple[Any, Any]:
     """A Championship of two people, and its first match."""
     from game.engine.tournament import CHAMPIONSHIP, Tournament
+    from game.files.matcg.cup import Cup, Entrant
     from game.scenes.matcg.choices import deck_choices
-    from game.scenes.matcg.cup import Cup, Entrant
 
     decks = deck_choices("matcg")
     entrants = tuple(Entrant(f"Fighter {n + 1}", None, decks[n][1], decks[n][0]) for n in range(2))

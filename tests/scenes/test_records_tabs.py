@@ -192,7 +192,7 @@ def test_the_records_picture_of_a_ruleset_opens_its_own_tab_over_a_lived_in_book
 
 def test_a_tournament_keeps_each_match_score_and_hints_through_its_file_into_the_record_book():
     from game.engine.tournament import CHAMPIONSHIP
-    from game.scenes.matcg import cup as cups
+    from game.files.matcg import cup as cups
     from game.scenes.matcg.cup_duel import Played
     from tests.scenes.matcg.test_tournament_director import directed, made
 
@@ -211,7 +211,7 @@ def test_a_tournament_keeps_each_match_score_and_hints_through_its_file_into_the
 
 def test_a_saved_tournament_whose_scores_name_another_result_is_set_aside():
     from game.engine.tournament import CHAMPIONSHIP
-    from game.scenes.matcg import cup as cups
+    from game.files.matcg import cup as cups
     from tests.scenes.matcg.test_tournament_director import made
 
     cup = made(CHAMPIONSHIP, [None, "easy", "normal", "hard"])

@@ -46,18 +46,3 @@ def picked(ruleset_id: str, deck: object) -> str:
     """The label of a button that opens the list of decks: the name of the deck chosen now, and the mark that a list
     opens."""
     return f"{deck_name(ruleset_id, deck)}  {PICK}"
-
-
-def challenge_offered(ruleset_id: str) -> bool:
-    """The rule set offers the challenge Event (the DGM house rules: one random Event dealt as the game's
-    challenge)."""
-    return bool(game(ruleset_id).rules().rules.challenge_option)
-
-
-def duel_options(ruleset_id: str, decks: list[object], anything_goes: bool, challenge: bool) -> dict[str, object]:
-    """A duel's options as the engine takes them: each seat's deck, Anything Goes, and the challenge Event where
-    the rule set offers it."""
-    chosen: dict[str, object] = {"decks": list(decks), "anything_goes": anything_goes}
-    if challenge and challenge_offered(ruleset_id):
-        chosen["challenge_event"] = True
-    return chosen

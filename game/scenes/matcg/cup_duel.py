@@ -22,13 +22,13 @@ import pygame
 
 from game.engine.core import Event, Session, table_for
 from game.engine.tournament import Match
+from game.files.matcg.cup import Cup
 from game.play.bouts import sole_winner
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Pop, Result
 from game.scenes.matcg import cup_match
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.cup import Cup
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.pace import SPEED_KEYS, faster, speed_button
 from game.scenes.result import MENU

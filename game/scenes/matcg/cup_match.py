@@ -16,10 +16,10 @@ from game.engine.core import Event, Session
 from game.engine.tournament import Match
 from game.files import finished, records, saves, storage, writer
 from game.files.matcg import MATCH_FILE
+from game.files.matcg.cup import KIND_NAMES, Cup
 from game.files.matcg.records import record
 from game.files.paths import saves_dir
 from game.play.campaign import Campaign
-from game.scenes.matcg.cup import KIND_NAMES, Cup
 from game.words.matcg import OCCASION
 
 NOTE = "tournament"  # the session's note naming the tournament and the match

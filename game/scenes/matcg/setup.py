@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.content.matcg import challenge_offered, duel_options
 from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
@@ -19,7 +20,7 @@ from game.games import game, members
 from game.scenes.base import Push
 from game.scenes.confirm import Replacing
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.choices import challenge_offered, deck_choices, duel_options, picked
+from game.scenes.matcg.choices import deck_choices, picked
 from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
 from game.scenes.matcg.seat_rows import MODES, BigTableRows, computer_label, seat_label
 from game.scenes.matcg.seating import new_session

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
+from game.files.matcg.cup import Cup, Entrant
 from game.play.bouts import played_match
 from game.scenes.base import Stack
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup import Cup, Entrant
 from game.scenes.matcg.cup_duel import match_session, played
 from game.tools.shooting import Shot, ShotError, ShotRequest
 

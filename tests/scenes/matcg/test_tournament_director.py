@@ -10,16 +10,16 @@ import pytest
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament, bracket, standings
 from game.files import records, settings
 from game.files.matcg import TOURNAMENT, in_progress
+from game.files.matcg import cup as cups
+from game.files.matcg.cup import Cup, Entrant
 from game.games import game
 from game.play.bouts import make_bots, play_match
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg import FRONT
-from game.scenes.matcg import cup as cups
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup import Cup, Entrant
 from game.scenes.matcg.cup_duel import CupMatch, CupResultScene, Played
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene

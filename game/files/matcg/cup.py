@@ -15,13 +15,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from game.content.matcg import duel_options
 from game.engine import safejson
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
 from game.files import damaged, reading, records, storage
 from game.files import names as naming
 from game.files.matcg import TOURNAMENT_FILE
 from game.files.paths import saves_dir
-from game.scenes.matcg.choices import duel_options
 from game.words.chairs import PERSON
 from game.words.matcg.seating import offered_levels
 
