@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine.core import Command, Rejected, Session, Submitted
 from game.play.campaign import ScriptedCampaign
-from game.scenes.lesson import Step
+from game.words.lesson import Step
 
 WAIT_HINT = "Read the lesson's words first, then press \"Next\"."
 

@@ -19,10 +19,11 @@ from typing import Any, Protocol
 import pygame
 
 from game.scenes.context import Context
-from game.scenes.lesson import TOLD, WATCH, Lesson, Step
+from game.scenes.lesson import TOLD, WATCH, Lesson
 from game.ui import palette, text
 from game.ui.viewport import DESIGN_H, DESIGN_W, Viewport
 from game.ui.widgets import Button
+from game.words.lesson import Step
 
 WORDS = 19  # the largest size of the lesson's words (design space)
 TALL = 140  # a panel this high (design space) has its buttons along the bottom

@@ -22,13 +22,14 @@ import pygame
 from game.engine.core import Session
 from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.confirm import ask_to_leave
-from game.scenes.lesson import DO, TOLD, WATCH, Lesson, Step
+from game.scenes.lesson import DO, TOLD, WATCH, Lesson
 from game.scenes.lesson_campaign import LessonCampaign
 from game.scenes.lesson_panel import LessonPanel, in_design
 from game.ui import palette
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.widgets import Button
+from game.words.lesson import Step
 
 PULSE_HZ = 1.2
 PULSES = 3  # the ring pulses this many times as a step begins, then holds still at its brightest until the step is made

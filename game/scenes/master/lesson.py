@@ -11,7 +11,8 @@ import pygame
 from game.engine.core import Session
 from game.engine.master import commands as cmd
 from game.rulesets import ruleset
-from game.scenes.lesson import Lesson, Step
+from game.scenes.lesson import Lesson
+from game.words.lesson import Step
 
 YOU, COMPUTER = 0, 1
 HANDS = (("sport_7_a", "sport_7_b", "train_a", "arts_5_a"), ("sport_2_a", "knowledge_5_a", "life_4_a", "knowledge_9_a"))

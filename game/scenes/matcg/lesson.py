@@ -15,7 +15,8 @@ from typing import Any
 from game.engine.core import Session
 from game.engine.matcg import commands as cmd
 from game.rulesets import ruleset
-from game.scenes.lesson import Lesson, Step
+from game.scenes.lesson import Lesson
+from game.words.lesson import Step
 
 YOU, COMPUTER = 0, 1
 HAND = ["mountain_temple", "roundhouse_kick", "lead_jab", "absolute_focus", "reverse_punch", "rising_block",

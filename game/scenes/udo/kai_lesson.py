@@ -11,8 +11,9 @@ from typing import Any
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.rulesets import ruleset
-from game.scenes.lesson import Lesson, Step
+from game.scenes.lesson import Lesson
 from game.scenes.udo.lesson import KEEP, LET_THROUGH, MASTER, SEED, place, table
+from game.words.lesson import Step
 
 ATTACK = "left_leg_attack"  # needs Block 2; blocked, it grants Charge 1, which Kai keeps as rage
 HEART_3 = "0.2"  # Crane's heart of value 3

@@ -13,7 +13,8 @@ import pygame
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.rulesets import ruleset
-from game.scenes.lesson import Lesson, Step
+from game.scenes.lesson import Lesson
+from game.words.lesson import Step
 
 MASTER, ATTACK = "crane", "left_leg_attack"  # Crane's hearts are 1, 2, 3 and 4; the attack needs Block 2, and
 HEART_2, HEART_3 = "0.1", "0.2"  # blocked, grants Charge 1; the hearts of value 2 and 3 (the first body's 2nd, 3rd)

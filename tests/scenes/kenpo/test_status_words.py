@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.kenpo import commands as cmd
-from game.scenes.kenpo.lesson import RED, YOU, start
+from game.words.kenpo.lesson import RED, YOU, start
 from game.words.kenpo.telling import Moment, status_line
 
 

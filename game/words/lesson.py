@@ -1,0 +1,38 @@
+"""A lesson's step, as a family's script (game.words.<family>.lesson) writes it: its words, the command that goes on,
+what is lit and what the other seats answer. The lesson scene (game.scenes.lesson_scene) plays it at the table.
+Pure: no pygame, no file, no clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.engine.core import Command, Session
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: `say` what to do; the player's `command` goes on (None: Next goes on), with `card` (a hand card's
+    id) and `target` (a button's label, a zone of the table or a name the lesson's `place` knows) lit; `answer` is
+    what the other seats then play (or, in a step with no command, play while the player watches); `then` explains
+    what happened. `hint` is shown where any other drop snaps back. `press` names a button of the table (by the start
+    of its label: a switch whose label shows its setting) to press before the target, lit with them. `alike` are
+    other commands the step takes as its own, the same move as the player may well make it: with an identical copy
+    of the card (lit too), or a set's two cards the other way round. `fight` sets up a new game as the step begins,
+    at a new table: a position the lesson's first game cannot reach (a rule the game's set-up chooses). `shows` names
+    the places (as `target` does) the step's words talk about, which its panel of words leaves in sight."""
+
+    say: str
+    then: str = ""
+    command: Command | None = None
+    card: str | None = None
+    target: str | None = None
+    hint: str = ""
+    answer: tuple[Command, ...] = ()
+    press: str | None = None
+    alike: tuple[Command, ...] = ()
+    fight: Callable[[], Session[Any]] | None = None
+    shows: tuple[str, ...] = ()
