@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.scenes.udo.lesson import STEPS
 from game.ui.book_text import rules_text
+from game.words.udo.lesson import STEPS
 
 
 def test_the_rules_and_the_lesson_say_the_card_you_must_lose_is_listed_on_the_red_x_half():
