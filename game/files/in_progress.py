@@ -7,9 +7,11 @@ The menu reads this before its first frame, so it stays light: each game's files
 from __future__ import annotations
 
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from game.files import writer
+from game.files.paths import campaign_path
 
 
 class InProgress:
@@ -73,3 +75,28 @@ def whose_turn(chairs: object, seat: int, name: str) -> str:
     if chairs[seat].get("kind") == "computer":
         return "the computer's turn"
     return "your turn" if people == [seat] else f"{name}'s turn"
+
+
+KIND_NAMES = {None: "", "computer": "v. computer", "hotseat": "hot-seat"}  # a game of each kind of table
+# (game.files.kinds) as Continue names it; None: one saved before the kinds were kept apart and not filed since
+
+
+def of_each_kind(ruleset_id: str, what: str, noun: str, progress: Callable[[Path], str | None],
+                 unkinded: str = "") -> list[InProgress]:
+    """The game in progress of each kind of table (against the computer, at one screen) of a game that keeps one of
+    each: how far along it is (`progress`, read without loading it), else when it was saved ("A duel, saved ..." by
+    its `noun`), under the key `<ruleset_id>:<kind>` and named by its kind; one saved before the kinds were kept
+    apart under `<ruleset_id>`, named `unkinded`; a damaged one named by `what` ("Duel (hot-seat)")."""
+    found = []
+    for kind, name in KIND_NAMES.items():
+        path = campaign_path(ruleset_id, kind)
+        stamp = saved_stamp(path)
+        if stamp is None:
+            continue
+        hurt = unsound(path, f"{what} ({name})" if name else what)
+        if hurt is not None:
+            found.append(hurt)
+            continue
+        found.append(InProgress(f"{ruleset_id}:{kind}" if kind else ruleset_id,
+                                progress(path) or f"A {noun}, saved {saved_at(stamp)}", name or unkinded))
+    return found

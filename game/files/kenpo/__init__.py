@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.files.in_progress import InProgress, saved_at, saved_stamp, unsound
-from game.files.paths import campaign_path
+from game.files.in_progress import InProgress, of_each_kind
 
 if TYPE_CHECKING:
     from game.engine.core import Session
@@ -56,28 +55,11 @@ def progress(path: Any) -> str | None:
     return f"{sides[0]} {scores[0]}\u2013{scores[1]} {sides[1]}, turn {turn}, {whose}; {who}"
 
 
-KINDS = {None: "", "computer": "v. computer", "hotseat": "hot-seat"}  # a duel of each kind of table (game.files.kinds)
-# as Continue names it; None: a duel saved before the kinds were kept apart and not filed since (game.files.kinds)
-
-
 def in_progress() -> list[InProgress]:
     """The duel in progress of each kind of table (against the computer, at one screen): who plays, its turn and
     scores, when it was saved (read without loading it), under the key `kenpo:<kind>` (`kenpo` for one saved before
     the kinds were kept apart)."""
-    found = []
-    for kind, name in KINDS.items():
-        path = campaign_path("kenpo", kind)
-        stamp = saved_stamp(path)
-        if stamp is None:
-            continue
-        hurt = unsound(path, f"Duel ({name})" if name else "Duel")
-        if hurt is not None:
-            found.append(hurt)
-            continue
-        far = progress(path)
-        found.append(InProgress(f"kenpo:{kind}" if kind else "kenpo", far or f"A duel, saved {saved_at(stamp)}",
-                                name))
-    return found
+    return of_each_kind("kenpo", "Duel", "duel", progress)
 
 
 def record(session: Session[Any]) -> str | None:

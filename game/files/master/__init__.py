@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.files.in_progress import InProgress, saved_at, saved_stamp, unsound, whose_turn
-from game.files.paths import campaign_path
+from game.files.in_progress import InProgress, of_each_kind, whose_turn
 
 if TYPE_CHECKING:
     from game.engine.core import Session
@@ -39,27 +38,11 @@ def progress(path: Any) -> str | None:
     return f"Master, {seats} seats, round {round_now} of {rounds}" + (f", {turn}" if turn else "")
 
 
-KINDS = {None: "", "computer": "v. computer", "hotseat": "hot-seat"}  # a match of each kind of table
-# (game.files.kinds) as Continue names it; None: a match saved before the kinds were kept apart and not filed since
-
-
 def in_progress() -> list[InProgress]:
     """The match in progress of each kind of table (against the computer, at one screen): its seats, its round and
     whose turn it is, read without loading it (game.files.peek); when that cannot be read, when it was saved; under
     the key `master:<kind>` (`master` for one saved before the kinds were kept apart)."""
-    found = []
-    for kind, name in KINDS.items():
-        path = campaign_path("master", kind)
-        stamp = saved_stamp(path)
-        if stamp is None:
-            continue
-        hurt = unsound(path, f"Master match ({name})" if name else "Master match")
-        if hurt is not None:
-            found.append(hurt)
-            continue
-        found.append(InProgress(f"master:{kind}" if kind else "master",
-                                progress(path) or f"A match, saved {saved_at(stamp)}", name or "match"))
-    return found
+    return of_each_kind("master", "Master match", "match", progress, unkinded="match")
 
 
 def record(session: Session[Any]) -> str | None:
