@@ -73,10 +73,10 @@ __all__ = [
     "pixels", "readable", "readable_block", "readable_line", "render", "shorten", "width", "wrap",
 ]
 
-# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window's
-# worth holds what any frame shows with room to spare: the most is the Rules page scrolling, 0.39 of a window (0.80
-# Mpx at 1920x1080), the tables a tenth or less.
-TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.5)
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Four tenths of a
+# window hold what any frame shows: the most is the Rules page scrolling, 0.39 of a window (0.80 Mpx at 1920x1080),
+# the tables a tenth or less.
+TEXTS = SurfaceCache(min_pixels=800_000, windows=0.4)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
