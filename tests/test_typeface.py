@@ -10,6 +10,7 @@ from game.files import decks
 from game.files.typeface import DRAWN, FALLBACK_DRAWN
 from game.tools import typeface
 from game.ui import text
+from game.ui.text import faces
 
 
 def test_the_table_of_drawn_characters_is_the_one_the_fonts_give():
@@ -19,7 +20,7 @@ def test_the_table_of_drawn_characters_is_the_one_the_fonts_give():
 
 def test_a_character_outside_the_table_draws_as_the_fonts_missing_glyph_box_and_one_inside_does_not():
     pygame.font.init()
-    face = text.font(20)
+    face = faces.face_at(text.pixels(20), False)
 
     def picture(char: str) -> bytes:
         return pygame.image.tobytes(face.render(char, True, (255, 255, 255)), "RGBA")

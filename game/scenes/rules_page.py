@@ -85,7 +85,7 @@ def fitted(book: str, name: str, scale: float, width: int) -> tuple[pygame.Surfa
 
 def _line(words: str, size: int, color: tuple[int, int, int], bold: bool, x: int, y: int) -> Line:
     """A line laid out at (x, y), as tall as its rendered picture will be (the typeface's height), not rendered."""
-    return Line(words, size, bold, color, x, y, text.font(size, bold).get_height())
+    return Line(words, size, bold, color, x, y, text.metrics(size, bold).height)
 
 
 class Layout:

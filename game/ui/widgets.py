@@ -50,7 +50,7 @@ class Button:
         if self.hotkey:
             hint_size = text.readable(viewport.px(13))
             widths.append(text.width(self.hotkey, hint_size))
-            label_size = _tallest(label_size, viewport.px(self.rect[3]) - text.font(hint_size).get_height())
+            label_size = _tallest(label_size, viewport.px(self.rect[3]) - text.metrics(hint_size).height)
         widths.append(text.width(self.label, label_size, bold=True))
         return (max(widths) + viewport.px(12)) / viewport.scale
 
@@ -130,7 +130,7 @@ def _largest(hotkey: str, label_size: int, height: int, room: int, viewport: Vie
     """The largest size of a button's label: its own, or with a key hint, as tall as leaves the hint its room."""
     largest = viewport.px(label_size)
     if hotkey:
-        largest = _tallest(largest, height - text.font(_hint(hotkey, room, viewport)[1]).get_height())
+        largest = _tallest(largest, height - text.metrics(_hint(hotkey, room, viewport)[1]).height)
     return largest
 
 
@@ -195,7 +195,7 @@ def two_lines(label: str, largest: int, width: int, height: int) -> tuple[int, l
 def _tallest(size: int, height: int) -> int:
     """The largest bold label size <= `size` whose line is at most `height` pixels tall, never under the least
     legible size: the label and its key hint stand inside the button together."""
-    while size > text.least_legible() and text.font(size, bold=True).get_height() > height:
+    while size > text.least_legible() and text.metrics(size, bold=True).height > height:
         size -= 1
     return size
 

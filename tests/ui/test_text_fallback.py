@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures(display.__name__)  # every test renders tex
 
 def missing_box() -> bytes:
     """What DejaVu draws for a character it has no glyph for."""
-    return picture(text.font(SIZE).render("\uffff", True, WHITE))
+    return picture(faces.face_at(text.pixels(SIZE), False).render("\uffff", True, WHITE))
 
 
 def test_a_deck_named_in_chinese_and_japanese_is_drawn_in_the_fallback_face_not_as_boxes():
@@ -33,7 +33,8 @@ def test_a_seat_named_in_greek_with_an_emoji_keeps_its_greek_and_shows_the_emoji
     name = "\u0394\u03c1\u03ac\u03ba\u03c9\u03bd \U0001f409"  # Δράκων 🐉
     shown = "\u0394\u03c1\u03ac\u03ba\u03c9\u03bd \ufffd"
     assert faces.runs(name) == ((shown, False, None),)
-    assert picture(text.render(name, SIZE, WHITE)) == picture(text.font(SIZE).render(shown, True, WHITE))
+    dejavu = faces.face_at(text.pixels(SIZE), False)
+    assert picture(text.render(name, SIZE, WHITE)) == picture(dejavu.render(shown, True, WHITE))
     assert text.width(name, SIZE) == text.width(shown, SIZE)
 
 
@@ -44,9 +45,9 @@ def test_a_line_mixing_scripts_is_as_wide_as_its_runs_and_drawn_on_one_baseline(
     image = text.render(line, SIZE, WHITE)
     assert image.get_width() == text.width(line, SIZE) == sum(
         faces.face_at(text.pixels(SIZE), False, fallback).size(piece)[0] for piece, fallback, _ in runs)
-    dejavu = text.font(SIZE).render("Kai ", True, WHITE)
+    dejavu = faces.face_at(text.pixels(SIZE), False).render("Kai ", True, WHITE)
     fallback = faces.face_at(text.pixels(SIZE), False, fallback=True)
-    top = fallback.get_ascent() - text.font(SIZE).get_ascent()  # DejaVu's run sits on the taller fallback's baseline
+    top = fallback.get_ascent() - text.metrics(SIZE).ascent  # DejaVu's run sits on the taller fallback's baseline
     assert top >= 0 and picture(image.subsurface((0, top, dejavu.get_width(), dejavu.get_height()))) == picture(dejavu)
 
 
@@ -65,7 +66,6 @@ def test_text_all_in_dejavu_never_opens_the_fallback_face(monkeypatch):
     real = faces._face_data.__wrapped__
     monkeypatch.setattr(faces, "_face_data", lambda name: opened.append(name) or real(name))
     monkeypatch.setattr(faces, "_fonts", type(faces._fonts)())
-    monkeypatch.setitem(faces._font_bytes, "open", 0)
     for line in ("Master Udo \u2014 Glory 12", "\u00e9t\u00e9 \u0416 \u03c4 \u2026", "a\u200bb"):
         text.render(line, SIZE + 1, WHITE)
         text.width(line, SIZE + 1, bold=True)

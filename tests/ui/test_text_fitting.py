@@ -1,5 +1,5 @@
-"""Text fitting gives the answers of trying every size and every word, from few fonts; fonts and
-rendered lines are bounded by what they hold."""
+"""Text fitting gives the answers of trying every size and every word, from few fonts; open fonts are bounded by
+their count and rendered lines by their pixels."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.content.udo import udo_catalog
+from game.files.paths import asset
 from game.ui import text
 from game.ui.book_text import rules_text
 from game.ui.text import faces, fitting
@@ -88,18 +89,26 @@ def test_fitting_a_line_opens_a_few_fonts_not_one_for_every_size_tried(monkeypat
         return real_font(name, size)
 
     monkeypatch.setattr(faces, "_fonts", type(faces._fonts)())
-    monkeypatch.setitem(faces._font_bytes, "open", 0)
     monkeypatch.setattr(pygame.font, "Font", counting_font)
     fitting._fit.__wrapped__("Special move: Lightspeed Right Leg Whirlwind", 64, 150, False, 1.0)
     assert len(opened) <= 4  # halving the sizes from 64 down to 8 would open six
 
 
-def test_open_fonts_are_bounded_by_their_estimated_bytes() -> None:
+def test_at_most_fonts_open_fonts_are_open_however_many_sizes_are_measured_and_drawn() -> None:
     for size in range(8, 400):
-        text.width("Glory", size, bold=size % 2 == 0)
-    assert faces._font_bytes["open"] <= text.FONT_BYTES
-    assert faces._font_bytes["open"] == sum(text.font_bytes(size) for size, *_ in faces._fonts)
-    assert text.open_fonts() < 100
+        text.width(f"Glory {size}", size, bold=size % 2 == 0)
+        text.render(f"Round {size}", size, (255, 255, 255), bold=size % 3 == 0)
+        text.metrics(size + 1, bold=size % 5 == 0)
+        assert text.open_fonts() <= text.FONTS_OPEN
+
+
+def test_the_heights_of_a_size_are_those_of_its_typeface_opened_afresh() -> None:
+    for size in range(8, 120):
+        for bold in (False, True):
+            face = pygame.font.Font(asset("fonts", faces.FACES[bold]), text.pixels(size))
+            heights = text.metrics(size, bold)
+            assert heights == (face.get_ascent(), face.get_height(), face.get_linesize())
+            assert text.line_height(size, bold) == min(face.get_linesize(), round(text.pixels(size) * text.LEADING))
 
 
 def test_rendered_text_is_bounded_by_pixels() -> None:

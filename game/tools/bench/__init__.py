@@ -229,7 +229,8 @@ def memory_part(report: Report, settings: Settings) -> None:
     rig_frames, commands, frames = settings.session
     report.line(f"  peak resident memory {rss:.1f} MB: a fresh process running every scripted scene "
                 f"({rig_frames} frames each) and a bot campaign through the scenes ({frames} frames a command, "
-                f"at most {commands} commands), at {' and '.join(size_name(s) for s in SIZES)}")
+                f"at most {commands} commands), at {' and '.join(size_name(s) for s in SIZES)}, its modules loaded "
+                f"from the bytecode a short run of it wrote first")
 
 
 MONKEY_SEED = 11  # the seed of the README's long monkey run (tests/reliability/test_ui_monkey.py)

@@ -219,7 +219,7 @@ def _detail(vp: Viewport, card: AnyCard) -> pygame.Surface:
     named = len(wrapped[0])
     lines = [line for part in wrapped for line in part]
     side = vp.px(DETAIL_PICTURE)
-    height = sum(text.font(size, bold).get_linesize() for _, size, _, bold in lines) + 3 * pad + vp.px(4) + side
+    height = sum(text.metrics(size, bold).linesize for _, size, _, bold in lines) + 3 * pad + vp.px(4) + side
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     box = surface.get_rect()
     pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
@@ -227,7 +227,7 @@ def _detail(vp: Viewport, card: AnyCard) -> pygame.Surface:
     y = box.y + pad
     for number, (words, size, ink, bold) in enumerate(lines, 1):
         text.draw(surface, words, size, ink, bold, topleft=(box.x + pad, y))
-        y += text.font(size, bold).get_linesize() + (vp.px(4) if number == named else 0)
+        y += text.metrics(size, bold).linesize + (vp.px(4) if number == named else 0)
     surface.blit(pictures.picture(card, side, palette.PANEL), (box.x + pad, y + pad))
     return surface
 

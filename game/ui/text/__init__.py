@@ -5,9 +5,8 @@ assets/fonts, with their licences), the same on every system and inside a frozen
 EM of it (the scale the layouts were made for) times the player's text size (game.files.settings), so every
 measurement here (width, wrap, fit) answers for the text as it will be drawn.
 
-Every cache here is bounded by what it holds, not by a count: rendered
-lines by their pixels, open fonts by their estimated bytes (a font per pixel size, once used,
-holds its glyphs: more than a hundred kilobytes each). Fitting text to a box measures at the
+Every cache here is bounded: rendered lines by their pixels, open fonts by their count (a font per pixel size, once
+used, holds its glyphs: about a quarter of a megabyte each). Fitting text to a box measures at the
 size asked for and at the size it lands on, not at every size in between, so a resized window
 opens few new fonts.
 
@@ -27,12 +26,12 @@ import pygame
 from game.ui.face_cache import SurfaceCache
 from game.ui.text.faces import (
     FACES,
-    FONT_BYTES,
+    FONTS_OPEN,
     LEADING,
+    Metrics,
     face_at,
-    font,
-    font_bytes,
     line_height,
+    metrics,
     open_fonts,
     runs,
     width,
@@ -68,16 +67,16 @@ from game.ui.text.sizes import (
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 __all__ = [
-    "EM", "FACES", "FONT_BYTES", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "as_large", "cut",
-    "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted", "floored_line", "font", "font_bytes",
-    "least_legible", "least_readable", "legible", "legible_line", "line_height", "newest", "open_fonts", "pixels",
-    "readable", "readable_block", "readable_line", "render", "shorten", "width", "wrap",
+    "EM", "FACES", "FONTS_OPEN", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "Metrics",
+    "as_large", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted", "floored_line",
+    "least_legible", "least_readable", "legible", "legible_line", "line_height", "metrics", "newest", "open_fonts",
+    "pixels", "readable", "readable_block", "readable_line", "render", "shorten", "width", "wrap",
 ]
 
-# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window's
-# worth holds what any frame shows with room to spare: the most is the Rules page scrolling, 0.39 of a window (0.80
-# Mpx at 1920x1080), the tables a tenth or less.
-TEXTS = SurfaceCache(min_pixels=1_000_000, windows=0.5)
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Four tenths of a
+# window hold what any frame shows: the most is the Rules page scrolling, 0.39 of a window (0.80 Mpx at 1920x1080),
+# the tables a tenth or less.
+TEXTS = SurfaceCache(min_pixels=800_000, windows=0.4)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:

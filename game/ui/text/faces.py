@@ -1,6 +1,6 @@
 """The typefaces: DejaVu Sans, regular and bold, and Droid Sans Fallback for the glyphs DejaVu lacks (Chinese,
-Japanese, Korean: a name in any script), all in assets/fonts with their licences; each opened once a pixel size and
-kept within FONT_BYTES, and the widths of lines set in them.
+Japanese, Korean: a name in any script), all in assets/fonts with their licences; each opened at a pixel size,
+at most FONTS_OPEN at once, and the widths and heights of lines set in them.
 
 A line is set in runs (`runs`): each character in DejaVu where DejaVu has it (or where it draws nothing at all, a
 joiner or a combining mark), else in the fallback where that has it, else as one replacement mark (U+FFFD, in
@@ -16,6 +16,7 @@ from bisect import bisect_right
 from collections import OrderedDict
 from functools import cache, lru_cache
 from io import BytesIO
+from typing import NamedTuple
 
 import pygame
 
@@ -35,10 +36,12 @@ _FALLBACK_STARTS = tuple(first for first, _ in FALLBACK_DRAWN)
 # Lines of a block are set this many pixel sizes apart: the typeface's own spacing (1.16) leaves room for accents
 # over capitals, which the game's words never have.
 LEADING = 1.1
-# Open fonts, estimated: about fifty at the sizes the scenes use, which is every size they ask for at one window
-# size (about forty) and some of another. Fewer would make each scene or resize open its fonts again, at half a
-# millisecond of glyph metrics each (a monkey run opened 4,800 fonts with room for thirty).
-FONT_BYTES = 12_000_000
+# Open fonts, at most this many: the least recently used is closed when another is opened. Each holds its face's
+# tables, its shaping and the glyphs it has made, about a quarter of a megabyte (pygame-ce 2.5 on Linux, measured).
+# A font is asked for only when a line is measured or drawn for the first time (widths and lines are kept apart,
+# `measure` and game.ui.text.TEXTS) and a size's metrics are read once (`metrics`); opening one costs about as much as
+# setting a kept one to another size (Font.point_size), as either way its glyphs are made anew.
+FONTS_OPEN = 8
 
 
 def font_bytes(size: int) -> int:
@@ -50,18 +53,30 @@ def font_bytes(size: int) -> int:
 
 _fonts: OrderedDict[tuple[int, bool, bool, str | None], pygame.font.Font] = OrderedDict()
 # (pixels, bold, fallback, the script of a face set right to left)
-_font_bytes = {"open": 0}
+
+
+class Metrics(NamedTuple):
+    """The heights of a typeface at a pixel size, in pixels."""
+
+    ascent: int  # from the top of a line to its baseline
+    height: int  # of a line's picture: ascent and descent
+    linesize: int  # the typeface's own distance between lines
+
+
+def metrics(size: int, bold: bool = False) -> Metrics:
+    """The heights of the typeface for a size asked for."""
+    return _metrics(pixels(size), bold)
+
+
+@lru_cache(maxsize=256)
+def _metrics(pixel_size: int, bold: bool) -> Metrics:
+    face = face_at(pixel_size, bold)
+    return Metrics(face.get_ascent(), face.get_height(), face.get_linesize())
 
 
 def line_height(size: int, bold: bool = False) -> int:
     """The distance between the lines of a block of text at a size asked for."""
-    return min(font(size, bold).get_linesize(), round(pixels(size) * LEADING))
-
-
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The typeface for a size asked for (at least MIN_SIZE); the least recently used are closed
-    beyond FONT_BYTES."""
-    return face_at(pixels(size), bold)
+    return min(metrics(size, bold).linesize, round(pixels(size) * LEADING))
 
 
 def face_at(pixel_size: int, bold: bool, fallback: bool = False, script: str | None = None) -> pygame.font.Font:
@@ -80,10 +95,8 @@ def face_at(pixel_size: int, bold: bool, fallback: bool = False, script: str | N
         face.set_script(script)
         face.set_direction(pygame.DIRECTION_RTL)
     _fonts[key] = face
-    _font_bytes["open"] += font_bytes(pixel_size)
-    while _font_bytes["open"] > FONT_BYTES and len(_fonts) > 1:
+    while len(_fonts) > FONTS_OPEN:
         (old_size, *_), _ = _fonts.popitem(last=False)
-        _font_bytes["open"] -= font_bytes(old_size)
         released(font_bytes(old_size))
     return face
 

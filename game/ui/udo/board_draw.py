@@ -258,7 +258,7 @@ def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str,
     if not _caption_fits(first, second, size, width, room):
         first, second = short
     lines = [(part, palette.DIM_TEXT, False) for part in text.wrap(first, size, width)]
-    held = room - len(lines) * text.font(size).get_height()
+    held = room - len(lines) * text.metrics(size).height
     lines += [(part, color, True) for part in text.shorten([second], size, width, held, bold=True)]
     pieces = []
     for line, ink, bold in lines:
@@ -270,8 +270,8 @@ def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str,
 
 def _caption_fits(first: str, second: str, size: int, width: int, room: int) -> bool:
     """Whether an attack's caption at `size` is whole in `room` pixels, its lines stacked by their pictures' height."""
-    used = len(text.wrap(first, size, width)) * text.font(size).get_height()
-    return used + len(text.wrap(second, size, width, bold=True)) * text.font(size, bold=True).get_height() <= room
+    used = len(text.wrap(first, size, width)) * text.metrics(size).height
+    return used + len(text.wrap(second, size, width, bold=True)) * text.metrics(size, bold=True).height <= room
 
 
 class HitWords(NamedTuple):

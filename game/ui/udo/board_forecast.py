@@ -158,4 +158,4 @@ def _tops(vp: Viewport, shown: list[Row]) -> tuple[list[int], int]:
 def _step(size: int, bold: bool, marked: bool) -> int:
     """The distance between the panel's lines: inside the mark of a changed X, its lines' whole height (their
     pictures are laid in it one under another, and the last is not cut at its foot)."""
-    return text.font(size, bold).get_height() if marked else text.line_height(size, bold)
+    return text.metrics(size, bold).height if marked else text.line_height(size, bold)
