@@ -107,7 +107,8 @@ def test_the_heights_of_a_size_are_those_of_its_typeface_opened_afresh() -> None
         for bold in (False, True):
             face = pygame.font.Font(asset("fonts", faces.FACES[bold]), text.pixels(size))
             heights = text.metrics(size, bold)
-            assert heights == (face.get_ascent(), face.get_height(), face.get_linesize())
+            assert (heights.ascent, heights.height, heights.linesize) == (face.get_ascent(), face.get_height(),
+                                                                     face.get_linesize())
             assert text.line_height(size, bold) == min(face.get_linesize(), round(text.pixels(size) * text.LEADING))
 
 

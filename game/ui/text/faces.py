@@ -16,7 +16,6 @@ from bisect import bisect_right
 from collections import OrderedDict
 from functools import cache, lru_cache
 from io import BytesIO
-from typing import NamedTuple
 
 import pygame
 
@@ -55,12 +54,16 @@ _fonts: OrderedDict[tuple[int, bool, bool, str | None], pygame.font.Font] = Orde
 # (pixels, bold, fallback, the script of a face set right to left)
 
 
-class Metrics(NamedTuple):
-    """The heights of a typeface at a pixel size, in pixels."""
+class Metrics:
+    """The heights of a typeface at a pixel size, in pixels. A plain class: a NamedTuple compiles code for itself at
+    start-up (tests/test_startup.py)."""
 
-    ascent: int  # from the top of a line to its baseline
-    height: int  # of a line's picture: ascent and descent
-    linesize: int  # the typeface's own distance between lines
+    __slots__ = ("ascent", "height", "linesize")
+
+    def __init__(self, ascent: int, height: int, linesize: int) -> None:
+        self.ascent = ascent  # from the top of a line to its baseline
+        self.height = height  # of a line's picture: ascent and descent
+        self.linesize = linesize  # the typeface's own distance between lines
 
 
 def metrics(size: int, bold: bool = False) -> Metrics:
