@@ -4,6 +4,8 @@ match and continued from the menu (a damaged one set aside), the champion in Rec
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -56,12 +58,18 @@ def typed(stack: Stack, surface: pygame.Surface, words: str) -> None:
     frame(stack, surface, 0.0)
 
 
-def test_the_set_up_builds_a_championship_of_named_entrants_and_saves_it():
+def opened_setup() -> tuple[Any, pygame.Surface, Stack, CupSetupScene]:
+    """The tournament's set-up opened over the menu and drawn once: its context, window, stack and scene."""
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     setup = CupSetupScene(ctx)
     stack.scenes.append(setup)
     frame(stack, surface, 0.0)
+    return ctx, surface, stack, setup
+
+
+def test_the_set_up_builds_a_championship_of_named_entrants_and_saves_it():
+    ctx, surface, stack, setup = opened_setup()
     click(stack, surface, button_point(setup, "Championship (2\u201320)"))
     for _ in range(3):
         click(stack, surface, button_point(setup, "+"))
@@ -90,11 +98,7 @@ def test_a_new_tournament_replaces_the_one_in_progress_after_asking_unless_the_p
     settings.change(confirm_replace=ask)
     old = made(ROUND_ROBIN, [None, "easy", "easy"])
     cups.save(old)
-    ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
-    setup = CupSetupScene(ctx)
-    stack.scenes.append(setup)
-    frame(stack, surface, 0.0)
+    ctx, surface, stack, setup = opened_setup()
     click(stack, surface, button_point(setup, "Start the tournament"))
     if ask:
         question = stack.top
@@ -335,11 +339,7 @@ def test_an_entrants_deck_is_chosen_from_the_list_and_its_button_shows_the_decks
     draft.starter("karate")
     for name in ("Tiger & Crane (v2)", "9 lives, +1!"):
         decks.save("matcg", name, draft.by_name(), name, [card.name for card in shop.cards])
-    ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
-    setup = CupSetupScene(ctx)
-    stack.scenes.append(setup)
-    frame(stack, surface, 0.0)
+    ctx, surface, stack, setup = opened_setup()
     labels = {value["name"]: label for label, value in deck_choices("matcg") if isinstance(value, dict)}
     choose_deck(stack, surface, 1, labels["Tiger & Crane (v2)"])
     choose_deck(stack, surface, 2, labels["9 lives, +1!"], by_keys=True)
@@ -393,11 +393,7 @@ def test_an_entrants_long_deck_name_is_told_whole_where_its_button_rests_under_t
 
 def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cannot_draw_naming_them():
     """As every seat's name at a set-up: Arabic is drawn joined and right to left, an emoji cannot be drawn."""
-    ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
-    setup = CupSetupScene(ctx)
-    stack.scenes.append(setup)
-    frame(stack, surface, 0.0)
+    ctx, surface, stack, setup = opened_setup()
     click(stack, surface, ctx.viewport.rect(setup.name_rect(1)).center)
     for _ in range(len("Fighter 2")):
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
@@ -466,11 +462,7 @@ def test_the_set_up_opens_with_the_choices_of_the_last_tournament_started():
     deck, of the last tournament started (the rules the duel's set-up passes in win over those kept)."""
     from game.files import writer
 
-    ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
-    setup = CupSetupScene(ctx)
-    stack.scenes.append(setup)
-    frame(stack, surface, 0.0)
+    ctx, surface, stack, setup = opened_setup()
     click(stack, surface, button_point(setup, "Championship (2\u201320)"))
     click(stack, surface, button_point(setup, "+"))
     click(stack, surface, button_point(setup, "DGM house rules"))
