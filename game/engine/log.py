@@ -52,6 +52,10 @@ class LogError(ValueError):
     """A save that cannot be read, with a reason a player can read."""
 
 
+class NewerLog(LogError):
+    """A save a newer version of the game wrote: it may be sound to that version, so it is left as it is."""
+
+
 @dataclass
 class LoadedLog:
     header: dict[str, Any]
@@ -275,7 +279,7 @@ def _header(line: str) -> dict[str, Any]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise LogError("the save header has no valid version")
     if version > VERSION:
-        raise LogError(f"the save is from a newer version of the game (format {version}, this game reads {VERSION})")
+        raise NewerLog(f"the save is from a newer version of the game (format {version}, this game reads {VERSION})")
     for key in ("seed", "events"):
         value = header.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:

@@ -224,23 +224,12 @@ def _keep(path: Path, digest: bytes, found: _Read) -> None:
             _READS.pop(next(iter(_READS)))
 
 
-def _newer(text: str) -> bool:
-    """Whether a save's header says a newer version of the game wrote it: such a save may be sound to that version,
-    so it is left as it is (never set aside, which would take it from that version's Continue)."""
-    try:
-        header = safejson.loads(text.partition("\n")[0])
-    except safejson.JsonError:
-        return False
-    version = header.get("version") if isinstance(header, dict) else None
-    return type(version) is int and version > log.VERSION
-
-
 def _parsed(path: Path, text: str) -> _Read:
     """A save's text parsed and checked; raises SaveError."""
     try:
         loaded = log.loads(text, rulesets.event_types, rulesets.first_format)
     except log.LogError as error:
-        raise SaveError(f"{path}: {error}", "unreadable" if _newer(text) else "damaged") from None
+        raise SaveError(f"{path}: {error}", "unreadable" if isinstance(error, log.NewerLog) else "damaged") from None
     rules = _rules(path, loaded)
     notes = loaded.header.get("notes", {})
     if not isinstance(notes, dict):
