@@ -7,7 +7,6 @@ import pygame
 
 from game.ai.udo.hint import HINTED_PHASES, Hinter, find, next_step
 from game.engine.core import Command
-from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
 from game.engine.udo.state import UdoState
@@ -20,6 +19,7 @@ from game.ui.face_cache import pictures_forgotten, whole_faces
 from game.ui.udo import board_draw as draw
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
+from game.words.udo.board import describe, steps_text
 
 GHOST_ALPHA = 150
 VEIL_ALPHA = 255  # the combos on the table are covered: the ghosts lay them out again with the new ones
@@ -98,7 +98,7 @@ class BoardHint(Hint):
             pygame.draw.rect(surface, palette.GHOST, vp.rect(rect).inflate(vp.px(8), vp.px(8)), width=vp.px(2),
                              border_radius=vp.px(12))
             x, steps = forecast(catalog, state, combo, spend_charge=False)
-            rendered = draw.combo_header(vp, f"X={x}: {draw.steps_text(steps)}", vp.rect(rect), palette.GHOST)
+            rendered = draw.combo_header(vp, f"X={x}: {steps_text(steps)}", vp.rect(rect), palette.GHOST)
             surface.blit(rendered, rendered.get_rect(midbottom=(vp.rect(rect).centerx, vp.rect(rect).top - vp.px(6))))
 
     def _ghost(self, catalog: Catalog, combo: tuple[str, ...], size: tuple[int, int], step: int) -> pygame.Surface:
@@ -122,28 +122,3 @@ def _hinter(rules: object) -> tuple[InWorker]:
     """The campaign's hinter, made in the thinking process for the rules."""
     return (InWorker(Hinter, InWorker.of(rules)),)
 
-
-Chosen = cmd.RecoverCard | cmd.EnrageCard | cmd.RetrieveCard | cmd.KeepCard  # a card chosen from a list
-CHOSEN: dict[type[Chosen], str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",
-                           cmd.KeepCard: "keep"}
-
-
-def describe(catalog: Catalog, command: Command | None) -> str:
-    """A suggested command in words."""
-    if isinstance(command, cmd.ResolveCombo):
-        charge = ", spending your Charge" if command.spend_charge else ""
-        double = ", doubled by ENRAGED Kai" if command.double else ""
-        return f"resolve combo {command.combo + 1} next{charge}{double}."
-    if isinstance(command, cmd.SpendKeptAttack):
-        return f"discard the kept {catalog.attack(command.attack).name} to ENRAGE cards."
-    if isinstance(command, cmd.CoverHeart):
-        return "cover the glowing heart."
-    if isinstance(command, cmd.BlockAttack):
-        return f"block {catalog.attack(command.attack).name}."
-    if isinstance(command, Chosen):
-        return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
-    if isinstance(command, cmd.EndTurn):
-        return "end the turn (press \"End turn\")."
-    if isinstance(command, cmd.TakeHit):
-        return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
-    return "nothing to suggest."

@@ -22,8 +22,8 @@ from game.engine.udo.state import UdoState
 from game.play.campaign import Campaign
 from game.scenes.base import Push, Result
 from game.scenes.picker import PickerScene
-from game.ui.udo.board_draw import CHOICE_LINES
 from game.ui.udo.board_paint import BoardPainter
+from game.words.udo.board import CHOICE_LINES
 
 if TYPE_CHECKING:
     from game.scenes.context import Context

@@ -21,6 +21,7 @@ from game.ui import palette, text
 from game.ui.tip import placed
 from game.ui.udo import board_draw as draw
 from game.ui.viewport import Viewport
+from game.words.udo.board import steps_text
 
 PANEL_W = 330
 Row = tuple[list[str], int, palette.Rgb, bool, bool]  # a row of the panel: its lines, size, colour, bold, marked
@@ -72,7 +73,7 @@ def lines(catalog: Catalog, state: UdoState, found: Preview) -> list[tuple[str, 
     where = "New combo" if len(found.cards) == 1 else f"{len(found.cards)} cards"
     out = [(f"{where}, {finisher} finishes: X={found.x}", palette.GOLD_LIGHT),
            *([(f"X {found.x_parts}", palette.GOLD_LIGHT)] if found.x_parts else []),
-           (draw.steps_text(found.steps), palette.TEXT)]
+           (steps_text(found.steps), palette.TEXT)]
     reach = []
     if any(kind == "deal" for kind, _ in found.steps):
         reach.append(f"covers {_count(len(found.hearts), 'heart')}" if found.hearts else "no heart in reach")

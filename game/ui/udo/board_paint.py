@@ -34,6 +34,7 @@ from game.ui.udo import faces
 from game.ui.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
 from game.ui.udo.board_places import BoardPlaces
 from game.ui.viewport import Viewport
+from game.words.udo import board as words
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
 ZOOM = 2.3  # a card resting under the mouse enlarged, as a part of a table card
@@ -131,11 +132,11 @@ class BoardPainter(TablePainter):
             board.backdrop = Backdrop()
         board.backdrop.draw(surface, (vp, *still_shown(state)), self._paint_table)
         if board.watched:
-            line = draw.watched_line(state)
+            line = words.watched_line(state)
         elif board.hint.active:
             line = board.hint.caption(catalog)
         else:
-            line = draw.status_line(catalog, state, board.use_charge)
+            line = words.status_line(catalog, state, board.use_charge)
         draw.status(surface, vp, zones["status"], line)
         board.draw_buttons(surface)
 
