@@ -21,8 +21,10 @@ from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
-from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combos_area
+from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combo_under, combos_area
 from game.play.campaign import Campaign
+from game.play.udo.drops import drop_targets
+from game.play.udo.forecast import preview
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
@@ -260,7 +262,7 @@ class BoardPainter(TablePainter):
         pulse = (math.sin(board.clock * 5) + 1) / 2
         if board.drag is not None:
             combos = combo_rects(combos_area(board.zones), state.combos)
-            for index, rect in self.places.drop_targets(board.drag.sprite.key).items():
+            for index, rect in drop_targets(board.campaign, board.zones, board.drag.sprite.key).items():
                 if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
                     rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
                 draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
@@ -294,12 +296,12 @@ class BoardPainter(TablePainter):
         board = self.board
         assert board.drag is not None
         card, state, vp, zones = board.drag.sprite.key, board.state, board.ctx.viewport, board.zones
-        index = self.places.combo_under(board.drag.centre()) if board.slots[card].zone == "hand" else None
+        index = combo_under(zones, state.combos, board.drag.centre()) if board.slots[card].zone == "hand" else None
         if index is not None:
             avoid = [vp.rect(zones["status"]), *self.read_beside(),
                      *(vp.rect(zones[name]) for name in ("charge", "combos", "buttons", "glory"))]
             attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
-            found = forecast.preview(board.catalog, state, index, card)
+            found = preview(board.catalog, state, index, card)
             forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
                                   board.heart_boxes, attacks, (math.sin(board.clock * 5) + 1) / 2)
 
