@@ -6,11 +6,11 @@ shows the reason where it was dropped. Cards glide between zones when the engine
 they moved.
 
 The board holds its parts, each with one job and reading the board through a small protocol of its own: its places
-(BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops'), its painter (BoardPainter: the felt, the cards, the
-lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may take and where it
-may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its mouse (BoardMouse: what a press,
-a drop, the wheel and the mouse's rest mean). What is left here is the board's own: its buttons and keys, and what
-the events of a move show.
+(BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops), its painter (BoardPainter: the
+felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may
+take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its mouse
+(BoardMouse: what a press, a drop, the wheel and the mouse's rest mean). What is left here is the board's own: its
+buttons and keys, and what the events of a move show.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON
 from game.layout import zones_now
 from game.layout.udo.board import board_slots
 from game.play.campaign import Campaign
+from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
@@ -215,14 +216,16 @@ class ComboBoardScene(CardTable):
         self.buttons = self._buttons()
 
     def _undo(self) -> None:
+        """A choice of cards waiting (it opens the picker) is a moment undo and redo pass through, so a choice made
+        in the picker is taken back, or made again, as one with the move that asked for it."""
         if self.campaign.undo():
-            while self.picks.choosing_cards() and self.campaign.undo():
+            while choosing_cards(self.state) and self.campaign.undo():
                 pass
             self.sync(snap=False)
 
     def _redo(self) -> None:
         if self.campaign.redo():
-            while self.picks.choosing_cards() and self.campaign.redo():
+            while choosing_cards(self.state) and self.campaign.redo():
                 pass
 
     def _menu(self) -> None:

@@ -44,6 +44,9 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
     return ""
 
 
+PILE_TITLES = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}  # a pile looked through
+
+
 WATCHED_CHOICES = {  # what a replay shows while a chosen step is pending
     "recover": "Recover: a card is taken back from the discard pile.",
     "enrage": "ENRAGE {}: calm cards are flipped.",
