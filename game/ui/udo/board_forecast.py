@@ -8,53 +8,26 @@ from __future__ import annotations
 import pygame
 
 from game.engine.udo.cards import Catalog
-from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.play.udo.forecast import Preview
 from game.ui import palette, text
 from game.ui.tip import placed
 from game.ui.udo import board_draw as draw
 from game.ui.viewport import Viewport
-from game.words.udo.board import steps_text
+from game.words.udo.board import forecast_lines
 
 PANEL_W = 330
 Row = tuple[list[str], int, palette.Rgb, bool, bool]  # a row of the panel: its lines, size, colour, bold, marked
 
 
+INK = {"problem": palette.ERROR_RED, "x": palette.GOLD_LIGHT, "steps": palette.TEXT, "reach": palette.HIGHLIGHT,
+       "out of reach": palette.DIM_TEXT, "charge": palette.CHARGE_LIGHT, "double": palette.RAGE,
+       "ready": palette.HIGHLIGHT}  # the colour of each line of the panel, by what it tells (forecast_lines)
+
+
 def lines(catalog: Catalog, state: UdoState, found: Preview) -> list[tuple[str, palette.Rgb]]:
-    """The panel's lines, most important first."""
-    if found.problem is not None:
-        return [(found.problem, palette.ERROR_RED)]
-    finisher = face(catalog, state, found.cards[-1]).name
-    where = "New combo" if len(found.cards) == 1 else f"{len(found.cards)} cards"
-    out = [(f"{where}, {finisher} finishes: X={found.x}", palette.GOLD_LIGHT),
-           *([(f"X {found.x_parts}", palette.GOLD_LIGHT)] if found.x_parts else []),
-           (steps_text(found.steps), palette.TEXT)]
-    reach = []
-    if any(kind == "deal" for kind, _ in found.steps):
-        reach.append(f"covers {_count(len(found.hearts), 'heart')}" if found.hearts else "no heart in reach")
-    if any(kind == "block" for kind, _ in found.steps) and state.revealed:
-        reach.append(f"blocks {_attack_names(catalog, found.attacks)}" if found.attacks else "blocks no attack")
-    if reach:
-        out.append(("; ".join(reach), palette.HIGHLIGHT if found.hearts or found.attacks else palette.DIM_TEXT))
-    if found.x_with_charge is not None:
-        out.append((f"X={found.x_with_charge} if you spend your Charge", palette.CHARGE_LIGHT))
-    if found.x_doubled is not None:
-        out.append((f"X={found.x_doubled} if ENRAGED Kai doubles it", palette.RAGE))
-    if found.unfinished is not None:
-        out.append((found.unfinished, palette.ERROR_RED))
-    else:
-        out.append(("Every condition holds: ready to resolve", palette.HIGHLIGHT))
-    return out
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
-
-def _attack_names(catalog: Catalog, attacks: tuple[str, ...]) -> str:
-    names = list(dict.fromkeys(catalog.attack(a).name for a in attacks))
-    return names[0] if len(names) == 1 else f"any of {len(names)} attacks"
+    """The panel's lines, most important first, each in its colour."""
+    return [(line, INK[tells]) for line, tells in forecast_lines(catalog, state, found)]
 
 
 def draw_preview(

@@ -1,5 +1,6 @@
 """The combo board in words: what its status line asks of the player (or, in a replay, tells of the moment), what a
-combo's steps come to, what a revealed attack takes if it hits, and a command the Hint suggests."""
+combo's steps come to, the live forecast of a card held over a combo, what a revealed attack takes if it hits, and a
+command the Hint suggests."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog, is_a
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.play.udo.forecast import Preview
 
 STEP_WORDS = {"deal": "Deal {}", "block": "Block {}", "charge": "Charge +{}", "recover": "Recover {}",
               "enrage": "ENRAGE {}", "retrieve": "Planning: take {}", "keep": "keep {}"}
@@ -79,6 +81,44 @@ def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
         words = STEP_WORDS[kind].format(value)
         parts.append(words if times == 1 else f"{words} \u00d7{times}")
     return ", ".join(parts) or "nothing"
+
+
+def forecast_lines(catalog: Catalog, state: UdoState, found: Preview) -> list[tuple[str, str]]:
+    """The forecast panel's lines, most important first, each with what it tells: "problem" (the card may not go
+    there, or the combo could not resolve yet), "x", "steps", "reach" or "out of reach" (the hearts and attacks its
+    steps reach), "charge", "double" (X with Charge spent, doubled by Kai) and "ready"."""
+    if found.problem is not None:
+        return [(found.problem, "problem")]
+    finisher = face(catalog, state, found.cards[-1]).name
+    where = "New combo" if len(found.cards) == 1 else f"{len(found.cards)} cards"
+    out = [(f"{where}, {finisher} finishes: X={found.x}", "x"),
+           *([(f"X {found.x_parts}", "x")] if found.x_parts else []),
+           (steps_text(found.steps), "steps")]
+    reach = []
+    if any(kind == "deal" for kind, _ in found.steps):
+        reach.append(f"covers {_count(len(found.hearts), 'heart')}" if found.hearts else "no heart in reach")
+    if any(kind == "block" for kind, _ in found.steps) and state.revealed:
+        reach.append(f"blocks {_attack_names(catalog, found.attacks)}" if found.attacks else "blocks no attack")
+    if reach:
+        out.append(("; ".join(reach), "reach" if found.hearts or found.attacks else "out of reach"))
+    if found.x_with_charge is not None:
+        out.append((f"X={found.x_with_charge} if you spend your Charge", "charge"))
+    if found.x_doubled is not None:
+        out.append((f"X={found.x_doubled} if ENRAGED Kai doubles it", "double"))
+    if found.unfinished is not None:
+        out.append((found.unfinished, "problem"))
+    else:
+        out.append(("Every condition holds: ready to resolve", "ready"))
+    return out
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def _attack_names(catalog: Catalog, attacks: tuple[str, ...]) -> str:
+    names = list(dict.fromkeys(catalog.attack(a).name for a in attacks))
+    return names[0] if len(names) == 1 else f"any of {len(names)} attacks"
 
 
 class HitWords(NamedTuple):
