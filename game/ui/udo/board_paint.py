@@ -60,9 +60,13 @@ class ShownHint(Protocol):
     def shown(self) -> bool: ...
 
     @property
-    def command(self) -> Command | None: ...
+    def thinking(self) -> bool: ...
 
-    def caption(self, catalog: Catalog) -> str: ...
+    @property
+    def plan(self) -> tuple[tuple[str, ...], ...] | None: ...
+
+    @property
+    def command(self) -> Command | None: ...
 
     def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,
              zones: dict[str, pygame.Rect]) -> None: ...
@@ -136,7 +140,7 @@ class BoardPainter(TablePainter):
         if board.watched:
             line = words.watched_line(state)
         elif board.hint.active:
-            line = board.hint.caption(catalog)
+            line = words.hint_caption(catalog, board.hint.thinking, board.hint.plan, board.hint.command)
         else:
             line = words.status_line(catalog, state, board.use_charge)
         draw.status(surface, vp, zones["status"], line)

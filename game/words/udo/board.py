@@ -158,6 +158,20 @@ CHOSEN: dict[type[Chosen], str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "
                                    cmd.KeepCard: "keep"}
 
 
+def hint_caption(catalog: Catalog, thinking: bool, plan: tuple[tuple[str, ...], ...] | None,
+                 command: Command | None) -> str:
+    """One line saying what the hint suggests (the combos it plans, else its command), or that it is being looked
+    for."""
+    if thinking:
+        return "Hint: looking for your best move... (H again to stop)"
+    if plan is not None:
+        if not plan:
+            return "Hint: keep your cards this turn. Press \"Fight!\""
+        combos = f"{len(plan)} combo{'s' if len(plan) > 1 else ''}"
+        return f"Hint: build {combos}. Accept (A or Enter) lays them."
+    return f"Hint: {describe(catalog, command)}"
+
+
 def describe(catalog: Catalog, command: Command | None) -> str:
     """A suggested command in words."""
     if isinstance(command, cmd.ResolveCombo):

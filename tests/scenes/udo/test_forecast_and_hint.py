@@ -16,6 +16,7 @@ from game.scenes.base import Stack
 from game.scenes.udo import board_hint
 from game.ui import palette
 from game.ui.udo import board_forecast
+from game.words.udo.board import hint_caption
 from tests.scenes.helpers import focused_card, frame, key
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
 
@@ -106,7 +107,8 @@ def test_the_hint_is_found_off_the_window_thread_which_keeps_drawing_and_says_so
             frame(stack, surface)  # the search is held at the gate, and the frames go on
         assert scene.hint.thinking and not scene.hint.shown
         assert scene.buttons[0].label == "Thinking..."
-        assert scene.hint.caption(scene.catalog).startswith("Hint: looking")
+        assert hint_caption(scene.catalog, scene.hint.thinking, scene.hint.plan, scene.hint.command).startswith(
+            "Hint: looking")
         gate.open()
         assert scene.hint.wait(30)
     frame(stack, surface)
