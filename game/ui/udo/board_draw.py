@@ -12,6 +12,7 @@ from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
+from game.ui.status import draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 from game.words.udo.board import hit_words, steps_text
@@ -115,13 +116,9 @@ def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSta
 
 
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
-    box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
-    room = box.inflate(-vp.px(20), -vp.px(4))
-    # half as large again at the Largest text, in a box grown with it (Layout.laid_out); set smaller, down to the
-    # least legible size, before a word is cut (at the Largest text its one line was cut)
-    size, lines = text.readable_block(line, text.as_large(vp.px(18)), text.least_legible(), room.w, room.h)
-    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align="left")
+    """The status line on its dark box, aligned left, as every table sets it (game.ui.status)."""
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
+    draw_status(surface, vp, rect, line, 4, align="left")
 
 
 def combo_label(
