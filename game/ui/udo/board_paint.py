@@ -170,7 +170,8 @@ class BoardPainter(TablePainter):
         if board.hint.shown:
             self._draw_hint(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
-        self._draw_banner(surface)
+        if board.banner is not None:
+            draw.banner(surface, board.ctx.viewport, board.zones["combos"], board.banner[0])
 
     def _captions(self) -> Captions:
         """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost; and each
@@ -388,18 +389,3 @@ class BoardPainter(TablePainter):
             boxes = [box for box, _, _ in shown]
             board.draw_explained(surface, board.hovered[0],
                                  self.zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0]))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        board = self.board
-        if board.banner is None:
-            return
-        vp = board.ctx.viewport
-        combos = board.zones["combos"]  # across the combos, never over the buttons (Hint) beside them
-        box = vp.rect((combos.x + 20, 300, combos.width - 40, 90))
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
-        pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-        surface.blit(panel, box)
-        size = text.fit(board.banner[0], vp.px(32), box.width - vp.px(40), bold=True)
-        rendered = text.render(board.banner[0], size, palette.GOLD_LIGHT, bold=True)
-        surface.blit(rendered, rendered.get_rect(center=box.center))
