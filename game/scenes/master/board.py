@@ -30,16 +30,17 @@ from game.engine.master.state import MasterState
 from game.layout import zones_now
 from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
+from game.play.master.drops import STAGE, SetDrops
+from game.play.master.targets import Target, held_targets, no_place_attempts, played_cards
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
-from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
 from game.scenes.master.seating import new_session
-from game.scenes.master.talk import TableTalk, played_cards
+from game.scenes.master.talk import TableTalk
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
 from game.scenes.seated import GameTable
@@ -51,7 +52,6 @@ from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
 from game.ui.master.motion import MOST_LOG, MasterMotion, history
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
-from game.ui.master.targets import Target, held_targets, no_place_attempts
 from game.ui.master.timeline import pace
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline

@@ -17,15 +17,15 @@ from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
+from game.play.master import targets as tg
+from game.play.master.targets import CARD_COMMANDS, Target, held_targets, played_cards
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
 from game.ui.drag import Drag
-from game.ui.master import targets as tg
 from game.ui.master.faces import NAMED_FROM, card_name, name_band, number_box
 from game.ui.master.paint import SEAT_COLOURS
 from game.ui.master.sprites import TableCard
-from game.ui.master.targets import Target, held_targets
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.ui.timeline import Timeline
@@ -35,9 +35,6 @@ from game.words.master.telling import Moment, possessive, round_words, status_li
 if TYPE_CHECKING:
     from game.play.campaign import Campaign
     from game.scenes.context import Context
-
-CARD_COMMANDS = (cmd.DiscardCard, cmd.AttemptSteal, cmd.DefendSteal)  # one card of the hand each
-
 
 class TalkingTable(ShownTable[MasterState, Catalog], Protocol):
     """What TableTalk reads of the table; it changes none of it."""
@@ -147,9 +144,3 @@ class TableTalk:
             return ()
         return tuple(word for word in keywords(catalog, key) if word != "EXP")
 
-
-def played_cards(command: Command) -> tuple[str, ...]:
-    """The cards of the hand a command plays."""
-    if isinstance(command, cmd.FormSet):
-        return command.cards
-    return (command.card,) if isinstance(command, CARD_COMMANDS) else ()

@@ -13,11 +13,11 @@ from typing import Protocol
 import pygame
 
 from game.layout.master.table import HAND_CARD, Area
+from game.play.master import targets as tg
+from game.play.master.targets import Target
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
-from game.ui.master import targets as tg
 from game.ui.master.sprites import TableCard
-from game.ui.master.targets import Target
 from game.ui.painter import Window
 
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card

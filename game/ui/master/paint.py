@@ -19,6 +19,7 @@ from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState
 from game.layout.master.table import BACK, Area, backs
+from game.play.master.targets import Target
 from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
@@ -26,7 +27,6 @@ from game.ui.master.faces import master_back
 from game.ui.master.held import HeldCard, pulse
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
-from game.ui.master.targets import Target
 from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards

@@ -9,11 +9,11 @@ import pygame
 
 from game.engine.master import commands as cmd
 from game.engine.master.state import ACROSS
+from game.play.master import targets as tg
 from game.scenes.master.board import DISCARDS_KEY, MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.menu import MenuScene
 from game.scenes.picker import PickerScene
-from game.ui.master import targets as tg
 from game.ui.viewport import Viewport
 from tests.engine.master.helpers import c, w
 from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
