@@ -30,6 +30,7 @@ from game.engine.master.state import MasterState
 from game.layout import zones_now
 from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
+from game.play.history import telling
 from game.play.master.drops import STAGE, SetDrops
 from game.play.master.targets import Target, held_targets, no_place_attempts, played_cards
 from game.scenes.base import Push
@@ -50,7 +51,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
-from game.ui.master.motion import MOST_LOG, MasterMotion, history
+from game.ui.master.motion import MasterMotion
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
 from game.ui.master.timeline import pace
 from game.ui.palette import Rgb
@@ -59,12 +60,13 @@ from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.master.glossary import explain
 from game.words.master.seating import Seating
-from game.words.master.telling import news_of
+from game.words.master.telling import HistoryWords
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
 
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
+MOST_LOG = 40  # lines of news kept for the log beside the piles
 
 
 class MasterTableScene(GameTable):
@@ -84,7 +86,8 @@ class MasterTableScene(GameTable):
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
         self.zones = zones_now("master")
-        self.log = history(campaign.session, campaign.seat, seating.names)
+        self.words = HistoryWords(self.catalog, seating.names)
+        self.log = self._told()
         self.staged: str | None = None
         self.timeline: Timeline[MasterState] = Timeline(campaign.state, pace)
         self.motion: MasterMotion = MasterMotion(self)
@@ -198,7 +201,7 @@ class MasterTableScene(GameTable):
         """What a beat says (its news in the log, a round's end in the banner), and the cards it moves."""
         event = beat.event
         if event is not None:
-            lines = news_of(event, self.catalog, self.names, beat.before)
+            lines = self.words.tell(event, beat.before, beat.after)
             self.log = (self.log + lines)[-MOST_LOG:]
             if isinstance(event, ev.RoundEnded):
                 self.banner = self.talk.round_banner(event)
@@ -209,7 +212,12 @@ class MasterTableScene(GameTable):
         self.staged = None
 
     def _caught_up(self) -> None:
-        self.log = history(self.campaign.session, self.viewer, self.names)
+        self.log = self._told()
+
+    def _told(self) -> list[str]:
+        """The news of the match as the seat may know it, the newest last: the telling its History shares
+        (game.play.history)."""
+        return [entry.text for entry in telling(self.campaign.session, self.viewer, self.words).entries[-MOST_LOG:]]
 
     # ----- input -----------------------------------------------------------------------------
 

@@ -10,11 +10,11 @@ see.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
-from game.engine.core import Event, Session, fold, visible_to
+from game.engine.core import Event
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
@@ -24,28 +24,9 @@ from game.ui.flights import Flights
 from game.ui.master.sprites import TableCard
 from game.ui.shown_table import Gliding, Placed, ShownTable
 from game.ui.tween import Tween
-from game.words.master.telling import news_of
 
 Point = tuple[float, float]
-MOST_LOG = 40  # lines of news kept for the log beside the piles
 FLIGHT = 0.35
-
-
-def history(session: Session[Any], seat: int, names: tuple[str, ...], batches: int = 40) -> list[str]:
-    """The news of the last commands as `seat` may know them: the log beside the piles of a table just opened."""
-    rules: Any = session.ruleset
-    kept = session.batches
-    start = max(1, len(kept) - batches)
-    state = fold(rules, [event for batch in kept[:start] for event in batch])
-    lines: list[str] = []
-    for batch in kept[start:]:
-        for event in batch:
-            if visible_to(event, seat) and isinstance(event, ev.StealAttempted | ev.SetStolen | ev.SetFormed
-                                                      | ev.CardDiscarded | ev.StealDefended | ev.TurnPassed
-                                                      | ev.RoundEnded):
-                lines += news_of(event, rules.catalog, names, rules.view(state, seat))
-            state = rules.evolve(state, event)
-    return lines[-MOST_LOG:]
 
 
 class MovingTable(ShownTable[MasterState, Catalog], Protocol):
