@@ -13,7 +13,7 @@ The table holds its parts, each with one job and reading the table through a sma
 (MasterMotion: the cards gliding to the shown view), its held card (HeldCard: where a held card may go, lit), its
 painter (MasterPainter: the felt and the cards), its keys (SetKeys: what the keyboard may take and where it may lay
 it), its drops (SetDrops: the command a card let go asks for) and its talk (TableTalk: what the moment asks, the turn
-panel, the curtain's and the Hint's words, the keywords of a pointed card). What is left here is the game's own:
+panel, the Hint's words, the keywords of a pointed card). What is left here is the game's own:
 what a beat does, what the mouse and the keys do, and who sits where.
 """
 
@@ -47,6 +47,7 @@ from game.scenes.picker import PickerScene
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
+from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_face
@@ -60,7 +61,7 @@ from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.master.glossary import explain
 from game.words.master.seating import Seating
-from game.words.master.telling import HistoryWords
+from game.words.master.telling import HistoryWords, curtain_words, round_titles
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
@@ -204,7 +205,7 @@ class MasterTableScene(GameTable):
             lines = self.words.tell(event, beat.before, beat.after)
             self.log = (self.log + lines)[-MOST_LOG:]
             if isinstance(event, ev.RoundEnded):
-                self.banner = self.talk.round_banner(event)
+                self.banner = (*round_titles(event, self.names), palette.GOLD_LIGHT, 2.6)
         self.motion.show(event, quick)
         self.buttons = self._buttons()
 
@@ -269,7 +270,7 @@ class MasterTableScene(GameTable):
         self.staged = None
 
     def _curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:
-        return self.talk.curtain_words(view, seat)
+        return curtain_words(self.catalog, view, self.names, seat)
 
     def _seat_colour(self, seat: int) -> Rgb:
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
