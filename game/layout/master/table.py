@@ -3,7 +3,9 @@
 The seat at the screen has the area at the bottom left, beside its hand; the others sit around the table in the
 order of play, which passes to the right: the next seat to the right of the screen, the last to its left. In each
 area the sets lie in one pile, each laid across the one before (across, upright, across ...), the top set last
-and fully in sight, the older ones showing at its edges. Pure arithmetic over rectangles: no pixels are written.
+and fully in sight, the older ones showing at its edges. A held card's targets lie on those places (target_rect),
+and the cards an event brings into sight come from a hand or the draw pile (motion_of). Pure arithmetic over
+rectangles: no pixels are written.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.core import Event
+from game.engine.master import events as ev
 from game.engine.master.state import ACROSS, MasterState
 from game.layout.slot import Slot
 from game.play.master import targets as tg
@@ -191,3 +195,27 @@ def chip_centre(target: Target, rect: pygame.Rect) -> tuple[float, float] | None
     if target.kind not in (tg.STEAL, tg.DEFEND, tg.TAKE, tg.AREA, tg.STAGED):
         return None
     return (rect.centerx, rect.bottom + 20) if target.kind == tg.TAKE else (rect.centerx, rect.bottom - 12)
+
+
+def motion_of(event: Event | None, seat_areas: dict[int, Area], viewer: int, pile: Point
+              ) -> tuple[dict[str, Point], Point | None]:
+    """Where the cards an event brings into sight come from (another seat's hand; the draw pile at `pile`), and
+    where the cards it takes out of sight go (the draw pile, gathering every card for a new deal; None: at once)."""
+    if isinstance(event, ev.DeckShuffled):
+        return {}, pile
+    entries: dict[str, Point] = {}
+
+    def from_hand(seat: int, cards: tuple[str, ...]) -> None:
+        area = seat_areas.get(seat)
+        if area is not None and seat != viewer:
+            entries.update({card: area.hand_spot for card in cards})
+
+    if isinstance(event, ev.SetFormed):
+        from_hand(event.seat, tuple(card for card in event.cards if card != event.taken))
+    elif isinstance(event, ev.CardDiscarded | ev.StealAttempted | ev.StealDefended):
+        from_hand(event.seat, (event.card,))
+    elif isinstance(event, ev.CardsDealt | ev.CardsDrawn):
+        entries.update({card: pile for card in event.cards})
+    elif isinstance(event, ev.DiscardStarted):
+        entries[event.card] = pile
+    return entries, None
