@@ -16,7 +16,7 @@ from typing import Protocol
 import pygame
 
 from game.engine.master.cards import Catalog
-from game.engine.master.scoring import experience, rounds_won, totals
+from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout.master.table import BACK, Area, backs
 from game.play.master.targets import Target
@@ -33,9 +33,10 @@ from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
-from game.words.master.telling import set_value
+from game.words.master.telling import DIM, GOLD, LIT, area_lines
 
 SEAT_COLOURS = palette.MASTER_SEATS
+INKS = {"": palette.TEXT, GOLD: palette.GOLD_LIGHT, DIM: palette.DIM_TEXT, LIT: palette.HIGHLIGHT}  # by tone
 
 
 class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
@@ -194,7 +195,8 @@ class MasterPainter(TablePainter):
             label, size = text.legible_line(label, size, vp.px(info.right - right - 8))
             text.draw(surface, label, size, palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
             y = info.y + BACK[1] + 10
-        lines = self._info_lines(seat)
+        laying = seat == self.table.viewer and self.table.lays_sets()
+        lines = [(line, INKS[tone]) for line, tone in area_lines(self.table.catalog, view, seat, laying)]
         if seat == self.table.viewer:
             y = area.staging.bottom + 8 if self.table.staged is not None else info.y + 2
         left, top, bottom = vp.point(info.x, y)[0], vp.point(info.x, y)[1], vp.rect(area.rect).bottom - vp.px(6)
@@ -205,24 +207,6 @@ class MasterPainter(TablePainter):
                     return
                 text.draw(surface, part, size, colour, topleft=(left, top))
                 top += text.line_height(size)
-
-    def _info_lines(self, seat: int) -> list[tuple[str, Rgb]]:
-        view = self.table.state
-        sets = len(view.sets[seat])
-        lines: list[tuple[str, Rgb]] = [(f"{sets} set{'s' if sets != 1 else ''}" if sets else "no sets", palette.TEXT)]
-        if view.past:
-            won = rounds_won(view)[seat]
-            lines.append((f"Total {totals(view)[seat]} EXP", palette.GOLD_LIGHT))
-            lines.append((f"{won} round{'s' if won != 1 else ''} won", palette.DIM_TEXT))
-        top = view.top_set(seat)
-        if top is not None:
-            skill = self.table.catalog.skills_by_id[top.skill].name
-            lines.insert(1, (f"top: {skill}, {set_value(self.table.catalog, top.cards)} EXP", palette.TEXT))
-        if sets == 1:
-            lines.append(("first set: safe from steals", palette.DIM_TEXT))
-        if seat == self.table.viewer and self.table.lays_sets():
-            lines.append(("Drop two cards of a set in this area to lay it.", palette.HIGHLIGHT))
-        return lines
 
     # ----- the middle of the table --------------------------------------------------------------------
 

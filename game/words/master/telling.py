@@ -9,10 +9,12 @@ from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog, WildCard
-from game.engine.master.scoring import experience
+from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState, PlacedSet
 from game.play.grammar import article, does, within
 from game.words.history import still_held
+
+GOLD, DIM, LIT = "gold", "dim", "lit"  # the tones of a line beside a pile: a total, an aside, what to do now
 
 
 def card_name(catalog: Catalog, card_id: str) -> str:
@@ -112,6 +114,25 @@ def suggested(catalog: Catalog, names: tuple[str, ...], command: Command, held: 
     if isinstance(command, cmd.DefendSteal):
         return f"defend your set with {name}"
     return f"discard {name}"
+
+
+def area_lines(catalog: Catalog, view: MasterState, seat: int, laying: bool) -> list[tuple[str, str]]:
+    """What a seat's area says beside its pile, each line with its tone ("", GOLD, DIM or LIT): its sets and top
+    set, its totals over the rounds played, and, where its player may lay a set now (`laying`), how."""
+    sets = len(view.sets[seat])
+    lines = [(f"{sets} set{'s' if sets != 1 else ''}" if sets else "no sets", "")]
+    top = view.top_set(seat)
+    if top is not None:
+        lines.append((f"top: {catalog.skills_by_id[top.skill].name}, {set_value(catalog, top.cards)} EXP", ""))
+    if view.past:
+        won = rounds_won(view)[seat]
+        lines.append((f"Total {totals(view)[seat]} EXP", GOLD))
+        lines.append((f"{won} round{'s' if won != 1 else ''} won", DIM))
+    if sets == 1:
+        lines.append(("first set: safe from steals", DIM))
+    if laying:
+        lines.append(("Drop two cards of a set in this area to lay it.", LIT))
+    return lines
 
 
 @dataclass(frozen=True)
