@@ -30,7 +30,7 @@ from game.engine.master.state import MasterState
 from game.layout import zones_now
 from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
-from game.play.history import telling
+from game.play.history import News
 from game.play.master.drops import STAGE, SetDrops
 from game.play.master.targets import Target, held_targets, no_place_attempts, played_cards
 from game.scenes.base import Push
@@ -67,7 +67,6 @@ if TYPE_CHECKING:
     from game.scenes.context import Context
 
 DISCARDS_KEY = pygame.K_d  # the discard pile looked through
-MOST_LOG = 40  # lines of news kept for the log beside the piles
 
 
 class MasterTableScene(GameTable):
@@ -87,8 +86,8 @@ class MasterTableScene(GameTable):
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
         self.zones = zones_now("master")
-        self.words = HistoryWords(self.catalog, seating.names)
-        self.log = self._told()
+        self.news = News(HistoryWords(self.catalog, seating.names))  # the log beside the piles
+        self.news.read(campaign.session, self.viewer)
         self.staged: str | None = None
         self.timeline: Timeline[MasterState] = Timeline(campaign.state, pace)
         self.motion: MasterMotion = MasterMotion(self)
@@ -175,7 +174,7 @@ class MasterTableScene(GameTable):
         ]
 
     def log_lines(self) -> list[str]:
-        return self.log
+        return self.news.lines
 
     def seat_place(self, seat: int) -> pygame.Rect | None:
         """Where a seat sits: its area."""
@@ -202,8 +201,7 @@ class MasterTableScene(GameTable):
         """What a beat says (its news in the log, a round's end in the banner), and the cards it moves."""
         event = beat.event
         if event is not None:
-            lines = self.words.tell(event, beat.before, beat.after)
-            self.log = (self.log + lines)[-MOST_LOG:]
+            self.news.tell(event, beat.before, beat.after)
             if isinstance(event, ev.RoundEnded):
                 self.banner = (*round_titles(event, self.names), palette.GOLD_LIGHT, 2.6)
         self.motion.show(event, quick)
@@ -213,12 +211,7 @@ class MasterTableScene(GameTable):
         self.staged = None
 
     def _caught_up(self) -> None:
-        self.log = self._told()
-
-    def _told(self) -> list[str]:
-        """The news of the match as the seat may know it, the newest last: the telling its History shares
-        (game.play.history)."""
-        return [entry.text for entry in telling(self.campaign.session, self.viewer, self.words).entries[-MOST_LOG:]]
+        self.news.read(self.campaign.session, self.viewer)
 
     # ----- input -----------------------------------------------------------------------------
 

@@ -48,7 +48,6 @@ class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
     sprites: pygame.sprite.LayeredUpdates
     drag: Drag | None
     clock: float
-    log: list[str]
     log_back: int
     lit: PlayableCards
     shown: ShownMoves
@@ -64,6 +63,8 @@ class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
         ...
 
     def status_line(self) -> str: ...
+
+    def log_lines(self) -> list[str]: ...
 
     def turn_lines(self) -> tuple[str, str, Rgb]: ...
 
@@ -237,7 +238,7 @@ class MasterPainter(TablePainter):
         """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
-        draw_log(surface, vp, zone, self.table.log, self.table.log_back, text.legible(vp.px(16)),
+        draw_log(surface, vp, zone, self.table.log_lines(), self.table.log_back, text.legible(vp.px(16)),
                  vp.rect(zone).y + vp.px(26))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:

@@ -303,8 +303,9 @@ def test_the_one_person_among_computers_is_you_in_the_tables_words(watched):
     drag(stack, surface, card_point(scene, c("sport", 2)), area_point(scene, 2))
     frames_until(stack, surface, lambda: session.state.steal is None)
     settle(stack, surface)
-    assert any(line.startswith("You tried to steal Computer 3's Sport set") for line in scene.log), scene.log
-    assert not any("Player 1" in line for line in scene.log)
+    log = scene.log_lines()
+    assert any(line.startswith("You tried to steal Computer 3's Sport set") for line in log), log
+    assert not any("Player 1" in line for line in log)
     shared_round, won_round = ev.RoundEnded(1, (14, 3, 14), (0, 2)), ev.RoundEnded(1, (14, 3, 2), (0,))
     assert round_titles(shared_round, scene.names)[1] == "You and Computer 3 share it with 14 EXP."
     assert round_titles(won_round, scene.names)[1] == "You win it with 14 EXP."
