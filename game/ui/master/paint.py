@@ -18,6 +18,7 @@ import pygame
 from game.engine.master.cards import Catalog
 from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
+from game.layout.hand import hidden_hand
 from game.layout.master.table import BACK, Area, backs
 from game.play.master.targets import Target
 from game.ui import marks, palette, stamps, text
@@ -247,11 +248,8 @@ class MasterPainter(TablePainter):
         draw_status(surface, vp, table.zones["status"], table.status_line(), 6)
         draw_turn(surface, vp, table.zones["turn"], table.turn_lines(), ((15, 18), (25, 48)))
         if table.hide_hand and view.players:
-            hand = table.zones["hand"]
             count = len(view.hands[table.viewer]) if 0 <= table.viewer < view.players else 0
-            for k in range(count):
-                rect = pygame.Rect(0, 0, 96, 134)
-                rect.center = (round(hand.centerx + (k - (count - 1) / 2) * 70), hand.centery)
+            for rect in hidden_hand(table.zones["hand"], count):
                 box = vp.rect(rect)
                 surface.blit(master_back(table.catalog, box.size), box)
 
