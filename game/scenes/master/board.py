@@ -35,12 +35,12 @@ from game.play.master.drops import STAGE, SetDrops
 from game.play.master.targets import Target, held_targets, no_place_attempts, played_cards
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
+from game.scenes.chairs import seated_session
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
-from game.scenes.master.seating import new_session
 from game.scenes.master.talk import TableTalk
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
@@ -60,7 +60,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.master.glossary import explain
-from game.words.master.seating import Seating
+from game.words.master.seating import RULESET, Seating
 from game.words.master.telling import HistoryWords, curtain_words, round_titles
 
 if TYPE_CHECKING:
@@ -269,11 +269,16 @@ class MasterTableScene(GameTable):
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
     def _rematch(self) -> MasterTableScene:
-        fresh = new_session(self.ctx, self.seating, self.campaign.session.state.rounds)
-        return MasterTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating), self.seating)
+        return new_table(self.ctx, self.seating, self.campaign.session.state.rounds)
 
     def _result(self) -> MasterResultScene | None:
         if self.seating.open:
             return None
         return MasterResultScene(self.ctx, self.campaign.session, self.viewer, self.names, self.viewer
                                  if len(self.seating.people) == 1 else None)
+
+
+def new_table(ctx: Context, seating: Seating, rounds: int) -> MasterTableScene:
+    """A fresh match of `rounds` on a random seed for this seating, saved at once, and the table that plays it."""
+    session = seated_session(ctx, RULESET, seating.notes(), {"seats": seating.players, "rounds": rounds})
+    return MasterTableScene(ctx, campaign_for(ctx, session, seating), seating)

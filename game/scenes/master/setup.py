@@ -12,8 +12,7 @@ from game.engine.core import Session
 from game.play.master.setup import MOST_SEATS, MatchChoices
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
-from game.scenes.master.board import MasterTableScene
-from game.scenes.master.seating import new_session
+from game.scenes.master.board import MasterTableScene, new_table
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line, seat_kinds
 from game.ui import palette, text
@@ -189,17 +188,11 @@ class MasterSetupScene(SetupScene):
                       midright=(box.right - vp.px(10), box.centery))
 
 
-def new_table(ctx: Any, seating: Seating, rounds: int | None = None) -> MasterTableScene:
-    """A fresh match on a random seed, saved at once, and the table that plays it."""
-    return table_for(ctx, new_session(ctx, seating, rounds), seating)
-
-
-def table_for(ctx: Any, session: Session[Any], seating: Seating) -> MasterTableScene:
-    return MasterTableScene(ctx, campaign_for(ctx, session, seating), seating)
-
-
 def resume_match(ctx: Any, kind: str | None) -> tuple[MasterTableScene | None, str | None]:
     """The table of the match in progress at a kind of table (None: one saved before the kinds were kept apart), or
     None; and a notice for the player."""
-    return resumed(RULESET, kind, lambda session: table_for(ctx, session, Seating.from_notes(
-        session.notes, session.state.players)))
+    def table_for(session: Session[Any]) -> MasterTableScene:
+        seating = Seating.from_notes(session.notes, session.state.players)
+        return MasterTableScene(ctx, campaign_for(ctx, session, seating), seating)
+
+    return resumed(RULESET, kind, table_for)
