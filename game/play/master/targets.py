@@ -27,7 +27,9 @@ class Target:
 
 def held_targets(catalog: Catalog, view: MasterState, viewer: int, legal: list[Command], held: str,
                  staged: str | None) -> list[Target]:
-    """The lit targets of `held`, a card of the viewer's hand."""
+    """The lit targets of `held`, a card of the viewer's hand, while `staged` waits in the viewer's area for its
+    partner (`held` itself taken back up from there waits no more)."""
+    staged = None if staged == held else staged
     found: list[Target] = []
     top = view.discard[-1] if view.discard else None
     hand = view.hands[viewer] if 0 <= viewer < len(view.hands) else ()

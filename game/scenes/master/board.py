@@ -149,9 +149,7 @@ class MasterTableScene(GameTable):
     def held_targets(self) -> list[Target]:
         if self.drag is None:
             return []
-        held = self.drag.sprite.key
-        staged = None if held == self.staged else self.staged
-        return held_targets(self.catalog, self.state, self.viewer, self._legal(), held, staged)
+        return held_targets(self.catalog, self.state, self.viewer, self._legal(), self.drag.sprite.key, self.staged)
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.viewer, card)
@@ -181,8 +179,7 @@ class MasterTableScene(GameTable):
         area = self.seat_areas().get(seat)
         return area.rect if area is not None else None
 
-    def played_cards(self, command: Command) -> tuple[str, ...]:
-        return played_cards(command)
+    played_cards = staticmethod(played_cards)
 
     def suggestion(self, command: Command) -> Suggestion:
         return self.talk.suggestion(command)

@@ -85,8 +85,7 @@ class TableTalk:
         table = self.table
         view, hand = table.campaign.state, table.campaign.state.hands[table.viewer]
         held = next(card for card in reversed(played_cards(command)) if card in hand)
-        staged = None if held == table.staged else table.staged
-        target = next((t for t in held_targets(table.catalog, view, table.viewer, table._legal(), held, staged)
+        target = next((t for t in held_targets(table.catalog, view, table.viewer, table._legal(), held, table.staged)
                        if t.command == command), None)  # None: the command is no longer legal
         words = suggested(table.catalog, table.names, command, held)
         if target is None:
