@@ -136,9 +136,7 @@ class MasterSetupScene(SetupScene):
             if refused is not None:
                 self.toasts.append(Toast(refused, (640, 600)))
             if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-                chairs = self.choices.seating.chairs
-                people = [other for other, chair in enumerate(chairs) if not chair.computer]
-                self._edit(([other for other in people if other > seat] or people)[0])
+                self._edit(self.choices.person_after(seat))
             elif not self.field.focused:  # Enter or Esc: the name is kept
                 self._edit(None)
             return None

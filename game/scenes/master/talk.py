@@ -6,7 +6,7 @@ A part the table holds (`TableTalk(table)`), reading the table through `TalkingT
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -39,7 +39,6 @@ class TalkingTable(ShownTable[MasterState, Catalog], Protocol):
     ctx: Context
     campaign: Campaign
     names: tuple[str, ...]
-    seating: Any  # its `people`
     seats: Chairs  # whose hand shows, which computer thinks
     staged: str | None  # the card waiting in the viewer's area for its partner
     drag: Drag | None
