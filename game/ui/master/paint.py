@@ -20,15 +20,13 @@ from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout.hand import hidden_hand
 from game.layout.master.table import BACK, Area, backs
-from game.play.master.targets import Target
 from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
-from game.ui.drag import Drag
 from game.ui.master.faces import master_back
-from game.ui.master.held import HeldCard, pulse
+from game.ui.master.held import HeldCard, HoldingTable, pulse
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
-from game.ui.painter import TablePainter, Window
+from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
@@ -40,24 +38,16 @@ SEAT_COLOURS = palette.MASTER_SEATS
 INKS = {"": palette.TEXT, GOLD: palette.GOLD_LIGHT, DIM: palette.DIM_TEXT, LIT: palette.HIGHLIGHT}  # by tone
 
 
-class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
-    """What MasterPainter reads of the table: of it, it sets only `backdrop`."""
+class PaintedTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
+    """What MasterPainter reads of the table, besides what its HeldCard does: of it, it sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
     names: tuple[str, ...]
-    zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
-    drag: Drag | None
-    clock: float
     log_back: int
     lit: PlayableCards
     shown: ShownMoves
     staged: str | None  # the card waiting in the viewer's area for its partner
-
-    @property
-    def ctx(self) -> Window: ...
-
-    def seat_areas(self) -> dict[int, Area]: ...
 
     def lays_sets(self) -> bool:
         """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
@@ -69,15 +59,9 @@ class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
 
     def turn_lines(self) -> tuple[str, str, Rgb]: ...
 
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
-
     def draw_felt(self, surface: pygame.Surface) -> None: ...
 
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
-
-    def held_targets(self) -> list[Target]:
-        """Where the held card may go, each with what it is worth."""
-        ...
 
     def draw_hints(self, surface: pygame.Surface) -> None:
         """The Hint, the enlarged card, the banner."""
