@@ -19,10 +19,9 @@ from game.play.master.targets import CARD_COMMANDS, Target, held_targets, played
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
-from game.ui.drag import Drag
 from game.ui.master.faces import NAMED_FROM, name_band, number_box
+from game.ui.master.held import HoldingTable
 from game.ui.master.paint import SEAT_COLOURS
-from game.ui.master.sprites import TableCard
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.ui.timeline import Timeline
@@ -31,20 +30,16 @@ from game.words.master.telling import Moment, status_line, suggested, turn_words
 
 if TYPE_CHECKING:
     from game.play.campaign import Campaign
-    from game.scenes.context import Context
 
-class TalkingTable(ShownTable[MasterState, Catalog], Protocol):
-    """What TableTalk reads of the table; it changes none of it."""
 
-    ctx: Context
+class TalkingTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
+    """What TableTalk reads of the table, besides what its HeldCard does; it changes none of it."""
+
     campaign: Campaign
     names: tuple[str, ...]
     seats: Chairs  # whose hand shows, which computer thinks
     staged: str | None  # the card waiting in the viewer's area for its partner
-    drag: Drag | None
     timeline: Timeline[MasterState]
-    by_key: dict[str, TableCard]
-    pointer: tuple[float, float]
 
     def _legal(self) -> list[Command]: ...
 
