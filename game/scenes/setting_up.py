@@ -4,8 +4,7 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
 who may sit at each seat (`offered_kinds`: a person, or the computer at each level offered; `seat_kinds` as a row of
-choices, `kind_after` as a button that goes round them), as the set-up remembers it for next time (`kept_seat`, read
-back by `recalled_seat`), and at least one a person (`NO_PERSON`).
+choices, `kind_after` as a button that goes round them), and at least one a person (`NO_PERSON`).
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
-from game.words.chairs import COMPUTER, PERSON, Seat
+from game.words.chairs import PERSON, Seat
 
 S = TypeVar("S", bound=Scene)
 NO_PERSON = "At least one seat must be a person."  # a table of computers alone is not started from a set-up
@@ -79,21 +78,6 @@ def seat_kinds(chair: Seat, levels: list[str], computer: Callable[[str], str]) -
     level) and whether it is the one chosen now."""
     now = kind_of(chair)
     return [(kind_label(kind, computer), kind, kind == now) for kind in offered_kinds(levels)]
-
-
-def kept_seat(chair: Seat, name: str | None = None) -> str:
-    """Who sits in `chair` as a set-up remembers it (game.files.setups): "computer:<level>", or "person", followed by
-    ":<name>" when the person's `name` is kept too."""
-    if chair.computer:
-        return f"{COMPUTER}:{chair.level}"
-    return PERSON if name is None else f"{PERSON}:{name}"
-
-
-def recalled_seat(kept: str, levels: list[str]) -> tuple[str, str]:
-    """Who a set-up remembered in a seat (`kept_seat`) as far as it still holds: (PERSON, the name kept or ""), or
-    (COMPUTER, its level, one of the `levels` still offered); ("", "") for nothing that holds."""
-    kind, _, rest = kept.partition(":")
-    return (kind, rest) if kind == PERSON or (kind == COMPUTER and rest in levels) else ("", "")
 
 
 class SetupScene(TableScene):

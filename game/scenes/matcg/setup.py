@@ -16,6 +16,7 @@ from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teams import ARMY, DUEL, teams_of
 from game.files import kinds, setups
+from game.files.setups import kept_seat, recalled_seat
 from game.games import game, members
 from game.scenes.base import Push
 from game.scenes.confirm import Replacing
@@ -25,7 +26,7 @@ from game.scenes.matcg.seat_names import MOST_NAME, SeatNamesScene
 from game.scenes.matcg.seat_rows import MODES, BigTableRows, computer_label, seat_label
 from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import NO_PERSON, SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
+from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line, seat_kinds
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON
