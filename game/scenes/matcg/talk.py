@@ -19,10 +19,10 @@ from game.engine.matcg.teams import teams_of, turn_limit
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
 from game.play.grammar import within
+from game.play.matcg.targets import held_targets
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
-from game.ui.matcg.forecast import held_targets
 from game.ui.matcg.panels import seat_colour
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable

@@ -25,13 +25,13 @@ from game.layout.matcg.places import fighter_zone
 from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
 from game.play.campaign import Campaign
 from game.play.grammar import within
+from game.play.matcg.targets import Target
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_back, printed
-from game.ui.matcg.forecast import Target
 from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS, Ribbon
 from game.ui.painter import TablePainter, Window

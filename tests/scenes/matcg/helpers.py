@@ -13,13 +13,13 @@ from game.engine.matcg.teamplay import SEATS
 from game.games import game
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
+from game.play.matcg.targets import ZONES, held_targets
 from game.scenes import hand_row
 from game.scenes.base import Push, Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.opening import campaign_for
-from game.ui.matcg.forecast import ZONES, held_targets
 from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg.seating import Chair, Seating
 from tests.engine.matcg.helpers import fight
