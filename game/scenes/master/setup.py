@@ -18,11 +18,11 @@ from game.scenes.confirm import Replacing
 from game.scenes.master.board import MasterTableScene
 from game.scenes.master.seating import new_session
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import NO_PERSON, SetupScene, kept_seat, recalled_seat, resumed, saved_line, seat_kinds
+from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
-from game.words.chairs import COMPUTER, PERSON, level_name
+from game.words.chairs import COMPUTER, PERSON, kept_seat, level_name, recalled_seat, seat_kinds
 from game.words.master.seating import MOST_NAME, RULESET, Chair, Seating, computer_name, default_name, offered_levels
 
 ROWS_TOP, ROW_H = 214, 62
