@@ -36,6 +36,7 @@ from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone, level_for, table_zones
 from game.play.campaign import Campaign
+from game.play.matcg.ribbon import MOST_LOG, history
 from game.play.matcg.targets import Target, drop_command, held_targets, no_place_attempts
 from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
@@ -54,7 +55,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
-from game.ui.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
+from game.ui.matcg.motion import DuelMotion, banner_for
 from game.ui.matcg.paint import DuelPainter
 from game.ui.matcg.panels import FighterPanels, seat_colour
 from game.ui.matcg.timeline import pace

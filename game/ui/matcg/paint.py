@@ -25,6 +25,7 @@ from game.layout.matcg.places import fighter_zone
 from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
 from game.play.campaign import Campaign
 from game.play.grammar import within
+from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
@@ -33,7 +34,7 @@ from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_back, printed
 from game.ui.matcg.panels import FighterPanels
-from game.ui.matcg.ribbon import RESULTS, Ribbon
+from game.ui.matcg.ribbon import RESULTS
 from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
