@@ -21,10 +21,11 @@ from game.engine.matcg.teams import standing
 from game.layout.matcg.places import fighter_zone, others
 from game.ui import palette, text
 from game.ui.matcg.faces import printed
-from game.ui.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
+from game.ui.matcg.panels import FighterPanels, draw_crown, draw_health, seat_colour
 from game.ui.painter import Window
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
+from game.words.matcg.fighters import adr_label, fighter_notes, role
 from game.words.matcg.telling import name_of
 
 
@@ -116,7 +117,7 @@ class CrowdPanels:
         text.draw(surface, health, health_size, palette.TEXT if up else palette.ERROR_RED, bold=True,
                   topright=vp.point(zone.right - 10, y - 1))
         y += max(step, text.line_height(fitted, bold=True) / vp.scale) + 1
-        self._draw_bar(surface, pygame.Rect(x, y, zone.w - 20, max(6, size // 3)), seat)
+        draw_health(surface, vp, pygame.Rect(x, y, zone.w - 20, max(6, size // 3)), view, seat, 4)
         y += max(6, size // 3) + 3
         hand, deck, discards = len(view.hands[seat]), len(view.decks[seat]), len(view.discards[seat])
         width = vp.px(zone.w - 20)
@@ -139,14 +140,6 @@ class CrowdPanels:
             (part, adr, fighter_notes(view, seat)), (part, adr), (part, short), (short,))], small, width)
         text.draw(surface, line, small, palette.CHARGE_LIGHT, topleft=vp.point(x, y))
         self._draw_compact_event(surface, seat, room, size - 2)
-
-    def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, seat: int) -> None:
-        vp, view = self.table.ctx.viewport, self.table.state
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(4))
-        share = max(0, view.health[seat]) / view.full_health(seat) if view.full_health(seat) else 0
-        fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
-        if share > 0:
-            pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(4))
 
     def _draw_compact_event(self, surface: pygame.Surface, seat: int, room: pygame.Rect, size: int) -> None:
         """The fighter's Event in play: its name, and its words where the panel has room for them."""
