@@ -15,12 +15,11 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.matcg import commands as cmd
-from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.cards import Catalog, printed, rules_text
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
 from game.layout.matcg.places import fighter_zone, others
 from game.ui import palette, text
-from game.ui.matcg.faces import printed
 from game.ui.matcg.panels import FighterPanels, draw_crown, draw_health, seat_colour
 from game.ui.painter import Window
 from game.ui.palette import Rgb

@@ -18,7 +18,7 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.matcg import values as v
-from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.cards import Catalog, printed, rules_text
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
@@ -32,7 +32,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
-from game.ui.matcg.faces import duel_back, printed
+from game.ui.matcg.faces import duel_back
 from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS
 from game.ui.painter import TablePainter, Window

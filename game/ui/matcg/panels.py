@@ -12,13 +12,13 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.cards import Catalog, printed, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing, teams_of
 from game.layout.matcg.table import BACK, LABEL_W, MOST_BACKS, backs, opponent_parts
 from game.ui import palette, text
-from game.ui.matcg.faces import duel_back, printed
+from game.ui.matcg.faces import duel_back
 from game.ui.painter import Window
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
