@@ -1,6 +1,6 @@
 """Who sits at a table, whatever the game: people, and computers at a level each. The levels the set-ups offer are
 Easy, Normal and Hard, as far as a game's bots have them (until then every level there is). A game keeps its table in
-the save's notes (game.scenes.chairs.seated_session), so Continue brings back the same people and computers, and the
+the save's notes (game.play.chairs.seated_session), so Continue brings back the same people and computers, and the
 list of finished games names them. Who may sit at a seat, in the order every set-up offers them (`offered_kinds`: a
 person, then the computer at each level offered; `seat_kinds` as a row of choices, `kind_after` as a button that goes
 round them), and a seat as a set-up remembers it for next time (`kept_seat`, read back by `recalled_seat`).

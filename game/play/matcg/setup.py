@@ -2,7 +2,7 @@
 of One with what the Hero fights for and which enemy leads), who sits at each seat and the deck it brings, Normal
 play or Anything Goes, the DGM challenge Event, and the names the people typed for their seats. The last fight's
 choices come back as far as they still hold (game.files.setups); from the choices a fight starts: its seating, its
-kind of table (game.files.kinds) and the engine's start options."""
+kind of table (game.files.kinds) and the engine's start options; and the new fight itself, saved at once."""
 
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ from collections.abc import Callable
 from typing import Any
 
 from game.content.matcg import duel_options
+from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL
 from game.files import kinds, setups
 from game.files.matcg import MODES
 from game.games import game, members
+from game.play.chairs import Saving, seated_session
 from game.words.chairs import COMPUTER, PERSON, kept_seat, recalled_seat
 from game.words.matcg.seating import MOST_NAME, Chair, Seating, offered_levels
 
@@ -127,3 +129,13 @@ class DuelChoices:
         if self.mode == ARMY:
             return {**chosen, "mode": ARMY, "goal": self.goal, "leader": self.leader}
         return chosen if self.mode == DUEL else {**chosen, "mode": self.mode}
+
+
+def new_session(ctx: Saving, ruleset_id: str, seating: Seating, options: dict[str, Any],
+                seed: int | None = None) -> Session[Any]:
+    """A fresh duel on a random seed for this table, saved at once. The engine is told which seats people play
+    (the option `people`): the judges offer them a draw at the turn limit instead of stopping the fight."""
+    options = {name: value for name, value in options.items() if name != "people"}
+    if seating.people:
+        options["people"] = sorted(seating.people)
+    return seated_session(ctx, ruleset_id, seating.notes(), options, seed)

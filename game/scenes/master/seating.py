@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.core import Session
-from game.scenes.chairs import seated_session
+from game.play.chairs import seated_session
 from game.scenes.context import Context
 from game.words.master.seating import RULESET, Seating
 

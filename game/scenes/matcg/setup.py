@@ -16,14 +16,13 @@ from game.engine.core import Session
 from game.engine.matcg.teams import ARMY, DUEL
 from game.files.matcg import MODES
 from game.games import game
-from game.play.matcg.setup import DuelChoices
+from game.play.matcg.setup import DuelChoices, new_session
 from game.scenes.base import Push
 from game.scenes.confirm import Replacing
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices, picked
 from game.scenes.matcg.seat_names import SeatNamesScene
 from game.scenes.matcg.seat_rows import BigTableRows
-from game.scenes.matcg.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
