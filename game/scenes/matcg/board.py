@@ -38,7 +38,7 @@ from game.layout.matcg.places import fighter_zone, level_for, table_zones
 from game.play.campaign import Campaign
 from game.play.matcg.ribbon import MOST_LOG, history
 from game.play.matcg.setup import new_session
-from game.play.matcg.targets import Target, drop_command, held_targets, no_place_attempts
+from game.play.matcg.targets import CARD_COMMANDS, Target, drop_command, held_targets, no_place_attempts
 from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
@@ -46,7 +46,7 @@ from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.talk import CARD_COMMANDS, DuelTalk
+from game.scenes.matcg.talk import DuelTalk
 from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons

@@ -18,7 +18,7 @@ from game.engine.matcg.state import COUNTER, MatcgState
 from game.engine.matcg.teams import teams_of
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
-from game.play.matcg.targets import held_targets
+from game.play.matcg.targets import CARD_COMMANDS, held_targets
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
@@ -28,8 +28,6 @@ from game.ui.shown_table import ShownTable
 from game.words.matcg.steps import DuelSteps
 from game.words.matcg.telling import Moment, combo_ending, name_of, prompt, side_health, status_line
 from game.words.matcg.turn import turn_words
-
-CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 
 
 class TalkingTable(ShownTable[MatcgState, Catalog], Protocol):
