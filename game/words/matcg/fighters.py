@@ -1,9 +1,12 @@
 """A fighter's panel at the duel table in words: the count of a hand shown as backs, its ADR (pooled by a side of
-several), its part in an Army of One, what waits for its next move, and what an empty deck means under the rules."""
+several), its part in an Army of One, what waits for its next move, and what an empty deck means under the rules;
+a compact panel's counts and line of its part, in fewer words where they do not fit; a lit panel's tab."""
 
 from __future__ import annotations
 
+from game.engine.core import Command
 from game.engine.matcg import army
+from game.engine.matcg import commands as cmd
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import team_of
 
@@ -46,3 +49,24 @@ def deck_notes(view: MatcgState, seat: int, reshuffle: bool) -> tuple[str, str]:
     if empty:
         return "Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else ""), "Sudden death"
     return "Sudden death: no reshuffle", "No reshuffle"
+
+
+def pile_counts(view: MatcgState, seat: int) -> tuple[str, ...]:
+    """A compact panel's counts of the fighter's hand, deck and discards, then in fewer words where they do not fit."""
+    hand, deck, discards = len(view.hands[seat]), len(view.decks[seat]), len(view.discards[seat])
+    return (f"Hand {hand} \u00b7 Deck {deck} \u00b7 Discards {discards}", f"Hand {hand} \u00b7 Deck {deck}",
+            f"Hand {hand}")
+
+
+def part_lines(view: MatcgState, seat: int) -> list[str]:
+    """A compact panel's line of the fighter's part, its ADR (a side's pooled ADR shows on its other panels) and its
+    notes; then in fewer words where they do not fit ("Leader \u00b7 Team AD\u2026"): the notes go first, then "Team"
+    (the panels of a side share it), then the part (the leader's crown stays beside the name)."""
+    part, adr, short = role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", f"ADR {view.adr[seat]}"
+    return [" \u00b7 ".join(word for word in words if word)
+            for words in ((part, adr, fighter_notes(view, seat)), (part, adr), (part, short), (short,))]
+
+
+def pick_word(command: Command) -> str:
+    """What a click on a lit fighter's panel does, on its tab: names it the leader, or calls it to defend."""
+    return "name leader" if isinstance(command, cmd.NameLeader) else "call to defend"
