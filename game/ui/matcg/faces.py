@@ -36,8 +36,7 @@ from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
 from game.words.matcg.card import card_words, numbers, style_line, tags_only
 from game.words.matcg.deck import KIND_NAMES
 
-RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL,
-                        "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}
+RIMS = pictures.HIGHLIGHTS  # the rim tells the kind in the ink its picture is drawn in
 MIN_PICTURE = 18  # pixels: a smaller picture is not drawn, the words keep its room
 LEAST_PICTURE = 16  # pixels: the least picture of the smallest faces (a discard pile's top at 1024x600), words or none
 COMPACT_WIDTH = 140  # under this width a face is compact: the hand's cards at 1280x720 are 140, the largest in play
