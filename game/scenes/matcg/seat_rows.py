@@ -17,12 +17,12 @@ from game.engine.matcg.teams import ARMY, DUEL
 from game.layout.matcg.seat_rows import ARMY_ROW_Y, ONE_COLUMN, ROWS, TWO_COLUMNS, SeatRow, rows
 from game.play.matcg.setup import DuelChoices
 from game.scenes.base import Push
-from game.scenes.matcg.choices import deck_picker, picked
+from game.scenes.matcg.choices import deck_picker
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
 from game.words.chairs import kind_after, kind_label, kind_of
-from game.words.matcg.seating import GOAL_LABELS, computer_label, seat_label
+from game.words.matcg.seating import GOAL_LABELS, computer_label, picked, seat_label
 
 
 class BigTableRows(TableScene):
@@ -51,7 +51,8 @@ class BigTableRows(TableScene):
 
     def _seat_rows(self, buttons: list[Button]) -> None:
         """Each seat in a row: who sits there, a button that goes round, and its deck, a button that opens the list
-        of decks, named by its value (a saved deck's value is the dict of its cards and its name: choices.deck_name)."""
+        of decks, named by its value (a saved deck's value is the dict of its cards and its name:
+        game.words.matcg.seating.deck_name)."""
         chosen = self.choices
         kind_w, deck_w = ONE_COLUMN[1:] if len(chosen.chairs) <= ROWS else TWO_COLUMNS[1:3]
         for row in self.rows():

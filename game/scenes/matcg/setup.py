@@ -20,7 +20,7 @@ from game.play.matcg.setup import DuelChoices, new_session
 from game.scenes.base import Push
 from game.scenes.confirm import Replacing
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.choices import deck_choices, picked
+from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.seat_names import SeatNamesScene
 from game.scenes.matcg.seat_rows import BigTableRows
 from game.scenes.opening import campaign_for
@@ -28,7 +28,17 @@ from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON, seat_kinds
-from game.words.matcg.seating import PLAYS, RULE_SETS, SEATS, Chair, Seating, computer_label, fight_name, seat_label
+from game.words.matcg.seating import (
+    PLAYS,
+    RULE_SETS,
+    SEATS,
+    Chair,
+    Seating,
+    computer_label,
+    fight_name,
+    picked,
+    seat_label,
+)
 from game.words.matcg.telling import told_in_progress
 
 ROW_Y = (220, 350)  # each duel seat's row: its kind, then its deck under it

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.matcg.teams import ARMY, ARMY_SEATS, DUEL, HERO, MODE_TEAMS
+from game.files import decks as saved_decks
 from game.files import names as naming
 from game.files.matcg import MODES
+from game.games import game
 from game.words.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offered
 
 SEATS = 2
@@ -22,6 +24,7 @@ RULE_SETS = {"matcg": "The rulebook", "dgm": "DGM house rules"}  # as the set-up
 PLAYS = {False: "Normal play", True: "Anything Goes"}  # by whether Anything Goes is played
 GOAL_LABELS = {"leader": "Defeat the leader", "all": "Defeat every enemy"}  # what the Army of One's Hero fights for
 MOST_NAME = 14  # characters of a player's name
+PICK = "\u25be"  # ends the label of a button that opens the list of decks
 
 
 @dataclass(frozen=True)
@@ -130,3 +133,18 @@ def fight_name(kind: str) -> str:
     """The fight in progress of a kind of table (game.files.kinds) as its mode names it: "duel", "Two-on-Two fight",
     "Army of One fight"."""
     return f"{MODES[kind]} fight" if kind in MODES and kind != DUEL else "duel"
+
+
+def deck_name(ruleset_id: str, deck: object) -> str:
+    """The name of a deck offered, from its value itself: a saved deck's value carries its name (as a screen draws
+    it), a starter deck is its style; "?" for one this build does not have."""
+    if isinstance(deck, dict):
+        return saved_decks.shown_name(str(deck.get("name", "?")))
+    starters = game(ruleset_id).rules().catalog.decks_by_id
+    return starters[deck].style if isinstance(deck, str) and deck in starters else "?"
+
+
+def picked(ruleset_id: str, deck: object) -> str:
+    """The label of a button that opens the list of decks: the name of the deck chosen now, and the mark that a list
+    opens."""
+    return f"{deck_name(ruleset_id, deck)}  {PICK}"

@@ -202,7 +202,7 @@ def set_up(mode: str | None = None, size: tuple[int, int] = (1280, 720)) -> tupl
 
 def deck_buttons(setup: Any) -> list[Any]:
     """The set-up's deck buttons, a seat's each, in the seats' order: each shows the seat's deck and opens the list."""
-    from game.scenes.matcg.choices import PICK
+    from game.words.matcg.seating import PICK
 
     return [button for button in setup.buttons if button.label.endswith(PICK)]
 

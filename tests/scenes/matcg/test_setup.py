@@ -10,9 +10,10 @@ import pytest
 from game.__main__ import main
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.choices import deck_choices, picked
+from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene
+from game.words.matcg.seating import picked
 from tests.scenes.helpers import button_point, click, frame, play_point
 from tests.scenes.matcg.helpers import choose_deck, deck_buttons, set_up
 
