@@ -18,8 +18,7 @@ from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
-from game.layout.matcg.places import fighter_zone
-from game.layout.matcg.table import HAND_CARD, discard_spot, hand_spot, slots_for
+from game.layout.matcg.table import HAND_CARD, discard_spot, entry_spots, slots_for
 from game.layout.slot import Slot
 from game.ui import palette
 from game.ui.palette import Rgb
@@ -71,21 +70,8 @@ class DuelMotion:
     def show(self, event: Event | None, quick: bool) -> None:
         """The cards moved to the view after `event` (None: the view as it stands); `quick` while the beats are
         skipped, when every card is at once where it goes."""
-        self.sync(snap=quick, entries=self._entries(event))
-
-    def _entries(self, event: Event | None) -> dict[str, Point]:
-        """Where the cards an event brings into sight come from."""
-        if event is None:
-            return {}
         table = self.table
-        card = getattr(event, "card", None)
-        seat = getattr(event, "seat", None)
-        if isinstance(event, ev.CardsDrawn) and event.seat == table.viewer:
-            me = table.zones["me"]
-            return {drawn: (float(me.x + 250), float(me.y)) for drawn in event.cards}
-        if card is not None and isinstance(seat, int) and seat != table.viewer:
-            return {card: hand_spot(table.zones, fighter_zone(table.state, table.viewer, seat))}
-        return {}
+        self.sync(snap=quick, entries=entry_spots(event, table.state, table.viewer, table.zones))
 
     def sync(self, snap: bool, entries: dict[str, Point] | None = None) -> None:
         """Moves every card toward the slot the shown view gives it: those that come into sight from `entries`, as

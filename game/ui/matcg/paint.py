@@ -21,7 +21,7 @@ from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
-from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
+from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD, hidden_backs
 from game.play.campaign import Campaign
 from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
@@ -350,11 +350,8 @@ class DuelPainter(TablePainter):
 
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
-        hand = self.table.zones["hand"]
         count = len(view.hands[self.table.viewer]) if view.seats else 0
-        for k in range(min(count, 7)):
-            rect = pygame.Rect(0, 0, 96, 134)
-            rect.center = (round(hand.centerx + (k - (min(count, 7) - 1) / 2) * 70), hand.centery)
+        for rect in hidden_backs(self.table.zones["hand"], count):
             box = vp.rect(rect)
             surface.blit(duel_back(box.size), box)
 
