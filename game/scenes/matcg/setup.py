@@ -19,6 +19,7 @@ from game.games import game
 from game.play.matcg.setup import DuelChoices, new_session
 from game.scenes.base import Push
 from game.scenes.confirm import Replacing
+from game.scenes.context import Context
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.seat_names import SeatNamesScene
@@ -51,7 +52,7 @@ def _offered(ruleset_id: str, anything_goes: bool) -> list[object]:
 
 
 class DuelSetupScene(BigTableRows, SetupScene):
-    def __init__(self, ctx, ruleset_id: str | None = None):
+    def __init__(self, ctx: Context, ruleset_id: str | None = None) -> None:
         super().__init__(ctx, self._saved, self._resume)
         self.choices = DuelChoices(_offered, ruleset_id)
         self.naming = False  # the players are naming their seats
