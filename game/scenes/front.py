@@ -22,29 +22,7 @@ if TYPE_CHECKING:
     from game.scenes.table import TableScene
     from game.ui.sketch import Figure
     from game.words.glossary import Glossary
-
-
-@dataclass(frozen=True)
-class RecordRow:
-    label: str
-    value: str
-    rate: float | None = None  # drawn as a bar when given
-
-
-@dataclass(frozen=True)
-class RecordSection:
-    heading: str
-    rows: tuple[RecordRow, ...]
-    empty: str  # what the section says before anything is recorded
-
-
-@dataclass(frozen=True)
-class RecordTab:
-    """A tab of Records: a game or a mode, and what it shows."""
-
-    title: str
-    rulesets: tuple[str, ...]  # the rulesets whose games it shows (`screenshot --scene records` opens the first)
-    sections: tuple[RecordSection, ...]
+    from game.words.tallies import RecordTab
 
 
 class Watch(Protocol):

@@ -1,5 +1,5 @@
 """Records: what the games keep of finished games, after PySolFC's statistics. A tab for every game and mode (each
-family's front gives its tabs from the record book: game.scenes.front.RecordTab), down the left; the tab's sections
+family's front gives its tabs from the record book: game.words.tallies.RecordTab), down the left; the tab's sections
 in two columns on the right, scrolled by the wheel, Page Up and Page Down, Home and End when they run past the
 window. The tabs are buttons: the mouse, or Tab, the arrows and Enter reach each one."""
 
@@ -12,10 +12,10 @@ import pygame
 from game.files import records
 from game.games import families
 from game.scenes.base import Pop, Result
-from game.scenes.front import RecordSection, RecordTab
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
+from game.words.tallies import RecordSection, RecordTab
 
 TAB_X, TAB_W, TAB_TOP, TAB_H, TAB_GAP = 24, 236, 78, 42, 6
 PAGE = (284, 72, 968, 568)  # the tab's sections: (x, y, width, height) in design space

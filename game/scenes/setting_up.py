@@ -3,8 +3,8 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
-who may sit at each seat (`offered_kinds`: a person, or the computer at each level offered; `seat_kinds` as a row of
-choices, `kind_after` as a button that goes round them), and at least one a person (`NO_PERSON`).
+and that at least one seat is a person's (`NO_PERSON`; who may sit at each seat, and how a set-up remembers it:
+game.words.chairs).
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
-from game.words.chairs import PERSON, Seat
 
 S = TypeVar("S", bound=Scene)
 NO_PERSON = "At least one seat must be a person."  # a table of computers alone is not started from a set-up
@@ -48,36 +47,6 @@ def resumed(ruleset_id: str, kind: str | None, scene: Callable[[Session[Any]], S
     player (a damaged save set aside)."""
     session, notice = saves.resume(ruleset_id, campaign_path(ruleset_id, kind))
     return (None if session is None else scene(session)), notice
-
-
-def offered_kinds(levels: list[str]) -> list[str]:
-    """Who may sit at a seat, in the order every set-up offers them: a person, then the computer at each of the
-    `levels` (a game's bots' levels offered: game.words.chairs.offered)."""
-    return [PERSON, *levels]
-
-
-def kind_of(chair: Seat) -> str:
-    """Who sits in `chair`: PERSON, or the computer's level."""
-    return (chair.level or "") if chair.computer else PERSON
-
-
-def kind_label(kind: str, computer: Callable[[str], str]) -> str:
-    """A kind as its button says it: "Person", or `computer` of the level."""
-    return "Person" if kind == PERSON else computer(kind)
-
-
-def kind_after(kind: str, levels: list[str]) -> str:
-    """Who sits at a seat after `kind` when its button goes round the kinds offered: the next, and after the last
-    (or a kind no longer offered) a person."""
-    kinds = offered_kinds(levels)
-    return kinds[(kinds.index(kind) + 1) % len(kinds)] if kind in kinds else PERSON
-
-
-def seat_kinds(chair: Seat, levels: list[str], computer: Callable[[str], str]) -> list[tuple[str, str, bool]]:
-    """The choices of who sits in `chair`, the kinds offered: each its label (`kind_label`), its kind (PERSON or the
-    level) and whether it is the one chosen now."""
-    now = kind_of(chair)
-    return [(kind_label(kind, computer), kind, kind == now) for kind in offered_kinds(levels)]
 
 
 class SetupScene(TableScene):

@@ -1,12 +1,14 @@
 """Who sits at a table, whatever the game: people, and computers at a level each. The levels the set-ups offer are
 Easy, Normal and Hard, as far as a game's bots have them (until then every level there is). A game keeps its table in
-the save's notes (game.scenes.chairs.seated_session), so Continue brings back the same people and computers, and the
-list of finished games names them.
+the save's notes (game.play.chairs.seated_session), so Continue brings back the same people and computers, and the
+list of finished games names them. Who may sit at a seat, in the order every set-up offers them (`offered_kinds`: a
+person, then the computer at each level offered; `seat_kinds` as a row of choices, `kind_after` as a button that goes
+round them); how a set-up remembers a seat for next time is game.files.setups'.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 NAMED_LEVELS = ("easy", "normal", "hard")
@@ -52,3 +54,33 @@ class Chairs:
         if self.open:
             return {}
         return {s: c.level or self.default_level for s, c in enumerate(self.chairs) if c.computer}
+
+
+def offered_kinds(levels: list[str]) -> list[str]:
+    """Who may sit at a seat, in the order every set-up offers them: a person, then the computer at each of the
+    `levels` (a game's bots' levels offered: `offered`)."""
+    return [PERSON, *levels]
+
+
+def kind_of(chair: Seat) -> str:
+    """Who sits in `chair`: PERSON, or the computer's level."""
+    return (chair.level or "") if chair.computer else PERSON
+
+
+def kind_label(kind: str, computer: Callable[[str], str]) -> str:
+    """A kind as its button says it: "Person", or `computer` of the level."""
+    return "Person" if kind == PERSON else computer(kind)
+
+
+def kind_after(kind: str, levels: list[str]) -> str:
+    """Who sits at a seat after `kind` when its button goes round the kinds offered: the next, and after the last
+    (or a kind no longer offered) a person."""
+    kinds = offered_kinds(levels)
+    return kinds[(kinds.index(kind) + 1) % len(kinds)] if kind in kinds else PERSON
+
+
+def seat_kinds(chair: Seat, levels: list[str], computer: Callable[[str], str]) -> list[tuple[str, str, bool]]:
+    """The choices of who sits in `chair`, the kinds offered: each its label (`kind_label`), its kind (PERSON or the
+    level) and whether it is the one chosen now."""
+    now = kind_of(chair)
+    return [(kind_label(kind, computer), kind, kind == now) for kind in offered_kinds(levels)]

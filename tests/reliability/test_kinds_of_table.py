@@ -195,10 +195,10 @@ def test_the_martial_arts_set_up_continues_and_replaces_only_the_fight_of_the_ta
 
     hotseat = fight("matcg", "hotseat")
     stack, surface, setup = set_up()  # a person against the computer, as a set-up first opens
-    assert setup.kind() == "computer" and setup.saved is None
+    assert setup.choices.kind() == "computer" and setup.saved is None
     assert not any(b.label.startswith("Continue") for b in setup.buttons)
     click(stack, surface, row_point(setup, "Person", 1))  # two people: the hot-seat duel in progress
-    assert setup.kind() == "hotseat" and setup.saved is not None
+    assert setup.choices.kind() == "hotseat" and setup.saved is not None
     assert "Continue the duel" in [b.label for b in setup.buttons]
     click(stack, surface, button_point(setup, "Continue the duel"))
     [table] = [scene for scene in stack.scenes if hasattr(scene, "campaign")]  # under the hot-seat's curtain

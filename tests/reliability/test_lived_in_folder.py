@@ -10,9 +10,10 @@ from __future__ import annotations
 import pytest
 
 from game.__main__ import main
-from game.scenes.matcg.choices import deck_choices, picked
+from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.deckbuilder import saved_deck_choices
 from game.scenes.matcg.setup import DuelSetupScene
+from game.words.matcg.seating import picked
 from tests.reliability.lived_in import ODD_DECK_NAMES, lived_in
 from tests.scenes.helpers import button_point, click
 from tests.scenes.matcg.helpers import choose_deck, deck_buttons, set_up
@@ -24,10 +25,10 @@ def test_every_saved_deck_is_chosen_for_a_seat_of_a_big_table_and_the_fight_star
     offered = [label for label, _ in saved_deck_choices("matcg")]
     assert sorted(label.rsplit(" (", 1)[0] for label in offered) == sorted(ODD_DECK_NAMES)
     stack, surface, setup = set_up(mode)
-    assert isinstance(stack.top, DuelSetupScene) and len(setup.chairs) > 2
+    assert isinstance(stack.top, DuelSetupScene) and len(setup.choices.chairs) > 2
     for label, value in deck_choices("matcg"):
         choose_deck(stack, surface, 1, label, by_keys=label in offered)
-        assert deck_buttons(setup)[1].label == picked("matcg", value) and setup.decks[1] == value
+        assert deck_buttons(setup)[1].label == picked("matcg", value) and setup.choices.decks[1] == value
     click(stack, surface, button_point(setup, "Start the fight"))
     assert stack.top is not setup
 

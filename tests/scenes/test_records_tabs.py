@@ -15,12 +15,11 @@ from game.files import outcomes, records
 from game.files.paths import records_path
 from game.games import game, ids
 from game.scenes.base import Stack
-from game.scenes.front import RecordTab
 from game.scenes.records import RecordsScene, tabs_of
-from game.scenes.tallies import summary
 from game.tools import lived_in
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest
+from game.words.tallies import RecordTab, summary
 from tests.scenes.helpers import click, context, frame, key
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "records"
@@ -265,7 +264,7 @@ def test_a_record_naming_a_seat_or_entrant_that_was_not_there_is_set_aside_in_on
 def test_a_drawn_duel_against_the_computer_is_told_you_drew_not_you_drawn():
     """The latest duels of Kenpo and the Martial Arts duel read "you drawn against the computer (Hard)"."""
     from game.scenes.kenpo.records import _told
-    from game.scenes.matcg.records import _duel_line
+    from game.words.matcg.records import _duel_line
 
     assert "You (Yellow) drew against the computer" in _told(duel("kenpo", "hard", None, "karate"))
     assert "You drew against the computer" in _duel_line(duel("matcg", "hard", None, "karate"))

@@ -1,5 +1,5 @@
 """Martial Arts kept in the record book: every finished fight with at least one person at it, a duel or a fight
-of sides (Records shows the book: game.scenes.matcg.records)."""
+of sides (Records shows the book: game.words.matcg.records)."""
 
 from __future__ import annotations
 

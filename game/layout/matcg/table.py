@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.core import Event
+from game.engine.matcg import events as ev
 from game.engine.matcg.state import MatcgState, seat_of
 from game.layout.hand import HandRow, hand_row
-from game.layout.matcg.places import FIGHTER
+from game.layout.matcg.places import FIGHTER, fighter_zone
 from game.layout.slot import Slot
 
 Point = tuple[float, float]
@@ -131,3 +133,30 @@ def discard_spot(zones: dict[str, pygame.Rect], viewer: int, card: str) -> Point
         place = opponent_parts(zones["opponent"])["discard"]
         return float(place.x), float(place.y)
     return hand_spot(zones, f"{FIGHTER}{seat}")
+
+
+def entry_spots(event: Event | None, view: MatcgState, viewer: int, zones: dict[str, pygame.Rect]) -> dict[str, Point]:
+    """Where the cards an event brings into sight come from: the viewer's draws from its deck (right of its panel's
+    corner), another fighter's card from its hand; none for anything else (None: the view as it stands)."""
+    if event is None:
+        return {}
+    card = getattr(event, "card", None)
+    seat = getattr(event, "seat", None)
+    if isinstance(event, ev.CardsDrawn) and event.seat == viewer:
+        me = zones["me"]
+        return {drawn: (float(me.x + 250), float(me.y)) for drawn in event.cards}
+    if card is not None and isinstance(seat, int) and seat != viewer:
+        return {card: hand_spot(zones, fighter_zone(view, viewer, seat))}
+    return {}
+
+
+def hidden_backs(hand: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The hand of the seat at the screen while it is hidden (the curtain's handover): up to seven backs across the
+    middle of its zone."""
+    shown = min(count, 7)
+    backs = []
+    for k in range(shown):
+        rect = pygame.Rect(0, 0, 96, 134)
+        rect.center = (round(hand.centerx + (k - (shown - 1) / 2) * 70), hand.centery)
+        backs.append(rect)
+    return backs

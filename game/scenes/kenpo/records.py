@@ -5,10 +5,9 @@ hot-seat tables, and the latest duels."""
 from __future__ import annotations
 
 from game.files import outcomes, records
-from game.scenes.front import RecordSection, RecordTab
-from game.scenes.tallies import at_one_screen, by_level, hinted, latest, summary
 from game.words.chairs import level_name
 from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, offered_levels
+from game.words.tallies import RecordSection, RecordTab, at_one_screen, by_level, hinted, latest, summary
 
 PLAYERS = 6  # players listed under "At one screen", the most played first
 RULESET = "kenpo"

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from game.engine.core import Command, Session
 from game.engine.kenpo.state import KenpoState
 from game.play.campaign import Campaign
-from game.scenes.chairs import seated_session
+from game.play.chairs import seated_session
 from game.scenes.context import Context
 from game.words.kenpo.seating import HOTSEAT, Table
 

@@ -30,12 +30,12 @@ from game.engine.master.state import MasterState
 from game.layout import zones_now
 from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
+from game.play.chairs import seated_session
 from game.play.history import News
 from game.play.master.drops import STAGE, SetDrops
 from game.play.master.targets import Target, held_targets, no_place_attempts, played_cards
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
-from game.scenes.chairs import seated_session
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button

@@ -8,10 +8,20 @@ from __future__ import annotations
 from collections import Counter
 
 from game.files import outcomes, records
-from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import breakdown, by_level, computer_levels, grouped, hinted, latest, summary
 from game.words.master.results import best_result
 from game.words.master.seating import offered_levels
+from game.words.tallies import (
+    RecordRow,
+    RecordSection,
+    RecordTab,
+    breakdown,
+    by_level,
+    computer_levels,
+    grouped,
+    hinted,
+    latest,
+    summary,
+)
 
 RULESET = "master"
 

@@ -14,11 +14,11 @@ from game.scenes.base import Result
 from game.scenes.confirm import Replacing
 from game.scenes.master.board import MasterTableScene, new_table
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line, seat_kinds
+from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button, Toast
-from game.words.chairs import level_name
+from game.words.chairs import level_name, seat_kinds
 from game.words.master import match_line
 from game.words.master.seating import MOST_NAME, RULESET, Seating, offered_levels
 

@@ -31,10 +31,11 @@ def _resume(ctx: Context, key: str) -> tuple[Scene | None, str | None]:
 def _screens() -> Screens:
     from game.ai import matcg  # noqa: F401  (its bots, imported ahead with its scenes)
     from game.scenes.front import Screens
-    from game.scenes.matcg import deckbuilder, director, lesson, records, setup  # noqa: F401  (all imported ahead)
+    from game.scenes.matcg import deckbuilder, director, lesson, setup  # noqa: F401  (all imported ahead)
     from game.scenes.matcg.board import DuelTableScene
     from game.scenes.watch import open_table_watch
     from game.ui.matcg.figures import FIGURES
+    from game.words.matcg import records
     from game.words.matcg.glossary import GLOSSARY
     from game.words.matcg.seating import Seating
 

@@ -36,6 +36,9 @@ from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone, level_for, table_zones
 from game.play.campaign import Campaign
+from game.play.matcg.ribbon import MOST_LOG, history
+from game.play.matcg.setup import new_session
+from game.play.matcg.targets import CARD_COMMANDS, Target, drop_command, held_targets, no_place_attempts
 from game.scenes.base import Result, Scene
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
@@ -43,8 +46,7 @@ from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
 from game.scenes.matcg.keys import DuelKeys
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import new_session
-from game.scenes.matcg.talk import CARD_COMMANDS, DuelTalk
+from game.scenes.matcg.talk import DuelTalk
 from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
@@ -53,8 +55,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
-from game.ui.matcg.forecast import Target, drop_command, held_targets, no_place_attempts
-from game.ui.matcg.motion import MOST_LOG, DuelMotion, banner_for, history
+from game.ui.matcg.motion import DuelMotion, banner_for
 from game.ui.matcg.paint import DuelPainter
 from game.ui.matcg.panels import FighterPanels, seat_colour
 from game.ui.matcg.timeline import pace

@@ -1,16 +1,14 @@
 """The decks a seat may bring to a duel: the one list the set-up offers, as (label, value) pairs, each value what
 the engine's options["decks"] takes for that seat: the starter decks, then the player's saved decks that are legal
-under the rule set chosen (in Normal play, or with Anything Goes)."""
+under the rule set chosen (in Normal play, or with Anything Goes); and the list a seat's deck button opens (its label:
+game.words.matcg.seating.picked)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.files import decks as saved_decks
 from game.games import game
 from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
-
-PICK = "\u25be"  # ends the label of a button that opens the list of decks
 
 
 def deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str, object]]:
@@ -25,24 +23,9 @@ def deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str
     return starters + list(saved_deck_choices(ruleset_id, anything_goes))
 
 
-def deck_name(ruleset_id: str, deck: object) -> str:
-    """The name of a deck offered, from its value itself: a saved deck's value carries its name (as a screen draws
-    it), a starter deck is its style; "?" for one this build does not have."""
-    if isinstance(deck, dict):
-        return saved_decks.shown_name(str(deck.get("name", "?")))
-    starters = game(ruleset_id).rules().catalog.decks_by_id
-    return starters[deck].style if isinstance(deck, str) and deck in starters else "?"
-
-
 def deck_picker(ctx: Any, title: str, ruleset_id: str, anything_goes: bool, current: object) -> ChoiceScene:
     """The list of the decks offered (deck_choices), whole names and all, for any number of decks, with `current`
     lit; it pops the value of the deck chosen, or None when closed."""
     choices = [Choice(label, "saved" if isinstance(value, dict) else "starter", value)
                for label, value in deck_choices(ruleset_id, anything_goes)]
     return ChoiceScene(ctx, title, choices, "", current, label_share=0.8)
-
-
-def picked(ruleset_id: str, deck: object) -> str:
-    """The label of a button that opens the list of decks: the name of the deck chosen now, and the mark that a list
-    opens."""
-    return f"{deck_name(ruleset_id, deck)}  {PICK}"

@@ -24,17 +24,16 @@ from game.games import members
 from game.scenes.base import Pop, Push, Replace, Result, Scene
 from game.scenes.confirm import Replacing
 from game.scenes.matcg import cup_match
-from game.scenes.matcg.choices import deck_choices, deck_picker, picked
+from game.scenes.matcg.choices import deck_choices, deck_picker
 from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seat_rows import computer_label
-from game.scenes.setting_up import kind_after, kind_label
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
-from game.words.chairs import PERSON
-from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels
+from game.words.chairs import PERSON, kind_after, kind_label
+from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels, picked
 
 FAMILY = "matcg"
 CUP = "tournament"  # its choices kept last (game.files.setups)

@@ -13,8 +13,8 @@ import pygame
 
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
+from game.play.matcg.targets import Target
 from game.ui.card_keys import HandTable, Spot, hand_spots, spot
-from game.ui.matcg.forecast import Target
 from game.words.matcg.steps import DuelSteps
 
 

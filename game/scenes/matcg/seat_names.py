@@ -11,8 +11,8 @@ from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
 from game.ui.widgets import Button, Toast, draw_dialog
+from game.words.matcg.seating import MOST_NAME
 
-MOST_NAME = 14  # characters of a player's name
 ROW, PER_COLUMN, FIELD_W = 56, 5, 300
 
 

@@ -14,22 +14,20 @@ from game.engine.core import Command
 from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
-from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
-from game.engine.matcg.teams import teams_of, turn_limit
+from game.engine.matcg.state import COUNTER, MatcgState
+from game.engine.matcg.teams import teams_of
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
-from game.play.grammar import within
+from game.play.matcg.targets import CARD_COMMANDS, held_targets
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
-from game.ui.matcg.forecast import held_targets
 from game.ui.matcg.panels import seat_colour
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.words.matcg.steps import DuelSteps
-from game.words.matcg.telling import PHASES, Moment, combo_ending, does, name_of, prompt, side_health, status_line
-
-CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
+from game.words.matcg.telling import Moment, combo_ending, name_of, prompt, side_health, status_line
+from game.words.matcg.turn import turn_words
 
 
 class TalkingTable(ShownTable[MatcgState, Catalog], Protocol):
@@ -64,34 +62,13 @@ class DuelTalk:
         return status_line(moment, table.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
-        table, names = self.table, self.table.names
-        view, rule_set = table.state, table.rule_set
+        table = self.table
+        view = table.state
         if not view.seats:
             return "", "", palette.TEXT
-        phases = rule_set.attack_phases
-        fighting = view.phase in (ATTACK, LINK, BLOCK, COUNTER)
-        attacks = f" \u00b7 attack {view.attack_phase} of {phases}" if phases and view.attack_phase and fighting else ""
-        limit = "" if view.people else f" of {turn_limit(rule_set.turn_limit, view.seats)}"  # a person: no limit
-        phase = PHASES.get(view.phase)
-        small = f"Turn {view.turn}{limit}" + (f" \u00b7 {phase}{attacks}" if phase else "")
-        if view.over or table.campaign.state.over:  # who acts is the game's as it stands, as the status line's
-            return small, "The fight is over", palette.GOLD_LIGHT
-        to_act = table._to_act()
-        seat = to_act if to_act is not None else view.active
-        colour = seat_colour(view, seat)
-        mine = table.seats.mine(seat)
-        attack = view.attack
-        if view.teams and attack is not None and not mine:
-            return small, f"{does(names, attack.seat, 'attacks')} {within(names[attack.target])}", colour
-        if view.phase == LEAD:
-            return small, ("Name the leader" if mine else f"{does(names, seat, 'names')} the leader"), colour
-        if view.phase == OFFER:
-            return small, ("A draw is offered" if mine else f"{does(names, seat, 'answers')} the offer"), colour
-        if seat != view.active or view.responder is not None:
-            if mine and attack is not None and attack.target != seat and view.responder is None:
-                return small, f"Defend {names[attack.target]}!", colour
-            return small, ("Answer the attack!" if mine else does(names, seat, "answers")), colour
-        return small, ("Your turn" if mine else f"{names[seat]} to play"), colour
+        over = view.over or table.campaign.state.over  # who acts is the game's as it stands, as the status line's
+        small, big, seat = turn_words(view, table.rule_set, table.names, table._to_act(), table.seats.mine, over)
+        return small, big, palette.GOLD_LIGHT if seat is None else seat_colour(view, seat)
 
     def curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
         names = self.table.names

@@ -5,9 +5,8 @@ campaigns."""
 from __future__ import annotations
 
 from game.files import outcomes, records
-from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import Played, hinted, latest, summary
 from game.scenes.udo import HEROES
+from game.words.tallies import Played, RecordRow, RecordSection, RecordTab, hinted, latest, summary
 
 MASTERS_SHOWN = 10
 

@@ -20,11 +20,11 @@ from game.engine.matcg.teams import ARMY, DUEL, TWO_ON_TWO
 from game.games import game
 from game.layout.matcg import deck as at
 from game.play.campaign import Campaign
+from game.play.matcg.targets import held_targets
 from game.scenes.base import Scene, Stack
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.tools.matcg.cup_shot import SHOTS as CUP_SHOTS
 from game.tools.shooting import Shot, ShotError, ShotRequest, drawn, held_over, played, played_on, to_turn_of
-from game.ui.matcg.forecast import held_targets
 
 MOST_COMMANDS = 3000
 # what the seat holds, by the moment the scene shows

@@ -14,17 +14,16 @@ from typing import Protocol
 import pygame
 
 from game.engine.core import Command
-from game.engine.matcg import commands as cmd
-from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.cards import Catalog, printed, rules_text
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
 from game.layout.matcg.places import fighter_zone, others
 from game.ui import palette, text
-from game.ui.matcg.faces import printed
-from game.ui.matcg.panels import FighterPanels, adr_label, draw_crown, fighter_notes, role, seat_colour
+from game.ui.matcg.panels import FighterPanels, draw_crown, draw_health, seat_colour
 from game.ui.painter import Window
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
+from game.words.matcg.fighters import part_lines, pick_word, pile_counts, role
 from game.words.matcg.telling import name_of
 
 
@@ -71,8 +70,7 @@ class CrowdPanels:
         for seat, command in self.steps.panel_picks().items():
             zone = vp.rect(self.table.zones[fighter_zone(self.table.state, self.table.viewer, seat)])
             pygame.draw.rect(surface, palette.HIGHLIGHT, zone, width=vp.px(4), border_radius=vp.px(10))
-            word = "name leader" if isinstance(command, cmd.NameLeader) else "call to defend"
-            self._tab(surface, zone, word, palette.HIGHLIGHT, palette.PANEL)
+            self._tab(surface, zone, pick_word(command), palette.HIGHLIGHT, palette.PANEL)
 
     def _tab(self, surface: pygame.Surface, zone: pygame.Rect, word: str, ink: Rgb, fill: Rgb) -> None:
         """A word in a pill on the bottom edge of a panel (`zone` in window pixels): at the right end of another
@@ -116,12 +114,10 @@ class CrowdPanels:
         text.draw(surface, health, health_size, palette.TEXT if up else palette.ERROR_RED, bold=True,
                   topright=vp.point(zone.right - 10, y - 1))
         y += max(step, text.line_height(fitted, bold=True) / vp.scale) + 1
-        self._draw_bar(surface, pygame.Rect(x, y, zone.w - 20, max(6, size // 3)), seat)
+        draw_health(surface, vp, pygame.Rect(x, y, zone.w - 20, max(6, size // 3)), view, seat, 4)
         y += max(6, size // 3) + 3
-        hand, deck, discards = len(view.hands[seat]), len(view.decks[seat]), len(view.discards[seat])
         width = vp.px(zone.w - 20)
-        counts = text.fitted((f"Hand {hand} \u00b7 Deck {deck} \u00b7 Discards {discards}",
-                          f"Hand {hand} \u00b7 Deck {deck}", f"Hand {hand}"), small, width)
+        counts = text.fitted(pile_counts(view, seat), small, width)
         text.draw(surface, counts, small, palette.TEXT, topleft=vp.point(x, y))
         y += step
         room = pygame.Rect(x, y + step, zone.w - 20, zone.bottom - 4 - y - step)  # under the next line
@@ -131,22 +127,9 @@ class CrowdPanels:
             text.draw(surface, text.fitted((f"Event: {named}", named), small, width), small, palette.GOLD_LIGHT,
                       topleft=vp.point(x, y))
             return
-        # the role, the ADR (a side's pooled ADR shows on its other panels) and the fighter's notes; fewer words where
-        # they do not fit ("Leader · Team AD…"): the notes go first, then "Team" (the panels of a side share it), then
-        # the role (the leader's crown stays beside the name)
-        part, adr, short = role(view, seat), f"{adr_label(view, seat)} {view.adr[seat]}", f"ADR {view.adr[seat]}"
-        line = text.fitted([" \u00b7 ".join(word for word in words if word) for words in (
-            (part, adr, fighter_notes(view, seat)), (part, adr), (part, short), (short,))], small, width)
+        line = text.fitted(part_lines(view, seat), small, width)
         text.draw(surface, line, small, palette.CHARGE_LIGHT, topleft=vp.point(x, y))
         self._draw_compact_event(surface, seat, room, size - 2)
-
-    def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect, seat: int) -> None:
-        vp, view = self.table.ctx.viewport, self.table.state
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(4))
-        share = max(0, view.health[seat]) / view.full_health(seat) if view.full_health(seat) else 0
-        fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
-        if share > 0:
-            pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(4))
 
     def _draw_compact_event(self, surface: pygame.Surface, seat: int, room: pygame.Rect, size: int) -> None:
         """The fighter's Event in play: its name, and its words where the panel has room for them."""

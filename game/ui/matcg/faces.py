@@ -33,11 +33,10 @@ from game.ui import marks, palette, shapes, text
 from game.ui.matcg import pictures
 from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
+from game.words.matcg.card import card_words, numbers, style_line, tags_only
+from game.words.matcg.deck import KIND_NAMES
 
-RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL,
-                        "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}
-KINDS = {"attack": "Attack", "defense": "Defense", "strategy": "Strategy", "event": "Event"}
-CLASSES = {"weapon": "Weapon", "illegal": "Illegal Move"}
+RIMS = pictures.HIGHLIGHTS  # the rim tells the kind in the ink its picture is drawn in
 MIN_PICTURE = 18  # pixels: a smaller picture is not drawn, the words keep its room
 LEAST_PICTURE = 16  # pixels: the least picture of the smallest faces (a discard pile's top at 1024x600), words or none
 COMPACT_WIDTH = 140  # under this width a face is compact: the hand's cards at 1280x720 are 140, the largest in play
@@ -59,15 +58,6 @@ def duel_back(size: Size) -> pygame.Surface:
     return FACES.get(("matcg_back",), size, lambda: _draw_back(size))
 
 
-def numbers(card: AnyCard) -> list[tuple[str, int]]:
-    """The numbers printed along the bottom of a card, in order."""
-    if isinstance(card, c.AttackCard):
-        return [("ATK", card.atk), ("DEF", card.defense), ("LNK", card.lnk), ("CPT", card.cpt)]
-    if isinstance(card, c.DefenseCard):
-        return [("DEF", card.defense), ("LNK", card.lnk)]
-    return []
-
-
 def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     if size[0] < COMPACT_WIDTH:
         return _draw_compact(card, size, now)
@@ -83,7 +73,7 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     floor = text.least_readable()  # read where it lies, in the hand or enlarged: nothing under 11 px
     text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in named.lines], named.size,
                     pygame.Rect(band.x + pad, band.y + 1, named.room, round(band.h * 0.62)), bold=True, align="left")
-    style = _style(card)
+    style = style_line(card)
     text.draw(surface, style, text.fit(style, max(floor, round(w * 0.085)), band.w - 2 * pad), palette.GOLD_LIGHT,
               midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
     if disc:
@@ -96,26 +86,18 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     kind_h = round(h * 0.1)
     body = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - 2 * pad,
                        inner.bottom - band.bottom - stats_h - kind_h - pad)
-    words = _words(card)
+    words = card_words(card)
     # Never smaller than the floor, never past the body: what does not fit ends in an ellipsis, read enlarged.
     words_size = max(floor, text.fit_block(words, max(floor, round(w * 0.105)), body.w, body.h)[0])
     lines = text.shorten([words], words_size, body.w, body.h)
     body = _draw_picture(surface, card, body, len(lines) * text.line_height(words_size), round(h * 0.36))
     text.draw_lines(surface, [(line, palette.INK) for line in lines], words_size, body)
-    kind = KINDS[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
+    kind = KIND_NAMES[card.kind].upper() + (f" \u00b7 {cost} ADR" if cost is not None else "")
     text.draw(surface, kind, text.fit(kind, max(floor, round(w * 0.08)), inner.w - 2, bold=True), rim, bold=True,
               center=(inner.centerx, body.bottom + kind_h // 2))
     if shown:
         _draw_numbers(surface, shown, number_cells(size, len(shown)), rim, floor=floor)
     return surface
-
-
-def _style(card: AnyCard) -> str:
-    return card.style + (f" \u00b7 {CLASSES[card.card_class]}" if card.card_class in CLASSES else "")
-
-
-def _words(card: AnyCard) -> str:
-    return card.text or c.rules_text(card) or " \u00b7 ".join(getattr(card, "tags", ()))
 
 
 def _shown(card: AnyCard, now: dict[str, int]) -> list[tuple[str, int, int]]:
@@ -163,8 +145,8 @@ def _draw_body(surface: pygame.Surface, card: AnyCard, room: pygame.Rect, tight:
     style and kind give up theirs to a picture as large as the room, down to LEAST_PICTURE."""
     least, most = text.least_legible(), round(size[1] * 0.36)
     step, plain = text.line_height(least, bold=True), text.line_height(least)
-    words, words_most = _words(card), max(least, round(size[0] * 0.105))
-    kind = KINDS[card.kind].upper()
+    words, words_most = card_words(card), max(least, round(size[0] * 0.105))
+    kind = KIND_NAMES[card.kind].upper()
     kinds = [kind, ""] if text.width(kind, least, bold=True) <= room.w + 2 else [""]  # the inner width less 2
 
     def laid(kind_line: str) -> tuple[str, pygame.Rect, int, list[str], int]:
@@ -172,7 +154,7 @@ def _draw_body(surface: pygame.Surface, card: AnyCard, room: pygame.Rect, tight:
         body = pygame.Rect(room.x, room.y, room.w, room.h - (step if kind_line else 0))
         words_size, lines = _whole(words, words_most, body.w, max(0, body.h) // plain)
         words_h = len(lines) * text.line_height(words_size)
-        if _tags_only(card) and _picture_side(body, words_h, most) < MIN_PICTURE <= _picture_side(body, 0, most):
+        if tags_only(card) and _picture_side(body, words_h, most) < MIN_PICTURE <= _picture_side(body, 0, most):
             lines, words_h = [], 0  # the picture shows the technique its tags name ("Kick"): it has their room
         return kind_line, body, words_size, lines, words_h
 
@@ -184,7 +166,7 @@ def _draw_body(surface: pygame.Surface, card: AnyCard, room: pygame.Rect, tight:
     kind_line, body, words_size, lines, words_h = pictured or laid(kinds[0])  # no picture: the words keep its room
     if kind_line:
         text.draw(surface, kind_line, least, RIMS[card.kind], bold=True, center=(room.centerx, body.bottom + step // 2))
-    style = _style(card)  # where it fits and leaves the picture its room
+    style = style_line(card)  # where it fits and leaves the picture its room
     if text.width(style, least) <= body.w and body.h - words_h - plain - body.h // 30 >= MIN_PICTURE:
         text.draw(surface, style, least, palette.INK_SOFT, midtop=(body.centerx, body.y))
         body = pygame.Rect(body.x, body.y + plain, body.w, body.h - plain)
@@ -289,11 +271,6 @@ def _draw_picture(surface: pygame.Surface, card: AnyCard, body: pygame.Rect, wor
 def _picture_side(body: pygame.Rect, words_h: int, most: int) -> int:
     """The side of the picture a card's body holds above `words_h` pixels of words (up to `most`)."""
     return min(body.h - words_h - max(1, body.h // 30), body.w, most)
-
-
-def _tags_only(card: AnyCard) -> bool:
-    """Whether a card's words are only its tags (a technique with no rules: "Kick"), which its picture shows."""
-    return not (card.text or c.rules_text(card))
 
 
 def _draw_numbers(surface: pygame.Surface, shown: list[tuple[str, int, int]], cells: list[pygame.Rect], rim: Rgb,

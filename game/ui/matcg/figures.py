@@ -7,10 +7,12 @@ import pygame
 
 from game.content.matcg import ruleset
 from game.engine.matcg.cards import AttackCard, Catalog, DefenseCard
+from game.play.matcg.ribbon import Link
 from game.ui import palette
 from game.ui.matcg.faces import duel_face
 from game.ui.matcg.ribbon import RESULTS
 from game.ui.sketch import Figure, Sketch
+from game.words.matcg.felt import link_numbers
 
 CARD_W, CARD_H = 150, 210
 
@@ -61,8 +63,7 @@ def combo(sketch: Sketch) -> None:
     step = 200
     for k, card in enumerate(chain):
         x = 20 + k * step
-        bottom = f"CPT {card.cpt}, LNK {card.lnk}" if k == 0 else \
-            f"CPT {card.cpt} \u2265 {chain[k - 1].lnk}, LNK {card.lnk}"
+        bottom = link_numbers(Link(card.id, card.cpt, chain[k - 1].lnk if k else None, card.lnk))
         _ribbon_chip(sketch, x, 10, step - 14, card.name, bottom, "hit")
         _face(sketch, card, x + (step - 14 - CARD_W) / 2, 84)
         if k:

@@ -9,42 +9,24 @@ the timeline's shown view and the events of the beats that seat may see.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
-from game.engine.core import Event, Session, visible_to
+from game.engine.core import Event
 from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
-from game.layout.matcg.places import fighter_zone
-from game.layout.matcg.table import HAND_CARD, discard_spot, hand_spot, slots_for
+from game.layout.matcg.table import HAND_CARD, discard_spot, entry_spots, slots_for
 from game.layout.slot import Slot
-from game.play.history import telling
 from game.ui import palette
-from game.ui.matcg.ribbon import Ribbon
 from game.ui.palette import Rgb
 from game.ui.shown_table import Gliding, Placed, ShownTable
-from game.words.matcg.telling import HistoryWords, does
+from game.words.matcg.telling import does
 
 Point = tuple[float, float]
-MOST_LOG = 40  # lines of news kept
 Banner = tuple[str, str, Rgb, float]  # title, line under it, colour, seconds shown
-
-
-def history(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list[str], Ribbon]:
-    """The news of the duel so far and the current combo's ribbon, as `seat` may know them: what a table just
-    opened (or resumed) shows. The news is the game's telling kept for the seat (game.play.history), which its History
-    then shares; the ribbon begins anew with each turn, so it is built from the current turn's events alone."""
-    rules: Any = session.ruleset
-    told = telling(session, seat, words)
-    state, ribbon = told.turn_state, Ribbon()
-    for event in told.turn_events:
-        if visible_to(event, seat):
-            ribbon = ribbon.add(event, rules.catalog, rules.view(state, seat))
-        state = rules.evolve(state, event)
-    return [entry.text for entry in told.entries[-MOST_LOG:]], ribbon
 
 
 def banner_for(event: Event, names: tuple[str, ...]) -> Banner | None:
@@ -88,21 +70,8 @@ class DuelMotion:
     def show(self, event: Event | None, quick: bool) -> None:
         """The cards moved to the view after `event` (None: the view as it stands); `quick` while the beats are
         skipped, when every card is at once where it goes."""
-        self.sync(snap=quick, entries=self._entries(event))
-
-    def _entries(self, event: Event | None) -> dict[str, Point]:
-        """Where the cards an event brings into sight come from."""
-        if event is None:
-            return {}
         table = self.table
-        card = getattr(event, "card", None)
-        seat = getattr(event, "seat", None)
-        if isinstance(event, ev.CardsDrawn) and event.seat == table.viewer:
-            me = table.zones["me"]
-            return {drawn: (float(me.x + 250), float(me.y)) for drawn in event.cards}
-        if card is not None and isinstance(seat, int) and seat != table.viewer:
-            return {card: hand_spot(table.zones, fighter_zone(table.state, table.viewer, seat))}
-        return {}
+        self.sync(snap=quick, entries=entry_spots(event, table.state, table.viewer, table.zones))
 
     def sync(self, snap: bool, entries: dict[str, Point] | None = None) -> None:
         """Moves every card toward the slot the shown view gives it: those that come into sight from `entries`, as

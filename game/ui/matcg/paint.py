@@ -17,23 +17,22 @@ from typing import Protocol
 import pygame
 
 from game.engine.core import Command
-from game.engine.matcg import values as v
-from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone
-from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
+from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD, hidden_backs
 from game.play.campaign import Campaign
-from game.play.grammar import within
+from game.play.matcg.ribbon import Ribbon
+from game.play.matcg.targets import Target
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
-from game.ui.matcg.faces import duel_back, printed
-from game.ui.matcg.forecast import Target
+from game.ui.matcg.faces import duel_back
 from game.ui.matcg.panels import FighterPanels
-from game.ui.matcg.ribbon import RESULTS, Ribbon
+from game.ui.matcg.ribbon import RESULTS
 from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
@@ -42,7 +41,8 @@ from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
 from game.ui.tip import placed
-from game.words.matcg.telling import PHASES, does, name_of, whose
+from game.words.matcg.felt import fight_line, link_numbers
+from game.words.matcg.telling import PHASES, name_of, whose
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
 
@@ -194,13 +194,7 @@ class DuelPainter(TablePainter):
             if not top.endswith(f": {label}"):
                 name = text.cut(named, size, width - text.width(f": {label}", size, True), True)
                 top = f"{name}: {label}"
-            if link.cpt is None:
-                bottom = f"guard, LNK {link.lnk}"
-            elif link.need is None:
-                bottom = f"CPT {link.cpt}, LNK {link.lnk}"
-            else:
-                bottom = f"CPT {link.cpt} \u2265 {link.need}, LNK {link.lnk}"
-            bottom, small = text.legible_line(bottom, vp.px(14), width)
+            bottom, small = text.legible_line(link_numbers(link), vp.px(14), width)
             if text.line_height(size, True) + text.line_height(small) > vp.px(chip.h):  # one line: how it fared
                 text.draw(surface, top, size, palette.TEXT, bold=True, center=vp.rect(chip).center)
                 continue
@@ -213,17 +207,8 @@ class DuelPainter(TablePainter):
     def _draw_zones(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
         fight, strategy = self.table.zones["fight"], self.table.zones["strategy"]
-        attack = view.attack
-        if attack is not None:
-            atk = v.atk(self.table.catalog, view, attack)
-            aimed = f" {within(self.table.names[attack.target])}" if view.teams else ""
-            line = f"{does(self.table.names, attack.seat, 'attacks')}{aimed} with ATK {atk}"
-            if attack.blocker is not None:
-                line += f", {within(self.table.names[attack.blocker])} defending"
-            if attack.blocks:
-                line += f", blocked with DEF {v.defense(self.table.catalog, view, attack, atk)}"
-            words = rules_text(printed(self.table.catalog, attack.card))
-            line += f". {words}" if words else ""
+        if view.attack is not None:
+            line = fight_line(self.table.catalog, view, self.table.names)
             room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, FIGHT_WORDS - 10))
             size, lines = text.readable_block(line, vp.px(18), text.least_readable(), room.w, room.h, bold=True)
             room.h = len(lines) * text.line_height(size, bold=True)  # from the top: one line or two
@@ -365,11 +350,8 @@ class DuelPainter(TablePainter):
 
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
-        hand = self.table.zones["hand"]
         count = len(view.hands[self.table.viewer]) if view.seats else 0
-        for k in range(min(count, 7)):
-            rect = pygame.Rect(0, 0, 96, 134)
-            rect.center = (round(hand.centerx + (k - (min(count, 7) - 1) / 2) * 70), hand.centery)
+        for rect in hidden_backs(self.table.zones["hand"], count):
             box = vp.rect(rect)
             surface.blit(duel_back(box.size), box)
 

@@ -12,18 +12,18 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.matcg import army
-from game.engine.matcg.cards import Catalog, rules_text
+from game.engine.matcg.cards import Catalog, printed, rules_text
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
-from game.engine.matcg.teams import standing, team_of, teams_of
+from game.engine.matcg.teams import standing, teams_of
 from game.layout.matcg.table import BACK, LABEL_W, MOST_BACKS, backs, opponent_parts
 from game.ui import palette, text
-from game.ui.matcg.faces import duel_back, printed
+from game.ui.matcg.faces import duel_back
 from game.ui.painter import Window
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.ui.viewport import Viewport
+from game.words.matcg.fighters import adr_label, deck_notes, fighter_notes, in_hand, role
 from game.words.matcg.telling import name_of
 
 SEAT_COLOURS: tuple[Rgb, ...] = (palette.KENPO_YELLOW, palette.BLOCK_LIGHT)  # each side's, in order
@@ -33,16 +33,6 @@ def seat_colour(view: MatcgState, seat: int) -> Rgb:
     """The colour of the seat's side (in a duel, of the seat)."""
     side = next((k for k, team in enumerate(teams_of(view)) if seat in team), seat) if view.seats else seat
     return SEAT_COLOURS[side % len(SEAT_COLOURS)]
-
-
-def in_hand(count: int, shown: int) -> str:
-    """The count of the opponent's hand beside its backs: "16 in hand (8 shown)" where fewer are drawn."""
-    return f"{count} in hand" + (f" ({shown} shown)" if shown < count else "")
-
-
-def adr_label(view: MatcgState, seat: int) -> str:
-    """"Team ADR" where the seat's side pools it (Two-on-Two, the Army of One's enemies), else "ADR"."""
-    return "Team ADR" if len(team_of(view, seat)) > 1 else "ADR"
 
 
 SHAPES = ("circle", "diamond")  # each side's mark, in the order of the teams
@@ -64,10 +54,15 @@ def draw_shape(surface: pygame.Surface, vp: Viewport, shape: str, centre: tuple[
         pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
 
 
-def role(view: MatcgState, seat: int) -> str:
-    """The seat's part in an Army of One as its panel names it ("Hero", "Leader"; an enemy none), else none."""
-    part = army.part_of(view, seat)
-    return part.title() if part in ("hero", "leader") else ""
+def draw_health(surface: pygame.Surface, vp: Viewport, bar: pygame.Rect, view: MatcgState, seat: int,
+                radius: int) -> None:
+    """The seat's health as a bar (design space), its fill green over half, gold over a quarter, red under it."""
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(radius))
+    most = view.full_health(seat)
+    share = max(0, view.health[seat]) / most if most else 0
+    fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
+    if share > 0:
+        pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(radius))
 
 
 def draw_crown(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], size: float) -> None:
@@ -77,18 +72,6 @@ def draw_crown(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], s
     points = [(x, y + h), (x, y + h * 0.25), (x + size * 0.25, y + h * 0.55), (x + size * 0.5, y),
               (x + size * 0.75, y + h * 0.55), (x + size, y + h * 0.25), (x + size, y + h)]
     pygame.draw.polygon(surface, palette.GOLD, [vp.point(*p) for p in points])
-
-
-def fighter_notes(view: MatcgState, seat: int) -> str:
-    """What waits for the fighter's next move: its focus and brace, and whether it is diverted."""
-    notes = []
-    if view.focus[seat]:
-        notes.append(f"+{view.focus[seat]} ATK next")
-    if view.brace[seat]:
-        notes.append(f"+{view.brace[seat]} DEF next")
-    if view.diverted[seat]:
-        notes.append("diverted")
-    return ", ".join(notes)
 
 
 class PanelledTable(ShownTable[MatcgState, Catalog], Protocol):
@@ -128,11 +111,7 @@ class FighterPanels:
                   topleft=vp.point(x + indent, y))
         health, most = max(0, view.health[seat]), view.full_health(seat)
         bar = pygame.Rect(x, y + 30, 220, 20)
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(bar), border_radius=vp.px(5))
-        share = health / most if most else 0
-        fill = palette.RECOVER_GREEN if share > 0.5 else palette.GOLD_DARK if share > 0.25 else palette.ATTACK_RED
-        if share > 0:
-            pygame.draw.rect(surface, fill, vp.rect((bar.x, bar.y, bar.w * share, bar.h)), border_radius=vp.px(5))
+        draw_health(surface, vp, bar, view, seat, 5)
         text.draw(surface, f"Health {health} / {most}", text.legible(vp.px(16)), palette.TEXT, bold=True,
                   center=vp.point(*bar.center))
         adr = f"{adr_label(view, seat)} {view.adr[seat]}"
@@ -226,13 +205,7 @@ class FighterPanels:
         words are fewer where the long ones do not fit."""
         vp, view = self.table.ctx.viewport, self.table.state
         empty = not view.decks[seat]
-        if self.table.rule_set.reshuffle:
-            notes = (("Deck empty: Recovery Phase next turn", "Recovery Phase next turn") if empty
-                     else ("When the deck runs out: Recovery Phase", "Empty deck: Recovery"))
-        elif empty:
-            notes = ("Sudden death: deck empty" + (", no cards left" if not view.hands[seat] else ""), "Sudden death")
-        else:
-            notes = ("Sudden death: no reshuffle", "No reshuffle")
+        notes = deck_notes(view, seat, self.table.rule_set.reshuffle)
         room = vp.px(opponent_parts(zone)["discard"].x - 8 - zone.x - 14 if mine else 228)
         size = text.least_legible()
         line, size = text.legible_line(text.first_fit(notes, size, room, empty), vp.px(15), room, bold=empty)

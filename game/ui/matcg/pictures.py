@@ -26,6 +26,7 @@ from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES
 
 Motif = tuple[str, ...]  # what a picture shows: ("attack", "Kick", "normal"), ("strategy", "heal", "+")
+# each kind's ink: what a picture highlights, and the rim of its face (game.ui.matcg.faces)
 HIGHLIGHTS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL,
                               "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}
 

@@ -1,4 +1,4 @@
-"""What the duel's forecast says of a held card's play (game.ui.matcg.forecast lights where it may go): each line
+"""What the duel's forecast says of a held card's play (game.play.matcg.targets lights where it may go): each line
 worked out by the engine's own values from the seat's view. For an attack, the damage it would deal (the opponent's
 hand is hidden, so it says what block would stop it), whether it links, the ADR a hit earns; for a block, the damage
 it lets through and whether a counter-attack follows; for a Strategy or an Event, its cost and what it replaces or

@@ -12,13 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.matcg.teams import ARMY_SEATS, HERO
+from game.engine.matcg.teams import ARMY, ARMY_SEATS, DUEL, HERO, MODE_TEAMS
+from game.files import decks as saved_decks
 from game.files import names as naming
+from game.files.matcg import MODES
+from game.games import game
 from game.words.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offered
 
 SEATS = 2
 RULE_SETS = {"matcg": "The rulebook", "dgm": "DGM house rules"}  # as the set-ups, tournaments and Records name them
 PLAYS = {False: "Normal play", True: "Anything Goes"}  # by whether Anything Goes is played
+GOAL_LABELS = {"leader": "Defeat the leader", "all": "Defeat every enemy"}  # what the Army of One's Hero fights for
+MOST_NAME = 14  # characters of a player's name
+PICK = "\u25be"  # ends the label of a button that opens the list of decks
 
 
 @dataclass(frozen=True)
@@ -108,3 +114,37 @@ def offered_levels() -> list[str]:
     from game.ai.matcg import LEVELS
 
     return offered(LEVELS)
+
+
+def computer_label(level: str) -> str:
+    """A computer's seat as the set-up's button says it: "Computer: Hard"."""
+    return f"Computer: {level_name(level)}"
+
+
+def seat_label(mode: str, seat: int) -> str:
+    """A seat's row by its side or part: "Seat 1 \u00b7 Team 1" at Two-on-Two, "Hero" or "Enemy 3" in an Army of One."""
+    if mode == ARMY:
+        return "Hero" if seat == HERO else f"Enemy {seat}"
+    team = next((k for k, members in enumerate(MODE_TEAMS.get(mode, ())) if seat in members), None)
+    return f"Seat {seat + 1}" + (f" \u00b7 Team {team + 1}" if team is not None else "")
+
+
+def fight_name(kind: str) -> str:
+    """The fight in progress of a kind of table (game.files.kinds) as its mode names it: "duel", "Two-on-Two fight",
+    "Army of One fight"."""
+    return f"{MODES[kind]} fight" if kind in MODES and kind != DUEL else "duel"
+
+
+def deck_name(ruleset_id: str, deck: object) -> str:
+    """The name of a deck offered, from its value itself: a saved deck's value carries its name (as a screen draws
+    it), a starter deck is its style; "?" for one this build does not have."""
+    if isinstance(deck, dict):
+        return saved_decks.shown_name(str(deck.get("name", "?")))
+    starters = game(ruleset_id).rules().catalog.decks_by_id
+    return starters[deck].style if isinstance(deck, str) and deck in starters else "?"
+
+
+def picked(ruleset_id: str, deck: object) -> str:
+    """The label of a button that opens the list of decks: the name of the deck chosen now, and the mark that a list
+    opens."""
+    return f"{deck_name(ruleset_id, deck)}  {PICK}"

@@ -8,17 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from game.engine.core import Command, Event
+from game.engine.core import Command, Event, Session
 from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
 from game.engine.matcg import events as ev
 from game.engine.matcg import step_events as ts
 from game.engine.matcg.cards import Catalog, printed
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, DISCARD, LEAD, LINK, OFFER, PREP, RESOLVE, MatcgState
+from game.engine.matcg.teams import teams_of
 from game.play.grammar import does as agrees
 from game.play.grammar import listed, within
 from game.words.history import still_held
+from game.words.matcg.seating import Seating
 
 PHASES = {PREP: "Prep Phase", ATTACK: "Attack Phase", LINK: "Continued Attack", BLOCK: "Block Phase",
           COUNTER: "Counter-attack?", RESOLVE: "Resolve Phase", DISCARD: "End of the turn: discard",
@@ -239,6 +242,15 @@ def side_health(view: MatcgState, team: tuple[int, ...], names: tuple[str, ...])
     leader = view.army.leader if view.army is not None else None
     led = f", {within(names[leader])} leading with {max(0, view.health[leader])}" if leader in team else ""
     return f"{len(up)} of {len(team)} standing, {sum(view.health[seat] for seat in up)} in all{led}"
+
+
+def told_in_progress(session: Session[Any]) -> str:
+    """A fight in progress in one line, under the set-up's Continue: who sits at it, the turn and each side's
+    health."""
+    state = session.state
+    seating = Seating.from_notes(session.notes, session.table.seats)
+    health = " against ".join(side_health(state, team, seating.names) for team in teams_of(state))
+    return f"{seating.describe()}, turn {state.turn}: health {health}"
 
 
 def prompt(view: MatcgState, seat: int, catalog: Catalog, names: tuple[str, ...]) -> str:

@@ -13,9 +13,9 @@ from game.games import game
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Stack
-from game.scenes.front import RecordTab
 from game.scenes.records import RecordsScene
 from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
+from game.words.tallies import RecordTab
 from tests.scenes.helpers import click, context, frame
 from tests.test_records import record
 

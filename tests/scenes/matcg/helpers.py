@@ -13,13 +13,13 @@ from game.engine.matcg.teamplay import SEATS
 from game.games import game
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
+from game.play.matcg.targets import ZONES, held_targets
 from game.scenes import hand_row
 from game.scenes.base import Push, Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.opening import campaign_for
-from game.ui.matcg.forecast import ZONES, held_targets
 from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg.seating import Chair, Seating
 from tests.engine.matcg.helpers import fight
@@ -202,7 +202,7 @@ def set_up(mode: str | None = None, size: tuple[int, int] = (1280, 720)) -> tupl
 
 def deck_buttons(setup: Any) -> list[Any]:
     """The set-up's deck buttons, a seat's each, in the seats' order: each shows the seat's deck and opens the list."""
-    from game.scenes.matcg.choices import PICK
+    from game.words.matcg.seating import PICK
 
     return [button for button in setup.buttons if button.label.endswith(PICK)]
 

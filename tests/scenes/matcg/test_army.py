@@ -271,7 +271,7 @@ def test_the_army_s_win_names_its_nine_fighters_as_a_list_not_a_chain_of_ands():
     """"Enemy 1 and Enemy 2 and Enemy 3 and … and Enemy 9 win by knockout" read as a stammer on the result."""
     from dataclasses import replace
 
-    from game.scenes.matcg.result import how
+    from game.words.matcg.result import how
 
     state = replace(army().state, winner=1, result="knockout")
     names = ("You", *(f"Enemy {n}" for n in range(1, 10)))

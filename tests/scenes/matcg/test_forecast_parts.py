@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from game.engine.matcg.commands import Block
+from game.play.matcg.targets import held_targets
 from game.ui import no_place
-from game.ui.matcg.forecast import held_targets
 from tests.engine.matcg.helpers import DGM, MATCG, card, fight
 from tests.scenes.helpers import frame, press_and_hold, zone_point
 from tests.scenes.matcg.helpers import PEOPLE, card_point, opened

@@ -10,9 +10,10 @@ import pytest
 from game.__main__ import main
 from game.scenes.curtain import CurtainScene
 from game.scenes.matcg.board import DuelTableScene
-from game.scenes.matcg.choices import deck_choices, picked
+from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene
+from game.words.matcg.seating import picked
 from tests.scenes.helpers import button_point, click, frame, play_point
 from tests.scenes.matcg.helpers import choose_deck, deck_buttons, set_up
 
@@ -25,7 +26,7 @@ def row_point(setup: DuelSetupScene, label: str, row: int = 0) -> tuple[int, int
 
 def test_the_menu_tile_opens_a_set_up_offering_both_rule_sets():
     stack, surface, setup = set_up()
-    assert setup.rulesets == ["matcg", "dgm"] and setup.ruleset_id == "matcg"
+    assert setup.choices.rulesets == ["matcg", "dgm"] and setup.choices.ruleset_id == "matcg"
     assert {"The rulebook", "DGM house rules"} <= {b.label for b in setup.buttons}
     assert not any(b.label == "Continue the duel" for b in setup.buttons)
 
@@ -135,7 +136,7 @@ def test_a_deck_saved_in_the_deck_builder_is_offered_to_each_seat_and_starts_the
     label = next(label for label, value in deck_choices("matcg") if isinstance(value, dict))
     assert label.startswith("Crane Wing")
     choose_deck(stack, surface, 1, label)
-    assert deck_buttons(setup)[1].label == picked("matcg", setup.decks[1]) == "Crane Wing  \u25be"
+    assert deck_buttons(setup)[1].label == picked("matcg", setup.choices.decks[1]) == "Crane Wing  \u25be"
     click(stack, surface, button_point(setup, "Start the duel"))
     table = stack.top
     assert isinstance(table, DuelTableScene)
@@ -152,11 +153,11 @@ def test_the_set_up_opens_with_the_choices_of_the_last_fight_started():
     click(stack, surface, button_point(setup, "Army of One"))
     click(stack, surface, button_point(setup, "Defeat every enemy"))
     click(stack, surface, button_point(setup, "Anything Goes"))
-    chairs, decks = list(setup.chairs), list(setup.decks)
+    chairs, decks = list(setup.choices.chairs), list(setup.choices.decks)
     click(stack, surface, button_point(setup, "Start the fight"))
     writer.wait_for()
     settings.forget()  # the game opens again
-    again = DuelSetupScene(context()[0])
+    again = DuelSetupScene(context()[0]).choices
     assert (again.ruleset_id, again.mode, again.goal, again.anything_goes) == ("dgm", ARMY, "all", True)
     assert again.chairs == chairs and again.decks == decks
 
@@ -189,23 +190,23 @@ def test_people_at_one_screen_name_their_seats_and_the_table_calls_them_so():
     key(stack, surface, pygame.K_TAB)
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ben"))
     key(stack, surface, pygame.K_RETURN)
-    assert stack.top is setup and setup.seating().names == ("Ana", "Ben")
+    assert stack.top is setup and setup.choices.seating().names == ("Ana", "Ben")
     click(stack, surface, button_point(setup, "Start the duel"))
     curtain, table = stack.top, stack.scenes[-2]
     assert isinstance(curtain, CurtainScene) and curtain.name in ("Ana", "Ben")
     assert isinstance(table, DuelTableScene) and table.names == ("Ana", "Ben")
     writer.wait_for()
     settings.forget()  # the game opens again: the names are offered again
-    assert DuelSetupScene(context()[0]).seating().names == ("Ana", "Ben")
+    assert DuelSetupScene(context()[0]).choices.seating().names == ("Ana", "Ben")
 
 
 def test_names_that_would_not_tell_the_seats_apart_are_not_used():
     stack, surface, setup = set_up()
     click(stack, surface, row_point(setup, "Person", 1))
-    setup.typed = {0: "Ana", 1: "Ana"}
-    assert setup.seating().names == ("Player 1", "Player 2")
-    setup.typed = {0: "You"}
-    assert setup.seating().names == ("Player 1", "Player 2")
+    setup.choices.typed = {0: "Ana", 1: "Ana"}
+    assert setup.choices.seating().names == ("Player 1", "Player 2")
+    setup.choices.typed = {0: "You"}
+    assert setup.choices.seating().names == ("Player 1", "Player 2")
 
 
 LONGEST = "The Long Road of the Tiger and the Crane"  # 40 characters
@@ -239,13 +240,13 @@ def test_any_number_of_saved_decks_with_names_of_any_length_is_chosen_from_a_but
     assert len(saved) == count and (not saved or saved[-1] == f"{LONGEST} (54 cards)")  # as the list shows it
     stack, surface, setup = set_up(mode, (1024, 600))
     vp = setup.ctx.viewport
-    assert len(deck_buttons(setup)) == len(setup.chairs)
+    assert len(deck_buttons(setup)) == len(setup.choices.chairs)
     offered = deck_choices("matcg")
     first = saved[-1] if saved else offered[2][0]
     choose_deck(stack, surface, 0, offered[-1][0], by_keys=True)
     choose_deck(stack, surface, 1, first)
-    assert setup.decks[:2] == [offered[-1][1], next(value for label, value in offered if label == first)]
-    assert deck_buttons(setup)[1].label == (f"{LONGEST}  \u25be" if saved else picked("matcg", setup.decks[1]))
+    assert setup.choices.decks[:2] == [offered[-1][1], next(value for label, value in offered if label == first)]
+    assert deck_buttons(setup)[1].label == (f"{LONGEST}  \u25be" if saved else picked("matcg", setup.choices.decks[1]))
     for button in deck_buttons(setup)[:2]:  # the whole name shows, at the Largest text in the smallest window
         room, height = button.screen_rect(vp).w - vp.px(12), button.screen_rect(vp).h
         one_line = text.legible_line(button.label, vp.px(button.size), room, bold=True)[0] == button.label

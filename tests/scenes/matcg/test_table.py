@@ -10,10 +10,10 @@ import pytest
 
 from game.app import make_context
 from game.engine.matcg.state import ATTACK, COUNTER, LINK, RESOLVE
+from game.play.matcg.setup import new_session
 from game.scenes.base import Stack
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
-from game.scenes.matcg.seating import new_session
 from game.scenes.matcg.setup import resume_duel
 from game.scenes.opening import campaign_for
 from game.ui.painter import HOVER_DELAY

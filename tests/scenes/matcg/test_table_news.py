@@ -10,10 +10,9 @@ import pytest
 
 from game.engine.core import Session, visible_to
 from game.play.campaign import Campaign
+from game.play.matcg.ribbon import MOST_LOG, Ribbon, history
 from game.scenes.history import HistoryScene
 from game.scenes.matcg.board import DuelTableScene
-from game.ui.matcg.motion import MOST_LOG, history
-from game.ui.matcg.ribbon import Ribbon
 from game.words.matcg.seating import Seating
 from game.words.matcg.telling import HistoryWords
 from tests.reliability.monkey import finished

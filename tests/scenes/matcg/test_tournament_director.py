@@ -331,7 +331,7 @@ def test_an_entrants_deck_is_chosen_from_the_list_and_its_button_shows_the_decks
     from game.content.matcg import catalog
     from game.files import decks
     from game.files.matcg.draft import Draft
-    from game.scenes.matcg.choices import PICK
+    from game.words.matcg.seating import PICK
     from tests.scenes.matcg.helpers import choose_deck, deck_buttons
 
     shop = catalog()

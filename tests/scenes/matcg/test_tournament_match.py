@@ -244,7 +244,7 @@ def test_watching_a_computer_match_runs_at_1x_2x_4x_pauses_and_skips_to_the_end(
 
 
 def test_the_menu_continues_a_duel_of_each_rule_set_and_the_tournament_with_its_match_at_1024x600():
-    from game.scenes.matcg.seating import new_session
+    from game.play.matcg.setup import new_session
     from game.words.chairs import COMPUTER, PERSON
     from game.words.matcg.seating import Chair, Seating
 

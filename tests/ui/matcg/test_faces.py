@@ -13,6 +13,7 @@ from game.ui import text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces
 from game.ui.udo.card_art import rim_width
+from game.words.matcg.card import numbers
 
 
 @pytest.fixture(autouse=True)
@@ -66,7 +67,7 @@ def test_a_fights_card_at_1024x600_sets_its_numbers_and_its_name_at_11_px_where_
     for card in (card for card in catalog().cards if card.kind in ("attack", "defense")):
         drawn.clear()
         faces.duel_face(catalog(), f"s0_{card.id}_1", size)
-        shown = {str(value) for _, value in faces.numbers(card)}
+        shown = {str(value) for _, value in numbers(card)}
         lines = text.wrap(card.name, text.least_legible(), room, bold=True)
         fits = len(lines) <= 2 and all(text.width(line, text.least_legible(), bold=True) <= room for line in lines)
         named = set(card.name.split(" ")) if fits else set()

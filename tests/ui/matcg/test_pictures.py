@@ -13,6 +13,7 @@ from game.layout.matcg.table import HAND_CARD
 from game.ui import palette, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces, pictures
+from game.words.matcg import card as card_text
 
 SCALES = [0.8, 1.0, 1.5]  # 1024x600, 1280x720, 1920x1080
 
@@ -226,7 +227,7 @@ def test_every_card_in_a_small_place_shows_its_picture_with_its_name_and_numbers
     for card_id, (lines, sides) in drawn_on_faces(size).items():
         card = cards[card_id]
         named = faces.title(card, size).lines
-        numbers = [str(value) for _, value in faces.numbers(card)]
+        numbers = [str(value) for _, value in card_text.numbers(card)]
         if not sides or min(sides) < faces.LEAST_PICTURE or not set(named) <= set(lines) or \
                 any(number not in lines for number in numbers):
             wrong.append((card_id, sides, lines))

@@ -9,9 +9,13 @@ from __future__ import annotations
 from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import outcomes, records
 from game.files.matcg import MODES
-from game.scenes.front import RecordRow, RecordSection, RecordTab
-from game.scenes.tallies import (
+from game.words.chairs import level_name
+from game.words.matcg.seating import RULE_SETS, SEATS, offered_levels
+from game.words.tallies import (
     D,
+    RecordRow,
+    RecordSection,
+    RecordTab,
     at_one_screen,
     breakdown,
     by_level,
@@ -22,8 +26,6 @@ from game.scenes.tallies import (
     summary,
     when,
 )
-from game.words.chairs import level_name
-from game.words.matcg.seating import RULE_SETS, SEATS, offered_levels
 
 SHORT = {"matcg": "Martial Arts", "dgm": "DGM"}  # the rule sets as the duels' tabs name them
 PLAYERS = tuple(f"Player {seat + 1}" for seat in range(SEATS))  # a duel's seats at one screen, as Records names them

@@ -4,15 +4,20 @@ back the same people and computers."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Protocol
 
 from game.engine.core import Session
 from game.files import saves
 from game.rulesets import ruleset
-from game.scenes.context import Context
 
 
-def seated_session(ctx: Context, ruleset_id: str, table: dict[str, Any], options: dict[str, Any] | None = None,
+class Saving(Protocol):
+    """Where a new game is started: it says whether a new game is saved at once (the program's context)."""
+
+    autosave: bool
+
+
+def seated_session(ctx: Saving, ruleset_id: str, table: dict[str, Any], options: dict[str, Any] | None = None,
                    seed: int | None = None) -> Session[Any]:
     """A fresh game on a random seed (or `seed`) with its `table` (the seating's notes) kept in the save's notes,
     saved at once."""

@@ -1,4 +1,4 @@
-"""The set-up kit's seats (game.scenes.setting_up), whatever the game: the choices of who sits at a seat, and the
+"""Who may sit at a seat (game.words.chairs), whatever the game: the choices of who sits at a seat, and the
 seat as a set-up remembers it and reads it back."""
 
 from __future__ import annotations
@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.files.setups import kept_seat, recalled_seat
-from game.scenes.setting_up import kind_after, seat_kinds
-from game.words.chairs import COMPUTER, PERSON, Seat
+from game.words.chairs import COMPUTER, PERSON, Seat, kind_after, seat_kinds
 
 LEVELS = ["easy", "normal", "hard"]
 

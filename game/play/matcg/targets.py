@@ -22,6 +22,7 @@ from game.engine.matcg.teamplay import attack_target
 from game.layout.matcg.places import FIGHTER, fighter_zone
 from game.words.matcg import forecast as told
 
+CARD_COMMANDS = (cmd.PlayAttack, cmd.Block, cmd.PlayStrategy, cmd.PlayEvent, cmd.DiscardCard)  # a card of the hand
 ZONES = {cmd.PlayAttack: "opponent", cmd.Block: "fight", cmd.PlayStrategy: "strategy", cmd.PlayEvent: "my_event",
          cmd.DiscardCard: "my_discard"}
 

@@ -1,4 +1,5 @@
-"""The sections every tab of Records shares, after PySolFC's statistics: the games played without hints (played,
+"""What a tab of Records holds (sections of labelled rows, words and figures the Records scene draws), and the
+sections every tab shares, after PySolFC's statistics: the games played without hints (played,
 won, lost, drawn, the current and the best streak, the best result) with those played with hints counted apart, and
 breakdowns of the same figures by computer level, by deck, by seat count. A game gives them its outcomes (how the
 person at it fared, game.files.outcomes.Outcome), each with whether a hint was asked for, in the order the games
@@ -8,14 +9,37 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from game.files.outcomes import Outcome, Tally, tally
-from game.scenes.front import RecordRow, RecordSection
 from game.words.chairs import level_name
 
 Played = tuple[Outcome, bool]  # how a game ended for the person at it, and whether a hint was asked for
 RECENT = 8  # games listed under a tab's latest
+
+
+@dataclass(frozen=True)
+class RecordRow:
+    label: str
+    value: str
+    rate: float | None = None  # drawn as a bar when given
+
+
+@dataclass(frozen=True)
+class RecordSection:
+    heading: str
+    rows: tuple[RecordRow, ...]
+    empty: str  # what the section says before anything is recorded
+
+
+@dataclass(frozen=True)
+class RecordTab:
+    """A tab of Records: a game or a mode, and what it shows."""
+
+    title: str
+    rulesets: tuple[str, ...]  # the rulesets whose games it shows (`screenshot --scene records` opens the first)
+    sections: tuple[RecordSection, ...]
 
 
 class Dated(Protocol):
