@@ -17,13 +17,12 @@ from game.content.matcg import challenge_offered
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.files import names as naming
 from game.files import setups
-from game.files.matcg import TOURNAMENT, in_progress
+from game.files.matcg import TOURNAMENT, cup_match, in_progress
 from game.files.matcg import cup as cups
 from game.files.matcg.cup import KIND_NAMES, MOST_NAME, Cup, Entrant, default_name
 from game.games import members
 from game.scenes.base import Pop, Push, Replace, Result, Scene
 from game.scenes.confirm import Replacing
-from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import deck_choices, deck_picker, picked
 from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seat_rows import computer_label

@@ -3,7 +3,7 @@ ringed, and the ways to play it. A match with a person in it is played at the du
 people) and comes back here with its result; a match between computers is played out in the thinking process
 (game.scenes.worker) while the window goes on, with a bar that moves while it runs, or watched at the table at
 speed; "Play all computer matches" plays them one after another until a person's match or the end. The tournament is
-saved after every match (game.files.matcg.cup), and a person's match after every command (game.scenes.matcg.cup_match):
+saved after every match (game.files.matcg.cup), and a person's match after every command (game.files.matcg.cup_match):
 Continue opens the director and, when a match was under way, that match where it was. Once it has a champion, the
 tournament goes to the record book."""
 
@@ -17,12 +17,13 @@ import pygame
 from game.engine.core import Event, ScenarioError, Session
 from game.engine.tournament import CHAMPIONSHIP, Match
 from game.files.matcg import cup as cups
+from game.files.matcg import cup_match
 from game.files.matcg.cup import KIND_NAMES, Cup
+from game.files.matcg.cup_match import Played, Skipped, match_session, played
 from game.play.bouts import played_match
 from game.scenes.base import Push, Rebase, Result
-from game.scenes.matcg import cup_match
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup_duel import Played, Skipped, cup_table, match_session, played
+from game.scenes.matcg.cup_duel import cup_table
 from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker

@@ -14,6 +14,7 @@ from game.files import records, settings
 from game.files.matcg import TOURNAMENT, in_progress
 from game.files.matcg import cup as cups
 from game.files.matcg.cup import Cup, Entrant
+from game.files.matcg.cup_match import Played
 from game.games import game
 from game.play.bouts import make_bots, play_match
 from game.scenes.base import Stack
@@ -22,7 +23,7 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup_duel import CupMatch, CupResultScene, Played
+from game.scenes.matcg.cup_duel import CupMatch, CupResultScene
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
 from game.scenes.menu import MenuScene

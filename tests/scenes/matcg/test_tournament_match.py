@@ -11,11 +11,13 @@ import pytest
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
 from game.files import finished, records, saves
 from game.files.matcg import cup as cups
+from game.files.matcg import cup_match
+from game.files.matcg.cup_match import match_session
 from game.games import game
 from game.play.bouts import make_bots, sole_winner
 from game.scenes.base import Stack
-from game.scenes.matcg import FRONT, TOURNAMENT, cup_match
-from game.scenes.matcg.cup_duel import CupResultScene, match_session
+from game.scenes.matcg import FRONT, TOURNAMENT
+from game.scenes.matcg.cup_duel import CupResultScene
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
 from game.scenes.menu import MenuScene
