@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament, bracket, standings
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament
 from game.files import records, settings
 from game.files.matcg import TOURNAMENT, in_progress
 from game.files.matcg import cup as cups
@@ -29,7 +29,6 @@ from game.scenes.matcg.director import DirectorScene
 from game.scenes.menu import MenuScene
 from game.tools.matcg.cup_shot import NAMES
 from game.ui import text, widgets
-from game.ui.matcg.cup_draw import BYE, bracket_slots, table_rows
 from tests.scenes.helpers import button_point, click, context, frame, frames_until
 
 
@@ -123,37 +122,6 @@ def test_a_match_between_computers_is_played_out_in_the_background_and_recorded(
     seat = play_match("matcg", ["easy", "easy"], match.seed, cup.options(match))
     assert director.cup.tournament.results == (None if seat is None else match.players[seat],)
     assert cups.read(cups.path()).tournament.results == director.cup.tournament.results
-
-
-def test_the_standings_table_counts_as_the_engine_does_and_shows_the_tie_break():
-    t = Tournament(ROUND_ROBIN, 4, 5)
-    for _ in range(6):
-        match = t.next_match
-        t = t.record(match.players[0] if match.number % 3 else None)
-    rows = table_rows(t)
-    engine = {s.entrant: s for s in standings(t)}
-    assert sorted(r.entrant for r in rows) == [0, 1, 2, 3]
-    for row in rows:
-        s = engine[row.entrant]
-        assert (row.wins, row.draws, row.losses, row.played) == (s.wins, s.draws, s.losses, s.wins + s.draws + s.losses)
-    assert [r.entrant for r in rows] == [s.entrant for s in standings(t)]
-    drawn = Tournament(ROUND_ROBIN, 3, 5, (None, None, None))  # all tied: a tie-break round among the three
-    assert drawn.next_match.stage.startswith("Tie-break")
-    assert all(row.tie_wins == 0 and row.place == "=1" for row in table_rows(drawn))
-
-
-def test_the_bracket_shows_byes_and_winners_as_the_engine_has_them():
-    t = Tournament(CHAMPIONSHIP, 5, 2)
-    t = t.record(t.next_match.players[1])
-    slots = bracket_slots(t)
-    known = bracket(t)
-    assert len(slots) == 3 and [len(r) for r in slots] == [8, 4, 2]
-    assert slots[0] == [BYE if p is None else p for a, b, _ in known[0] for p in (a, b)]
-    assert slots[0].count(BYE) == 3
-    assert slots[1] == [through for _, _, through in known[0]]
-    while not t.over:
-        t = t.record(t.next_match.players[0])
-    assert bracket_slots(t)[-1][:].count(t.champion) == 1
 
 
 def test_a_persons_match_is_played_at_the_duel_table_and_its_result_comes_back():
