@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.matcg.cards import Catalog
+from game.files.matcg.draft import Draft
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -193,9 +193,9 @@ class SampleHandScene(TableScene):
     overlay = True
     CARD_W, CARD_H = 196, 200
 
-    def __init__(self, ctx, catalog: Catalog, deck: list[str], seed: int):
+    def __init__(self, ctx, deck: Draft, seed: int):
         super().__init__(ctx)
-        self.catalog, self.deck = catalog, deck
+        self.deck = deck
         self.rng = random.Random(seed)
         self.hand: list[str] = []
         self.mouse = (0, 0)
@@ -206,9 +206,7 @@ class SampleHandScene(TableScene):
                                hotkey="Esc")]
 
     def redraw(self) -> None:
-        cards = list(self.deck)
-        self.rng.shuffle(cards)
-        self.hand = cards[:7]
+        self.hand = self.deck.opening_hand(self.rng)
 
     def _close(self) -> None:
         self.outcome = Pop(None)
@@ -234,9 +232,9 @@ class SampleHandScene(TableScene):
         draw_panel(surface, self, "A sample opening hand")
         if not self.hand:
             text.draw(surface, "The deck is empty.", vp.px(20), palette.DIM_TEXT, center=vp.point(640, 300))
-        note = f"Seven cards of {len(self.deck)}, shuffled as a fight deals them."
+        note = f"Seven cards of {self.deck.size}, shuffled as a fight deals them."
         text.draw(surface, note, vp.px(18), palette.DIM_TEXT, center=vp.point(PANEL.centerx, PANEL.y + 74))
         for k, card_id in enumerate(self.hand):
-            draw_card(surface, vp, self._card(k), self.catalog.by_id[card_id],
+            draw_card(surface, vp, self._card(k), self.deck.catalog.by_id[card_id],
                       vp.rect(self._card(k)).collidepoint(self.mouse))
         self.draw_widgets(surface)

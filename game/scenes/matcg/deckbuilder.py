@@ -12,9 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.content.matcg import catalog as shipped_catalog
-from game.files import decks
-from game.files.matcg.draft import Draft
+from game.files.matcg.draft import FAMILY
 from game.layout.matcg import deck as at
 from game.scenes.base import Pop, Push, Result
 from game.scenes.confirm import ConfirmScene
@@ -25,7 +23,6 @@ from game.ui.widgets import Button, Toast, one_size
 from game.words.matcg.deck import KINDS
 from game.words.matcg.seating import PLAYS
 
-FAMILY = "matcg"  # the folder of saved decks (game.files.paths.decks_dir), shared by both rule sets
 RULESET_IDS = ("matcg", "dgm")
 DRAG_START = 6  # window pixels the mouse moves, button held, before a press becomes a drag
 
@@ -234,20 +231,3 @@ class DeckBuilderScene(DeckBench):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_builder(surface, self)
-
-
-def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str, dict[str, Any]]]:
-    """The player's saved decks that are legal for the rule set (in Normal play, or with Anything Goes), as
-    (label, the fight's options value for the deck), for the set-up to list after the starter decks. A deck file
-    with lines that could not be read is left out until it is mended in the builder."""
-    catalog = shipped_catalog()
-    names = [card.name for card in catalog.cards]
-    choices = []
-    for saved in decks.saved(FAMILY, names):
-        if saved.damaged is not None or saved.bad or not saved.cards:
-            continue
-        draft = Draft(catalog, ruleset_id, anything_goes)
-        draft.set_by_name(saved.cards, saved.name, saved.name)
-        if not draft.problems():
-            choices.append((f"{decks.shown_name(saved.name)} ({draft.size} cards)", draft.options_value()))
-    return choices
