@@ -73,7 +73,7 @@ def test_the_set_up_builds_a_championship_of_named_entrants_and_saves_it():
     click(stack, surface, button_point(setup, "Championship (2\u201320)"))
     for _ in range(3):
         click(stack, surface, button_point(setup, "+"))
-    assert len(setup.entrants) == 7
+    assert len(setup.choices.entrants) == 7
     click(stack, surface, ctx.viewport.rect(setup.name_rect(1)).center)
     assert setup.typing()
     for _ in range(len("Fighter 2")):
@@ -248,7 +248,7 @@ def test_the_set_up_of_twenty_entrants_is_legible_at_1024x600():
     small = {(size, line) for size, line in found if size < text.READABLE and line.strip()
              and line not in ("Enter", "Esc")}
     assert small == set()
-    assert len(setup.entrants) == 20 and all(surface.get_rect().contains(ctx.viewport.rect(setup.name_rect(n)))
+    assert len(setup.choices.entrants) == 20 and all(surface.get_rect().contains(ctx.viewport.rect(setup.name_rect(n)))
                                              for n in range(20))
 
 
@@ -368,7 +368,7 @@ def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cann
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
     typed(stack, surface, "\u0639\u0644\u064a")  # علي
     typed(stack, surface, "\U0001f94b")
-    assert setup.entrants[1].name == "\u0639\u0644\u064a"
+    assert setup.choices.entrants[1].name == "\u0639\u0644\u064a"
     assert [toast.message for toast in setup.toasts] == ["The game cannot draw emoji yet, so a name cannot hold them."]
 
 
@@ -442,12 +442,12 @@ def test_the_set_up_opens_with_the_choices_of_the_last_tournament_started():
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     setup._turn_kind(0)  # the first entrant, a person, becomes the computer at Easy
     setup._choose_deck(2, deck_choices("dgm")[0][1])  # Karate, where the third entrant brings Taekwondo
-    started = setup.entrants
+    started = setup.choices.entrants
     click(stack, surface, button_point(setup, "Start the tournament"))
     assert isinstance(stack.top, DirectorScene)
     writer.wait_for()
     settings.forget()  # the game opens again
-    again = CupSetupScene(context()[0])
+    again = CupSetupScene(context()[0]).choices
     assert (again.kind, again.ruleset_id, again.entrants) == (CHAMPIONSHIP, "dgm", started)
     assert again.entrants[0].level == "easy" and again.entrants[1].name == "Mei Ling"
-    assert CupSetupScene(context()[0], "matcg").ruleset_id == "matcg"
+    assert CupSetupScene(context()[0], "matcg").choices.ruleset_id == "matcg"

@@ -203,7 +203,7 @@ def test_the_dgm_set_up_offers_the_duels_challenge_event_and_every_match_deals_i
     cup_match.path().write_text("a match of a tournament this one replaces", encoding="utf-8")
     click(stack, surface, button_point(setup, "DGM house rules"))
     click(stack, surface, button_point(setup, "Challenge Event: off"))
-    assert setup.challenge and button_point(setup, "Challenge Event: on")
+    assert setup.choices.challenge and button_point(setup, "Challenge Event: on")
     click(stack, surface, button_point(setup, "Start the tournament"))
     director = stack.top
     assert isinstance(director, DirectorScene) and director.cup.challenge and director.cup.ruleset_id == "dgm"
