@@ -54,13 +54,10 @@ class DeckBench(TableScene):
 
     def _sliders(self) -> dict[str, RangeSlider]:
         """A range slider per stat, by the stat's field name."""
-        places = {"atk": (290, 110, 160), "defense": (456, 110, 160), "adr": (622, 110, 154),
-                  "lnk": (16, 146, 170), "cpt": (192, 146, 170)}
         sliders = {}
         for label, name in STATS:
-            x, y, w = places[name]
             low, high = self.filters.range_of(name)
-            sliders[name] = RangeSlider(label, (x, y, w, 30), self.filters.bounds[name], low, high)
+            sliders[name] = RangeSlider(label, at.SLIDERS[name], self.filters.bounds[name], low, high)
         return sliders
 
     def shown(self) -> list[AnyCard]:

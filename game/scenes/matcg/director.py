@@ -18,7 +18,7 @@ from game.engine.core import Event, ScenarioError, Session
 from game.engine.tournament import CHAMPIONSHIP, Match
 from game.files.matcg import cup as cups
 from game.files.matcg import cup_match
-from game.files.matcg.cup import KIND_NAMES, Cup
+from game.files.matcg.cup import Cup
 from game.files.matcg.cup_match import Played, Skipped, match_session, played
 from game.play.bouts import played_match
 from game.scenes.base import Push, Rebase, Result
@@ -31,7 +31,6 @@ from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
 from game.ui.widgets import Button, Toast
-from game.words.matcg.seating import PLAYS, RULE_SETS
 
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
 
@@ -43,12 +42,6 @@ class DeckChosen:
     number: int
     deck: Any
     label: str
-
-
-def describe(cup: Cup) -> str:
-    challenge = ", challenge Event" if cup.challenge else ""
-    rules = f"{RULE_SETS[cup.ruleset_id]}, {PLAYS[cup.anything_goes]}"
-    return f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)} \u00b7 {rules}{challenge}"
 
 
 class DirectorScene(TableScene):
@@ -272,7 +265,7 @@ class DirectorScene(TableScene):
         vp = self.ctx.viewport
         self.draw_felt(surface)
         t, names = self.cup.tournament, self.cup.names
-        title = describe(self.cup)
+        title = self.cup.title
         text.draw(surface, title, text.fit(title, vp.px(30), vp.px(1240), bold=True), palette.GOLD, bold=True,
                   center=vp.point(640, 26))
         scores = tuple(result.scores for result in self.cup.results)

@@ -16,7 +16,7 @@ from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import pictures
 from game.ui.tip import placed
 from game.ui.viewport import Viewport
-from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, STATS, stat
+from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, STATS, stat, stats_line
 
 KIND_COLOURS = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL, "strategy": palette.CHARGE_PURPLE,
                 "event": palette.GOLD_DARK}
@@ -29,14 +29,6 @@ SMALL = 15  # the least text size anything readable is drawn at (design space)
 def least(vp: Viewport) -> int:
     """The least size of the builder's words in this window: SMALL, and never under a readable size."""
     return text.legible(vp.px(SMALL))
-
-
-def stats_line(card: AnyCard, tight: bool = False) -> str:
-    """The printed numbers of a card: "ATK 4  DEF 1  LNK 3  CPT 2", "DEF 4  LNK 2", "ADR 2", or its kind; `tight`,
-    where room is short, with one space between them and a narrow one in each."""
-    inner, gap = ("\u202f", " ") if tight else (" ", "  ")
-    parts = [f"{label}{inner}{value}" for label, name in STATS if (value := stat(card, name)) is not None]
-    return gap.join(parts) if parts else "Event: affects both players"
 
 
 def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: int, ink: tuple[int, int, int],
