@@ -17,7 +17,7 @@ from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN
 from game.files import names as naming
 from game.files.matcg import TOURNAMENT, cup_match, in_progress
 from game.files.matcg import cup as cups
-from game.files.matcg.cup import KIND_NAMES, MOST_NAME, Entrant, default_name
+from game.files.matcg.cup import KIND_NAMES, MOST_NAME, default_name
 from game.files.matcg.cup_setup import CupChoices
 from game.games import members
 from game.scenes.base import Pop, Push, Replace, Result, Scene
@@ -28,6 +28,7 @@ from game.scenes.matcg.seat_rows import computer_label
 from game.scenes.setting_up import kind_after, kind_label
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.fields import TextField, type_into
 from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
 from game.ui.widgets import Button, Toast
@@ -46,25 +47,29 @@ class CupSetupScene(TableScene):
         super().__init__(ctx)
         rulesets = [entry.id for entry in members(FAMILY)]
         self.choices = CupChoices(rulesets, ruleset_id or rulesets[0], deck_choices)
-        self.editing: int | None = None
         self.picking: int | None = None  # the entrant whose deck the list of decks chooses
         self.saved = cups.path().is_file()
         self.replacing = Replacing()  # a new tournament in place of the one in progress
         self.choices.recall(ruleset_id is None)
+        self._fields()
         self.buttons = self._buttons()
 
     def _resize(self, count: int) -> None:
         self.choices.resize(count)
-        if self.editing is not None and self.editing >= len(self.choices.entrants):
-            self.editing = None
+        self._fields()
         self.buttons = self._buttons()
+
+    def _fields(self) -> None:
+        """A field per entrant for its name, as every set-up's names are typed (game.ui.fields)."""
+        self.fields = [TextField(self.name_rect(number), entrant.name, most=MOST_NAME, names=True)
+                       for number, entrant in enumerate(self.choices.entrants)]
 
     def row_box(self, number: int) -> tuple[float, float]:
         return COLUMN_X[number // PER_COLUMN], GRID_TOP + (number % PER_COLUMN) * ROW_H
 
-    def name_rect(self, number: int) -> pygame.Rect:
+    def name_rect(self, number: int) -> tuple[float, float, float, float]:
         x, y = self.row_box(number)
-        return pygame.Rect(x + 40, y, NAME_W, FIELD_H)
+        return (x + 40, y, NAME_W, FIELD_H)
 
     # ----- the buttons ---------------------------------------------------------------------------
 
@@ -141,7 +146,7 @@ class CupSetupScene(TableScene):
 
     def _pick_deck(self, number: int) -> None:
         """The list of the decks offered (the duel set-up's), for an entrant; `resume` takes the deck chosen."""
-        self.editing, self.picking = None, number
+        self.picking = number
         entrant, chosen = self.choices.entrants[number], self.choices
         self.outcome = Push(deck_picker(self.ctx, f"A deck for {naming.shown(entrant.name, default_name(number))}",
                                         chosen.ruleset_id, chosen.anything_goes, entrant.deck))
@@ -153,7 +158,6 @@ class CupSetupScene(TableScene):
     # ----- starting ------------------------------------------------------------------------------
 
     def _start(self) -> None:
-        self.editing = None
         saved = next((game.line for game in in_progress() if game.ruleset_id == TOURNAMENT), None)
         self.replacing.offer(self, self._open, saved, "Replace the tournament in progress?", "tournament")
 
@@ -192,25 +196,17 @@ class CupSetupScene(TableScene):
     # ----- input ---------------------------------------------------------------------------------
 
     def typing(self) -> bool:
-        return self.editing is not None
+        return any(field.focused for field in self.fields)
 
     def handle(self, event: pygame.event.Event) -> Result:
-        if self.editing is not None and event.type == pygame.KEYDOWN:
-            self._edit_key(event)
-            return self.take_outcome()
+        typed, refusals = type_into(self.fields, event, self.ctx.viewport)
+        self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
         entrants = self.choices.entrants
-        if self.editing is not None and event.type == pygame.TEXTINPUT:
-            entrant = entrants[self.editing]
-            typed = "".join(ch for ch in event.text if ch.isprintable())
-            refused = naming.refusal(typed)  # letters the game cannot draw properly, named
-            if refused is not None:
-                self.toasts.append(Toast(refused, (640, 600)))
-                return None
-            entrants[self.editing] = replace(entrant, name=(entrant.name + typed)[:MOST_NAME])
+        for number, field in enumerate(self.fields):
+            if field.value != entrants[number].name:
+                entrants[number] = replace(entrants[number], name=field.value)
+        if typed:
             return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            at = self.ctx.viewport.to_design(event.pos)
-            self.editing = next((n for n in range(len(entrants)) if self.name_rect(n).collidepoint(at)), None)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -219,16 +215,6 @@ class CupSetupScene(TableScene):
             else:
                 self._start()
         return self.handle_buttons(event)
-
-    def _edit_key(self, event: pygame.event.Event) -> None:
-        assert self.editing is not None
-        entrants = self.choices.entrants
-        if event.key == pygame.K_BACKSPACE:
-            entrants[self.editing] = replace(entrants[self.editing], name=entrants[self.editing].name[:-1])
-        elif event.key == pygame.K_TAB:
-            self.editing = (self.editing + 1) % len(entrants)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            self.editing = None
 
     # ----- drawing -------------------------------------------------------------------------------
 
@@ -244,25 +230,12 @@ class CupSetupScene(TableScene):
         text.draw(surface, count, vp.px(28), palette.TEXT, bold=True, center=vp.point(888, 88))
         note = "Click a name to type another, who plays to turn through the choices, a deck for the list of decks."
         text.draw(surface, note, vp.px(SMALL), palette.DIM_TEXT, center=vp.point(640, 180))
-        for number, entrant in enumerate(self.choices.entrants):
-            self._draw_entrant(surface, number, entrant)
+        for number, field in enumerate(self.fields):
+            x, top = self.row_box(number)
+            text.draw(surface, f"{number + 1}.", vp.px(20), palette.DIM_TEXT, bold=True,
+                      midright=vp.point(x + 34, top + FIELD_H / 2))
+            field.draw(surface, vp, 20)
         self.draw_widgets(surface)
         for number, button in self.deck_buttons.items():
             if button.hovered:  # the deck's whole name and size, which a long name's button shortens
                 draw_tip(surface, vp, [("Deck", self.choices.entrants[number].deck_label)], button.screen_rect(vp))
-
-    def _draw_entrant(self, surface: pygame.Surface, number: int, entrant: Entrant) -> None:
-        vp = self.ctx.viewport
-        x, y = self.row_box(number)
-        text.draw(surface, f"{number + 1}.", vp.px(20), palette.DIM_TEXT, bold=True,
-                  midright=vp.point(x + 34, y + FIELD_H / 2))
-        field = self.name_rect(number)
-        editing = self.editing == number
-        pygame.draw.rect(surface, palette.PAPER if editing else palette.FELT_DARK, vp.rect(field),
-                         border_radius=vp.px(6))
-        pygame.draw.rect(surface, palette.GOLD if editing else palette.FELT_LINE, vp.rect(field), width=vp.px(2),
-                         border_radius=vp.px(6))
-        shown = entrant.name + ("|" if editing else "")
-        ink = palette.INK if editing else palette.TEXT
-        text.draw(surface, text.cut(shown, vp.px(20), vp.px(field.w - 14)), vp.px(20), ink,
-                  midleft=vp.point(field.x + 8, field.centery))
