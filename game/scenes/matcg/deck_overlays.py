@@ -14,7 +14,7 @@ from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.matcg.deck_tiles import draw_card, least
-from game.ui.matcg.deck_widgets import ScrollBar
+from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button, draw_dialog
 
 PANEL = pygame.Rect(190, 60, 900, 600)

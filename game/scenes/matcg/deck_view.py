@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from game.engine.matcg.cards import AnyCard
     from game.scenes.matcg.deck_bench import DeckBench
     from game.ui.fields import TextField
-    from game.ui.matcg.deck_widgets import ScrollBar
+    from game.ui.scrollbar import ScrollBar
 
 HINT = "Click a card to add a copy, right-click to take one out, or drag it to the deck. Rest on one to read it."
 REASONS = 2  # reasons shown under "Not legal"; the rest are counted
