@@ -21,6 +21,9 @@ from game.ui.matcg.deck_widgets import RangeSlider
 from game.ui.scrollbar import ScrollBar
 from game.words.matcg.deck import STATS
 
+MINUS, PLUS = "\u2212", "+"  # a deck list row's buttons, which take a copy out and add one
+STEPS = {MINUS: -1, PLUS: 1}
+
 
 @dataclass
 class Held:
@@ -82,7 +85,7 @@ class DeckBench(TableScene):
         self.list_scroll.clamp()
 
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        """The card under the pointer and where it is ("collection", "deck", or "step" on a row's − or +)."""
+        """The card under the pointer and where it is ("collection", "deck", or a row's − or +: STEPS)."""
         found = self.found_at(pos)
         return None if found is None else (found[0], found[1])
 
@@ -95,19 +98,7 @@ class DeckBench(TableScene):
                 return card.id, "collection", tile
         for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
             minus, body, plus = (vp.rect(rect) for rect in at.row_rects(shown))
-            if body.collidepoint(pos):
-                return card.id, "deck", minus.union(plus)
-            if minus.collidepoint(pos) or plus.collidepoint(pos):
-                return card.id, "step", minus.union(plus)
-        return None
-
-    def step_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
-        """The card and the step (-1 or +1) of a row's − or + under the pointer."""
-        vp = self.ctx.viewport
-        for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
-            minus, _, plus = at.row_rects(shown)
-            if vp.rect(minus).collidepoint(pos):
-                return card.id, -1
-            if vp.rect(plus).collidepoint(pos):
-                return card.id, 1
+            for where, box in (("deck", body), (MINUS, minus), (PLUS, plus)):
+                if box.collidepoint(pos):
+                    return card.id, where, minus.union(plus)
         return None

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.layout.matcg import deck as at
+from game.scenes.matcg.deck_bench import MINUS, PLUS
 from game.ui import palette, text
 from game.ui.matcg.deck_tiles import (
     KIND_COLOURS,
@@ -188,5 +189,5 @@ def _list(surface: pygame.Surface, scene: DeckBench, lit: str | None) -> None:
         draw_row(surface, scene.drawn, vp, body, card, scene.draft.copies(card.id), allowed, card.id == lit, name_size,
                  columns)
         if lit is None:
-            for rect, sign in ((minus, "\u2212"), (plus, "+")):
+            for rect, sign in ((minus, MINUS), (plus, PLUS)):
                 draw_step(surface, scene.drawn, vp, rect, sign)

@@ -17,7 +17,7 @@ from game.layout.matcg import deck as at
 from game.scenes.base import Pop, Push, Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.deck_actions import DeckActions
-from game.scenes.matcg.deck_bench import DeckBench, Held
+from game.scenes.matcg.deck_bench import STEPS, DeckBench, Held
 from game.scenes.matcg.deck_view import draw_builder
 from game.ui.widgets import Button, Toast, one_size
 from game.words.matcg.deck import KINDS
@@ -200,7 +200,7 @@ class DeckBuilderScene(DeckBench):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.card_at(event.pos)
-            self.held = Held(hit[0], hit[1], event.pos) if hit is not None and hit[1] != "step" else None
+            self.held = Held(hit[0], hit[1], event.pos) if hit is not None and hit[1] not in STEPS else None
         elif event.type == pygame.MOUSEMOTION and self.held is not None and not self.held.dragging:
             moved = abs(event.pos[0] - self.held.start[0]) + abs(event.pos[1] - self.held.start[1])
             self.held.dragging = moved > DRAG_START
@@ -217,9 +217,9 @@ class DeckBuilderScene(DeckBench):
         vp = self.ctx.viewport
         in_deck = vp.rect(at.DECK_AREA).collidepoint(pos)
         if held is None:
-            step = self.step_at(pos)
-            if step is not None:
-                (self.add if step[1] > 0 else self.remove)(step[0])
+            hit = self.card_at(pos)
+            if hit is not None and hit[1] in STEPS:
+                (self.add if STEPS[hit[1]] > 0 else self.remove)(hit[0])
         elif held.dragging and held.source == "collection" and in_deck:
             self.add(held.card_id)
         elif held.dragging and held.source == "deck" and not in_deck:
