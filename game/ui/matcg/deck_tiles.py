@@ -241,26 +241,3 @@ def draw_bars(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
         text.draw(surface, str(count), text.legible(vp.px(15)), palette.TEXT if count else palette.DIM_TEXT,
                   midbottom=vp.point(centre, base - height - 1))
         text.draw(surface, label, text.legible(vp.px(15)), palette.DIM_TEXT, midtop=vp.point(centre, base + 2))
-
-
-def draw_card(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
-              lit: bool) -> None:
-    """A card large enough to read whole: its type's band with the name, style and type, numbers and text."""
-    box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.GOLD_LIGHT if lit else palette.PAPER, box, border_radius=vp.px(8))
-    band = pygame.Rect(box.x, box.y, box.w, vp.px(34))
-    pygame.draw.rect(surface, KIND_COLOURS[card.kind], band, border_top_left_radius=vp.px(8),
-                     border_top_right_radius=vp.px(8))
-    pad = vp.px(10)
-    fitted(surface, vp, card.name, 20, box.w - 2 * pad, palette.TITLE_TEXT, True,
-            midleft=(box.x + pad, band.centery))
-    kind = KIND_NAMES[card.kind] + (f" \u00b7 {CLASS_WORDS[card.card_class]}" if card.card_class != "normal" else "")
-    fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.w - 2 * pad, palette.INK_SOFT,
-            midleft=(box.x + pad, band.bottom + vp.px(14)))
-    fitted(surface, vp, stats_line(card), 17, box.w - 2 * pad, palette.INK, True,
-            midleft=(box.x + pad, band.bottom + vp.px(36)))
-    top = band.bottom + vp.px(52)
-    size, lines = text.fit_block(card.text, vp.px(17), box.w - 2 * pad, box.bottom - top - pad)
-    for line in lines:
-        text.draw(surface, line, max(size, least(vp)), palette.INK, topleft=(box.x + pad, top))
-        top += text.line_height(max(size, least(vp)))
