@@ -9,7 +9,6 @@ tournament goes to the record book."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -22,9 +21,8 @@ from game.files.matcg.cup import Cup
 from game.files.matcg.cup_match import Played, Skipped, match_session, played
 from game.play.bouts import played_match
 from game.scenes.base import Push, Rebase, Result
-from game.scenes.matcg.choices import deck_choices
+from game.scenes.matcg.choices import deck_choices, deck_picker
 from game.scenes.matcg.cup_duel import cup_table
-from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui import palette, text
@@ -33,15 +31,6 @@ from game.ui.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_stand
 from game.ui.widgets import Button, Toast
 
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
-
-
-@dataclass(frozen=True)
-class DeckChosen:
-    """The deck the player chose for an entrant whose deck could not be played."""
-
-    number: int
-    deck: Any
-    label: str
 
 
 class DirectorScene(TableScene):
@@ -56,6 +45,7 @@ class DirectorScene(TableScene):
         self.run_count = 0
         self.clock = 0.0
         self.unplayable: tuple[int, str] | None = None  # the next match's entrant whose deck cannot be played, why
+        self.choosing: int | None = None  # the entrant whose deck the list of decks chooses
         self.backdrop = Backdrop()
         if notice:
             self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
@@ -102,14 +92,13 @@ class DirectorScene(TableScene):
         return buttons
 
     def _choose_deck(self) -> None:
-        """The decks an entrant whose deck cannot be played may bring instead (game.scenes.matcg.choices)."""
+        """The list of the decks offered (the set-up's: game.scenes.matcg.choices), for the entrant whose deck cannot
+        be played; `resume` takes the deck chosen."""
         if self.unplayable is None:
             return
-        number, problem = self.unplayable
-        choices = [Choice(label, "", DeckChosen(number, value, label))
-                   for label, value in deck_choices(self.cup.ruleset_id, self.cup.anything_goes)]
-        self.outcome = Push(ChoiceScene(self.ctx, f"A deck for {self.cup.names[number]}", choices,
-                                        f"No deck can be played: {problem}"))
+        self.choosing = number = self.unplayable[0]
+        self.outcome = Push(deck_picker(self.ctx, f"A deck for {self.cup.names[number]}", self.cup.ruleset_id,
+                                        self.cup.anything_goes, self.cup.entrants[number].deck))
 
     def _leave(self) -> None:
         self._cancel()
@@ -222,13 +211,16 @@ class DirectorScene(TableScene):
                                  seconds=8.0))
 
     def resume(self, value: object) -> None:
-        """Back from the duel table: its result, the match so far to be played out (skipped to its end), or None
-        when it was left before the end."""
+        """Back from the list of decks (the deck chosen, or None: closed), or from the duel table: its result, the
+        match so far to be played out (skipped to its end), or None when it was left before the end."""
         match = self.cup.tournament.next_match
-        if isinstance(value, DeckChosen):
-            self.cup = self.cup.with_deck(value.number, value.deck, value.label)
-            if self.ctx.autosave:
-                cups.save(self.cup)
+        if self.choosing is not None:
+            number, self.choosing = self.choosing, None
+            if value is not None:
+                offered = deck_choices(self.cup.ruleset_id, self.cup.anything_goes)
+                self.cup = self.cup.with_deck(number, value, next(label for label, deck in offered if deck == value))
+                if self.ctx.autosave:
+                    cups.save(self.cup)
         elif isinstance(value, Played):
             self.record(value)
         elif isinstance(value, Skipped):

@@ -296,6 +296,16 @@ def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_waits_for_ano
     assert stack.top is not director and director.cup.tournament.results == ()
 
 
+def test_closing_the_list_of_decks_leaves_the_match_waiting_and_says_nothing_of_a_match_left():
+    cup = made(CHAMPIONSHIP, [None, "easy"]).with_deck(0, "a deck since deleted", "Deleted")
+    stack, surface, director = directed(cup)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    frame(stack, surface, 0.0)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    frame(stack, surface, 0.0)
+    assert stack.top is director and director.unplayable is not None and director.toasts == []
+
+
 def test_an_entrants_deck_is_chosen_from_the_list_and_its_button_shows_the_decks_whole_name():
     from game.content.matcg import catalog
     from game.files import decks
