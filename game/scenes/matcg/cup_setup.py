@@ -20,13 +20,12 @@ from game.files.matcg import cup as cups
 from game.files.matcg.cup import KIND_NAMES, MOST_NAME, default_name
 from game.files.matcg.cup_setup import CupChoices
 from game.games import members
-from game.scenes.base import Pop, Push, Replace, Result, Scene
+from game.scenes.base import Pop, Push, Result, Scene
 from game.scenes.confirm import Replacing
 from game.scenes.matcg.choices import deck_choices, deck_picker, picked
 from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seat_rows import computer_label
-from game.scenes.setting_up import kind_after, kind_label
-from game.scenes.table import TableScene
+from game.scenes.setting_up import SetupScene, kind_after, kind_label
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
 from game.ui.matcg.cup_draw import SMALL
@@ -42,13 +41,18 @@ NAME_W, KIND_W, DECK_W = 190, 170, 180  # an entrant's row: its number, name fie
 FIELD_H = ROW_H - 4  # their height: two lines of the Largest text in the smallest window (a long deck's name)
 
 
-class CupSetupScene(TableScene):
+def tournament_line() -> str | None:
+    """A line about the tournament in progress, as Continue names it (game.files.matcg.in_progress), or None."""
+    return next((game.line for game in in_progress() if game.ruleset_id == TOURNAMENT), None)
+
+
+class CupSetupScene(SetupScene):
     def __init__(self, ctx: Any, ruleset_id: str | None = None):
-        super().__init__(ctx)
+        super().__init__(ctx, tournament_line, lambda: resume_cup(ctx))
         rulesets = [entry.id for entry in members(FAMILY)]
         self.choices = CupChoices(rulesets, ruleset_id or rulesets[0], deck_choices)
         self.picking: int | None = None  # the entrant whose deck the list of decks chooses
-        self.saved = cups.path().is_file()
+        self.saved = tournament_line()
         self.replacing = Replacing()  # a new tournament in place of the one in progress
         self.choices.recall(ruleset_id is None)
         self._fields()
@@ -158,8 +162,7 @@ class CupSetupScene(TableScene):
     # ----- starting ------------------------------------------------------------------------------
 
     def _start(self) -> None:
-        saved = next((game.line for game in in_progress() if game.ruleset_id == TOURNAMENT), None)
-        self.replacing.offer(self, self._open, saved, "Replace the tournament in progress?", "tournament")
+        self.replacing.offer(self, self._open, tournament_line(), "Replace the tournament in progress?", "tournament")
 
     def _open(self) -> Scene:
         """The new tournament, saved in place of any in progress, at its director; its choices are the set-up's next
@@ -169,16 +172,6 @@ class CupSetupScene(TableScene):
         cups.save(made)
         cup_match.discard()  # the replaced tournament's match under way, if any
         return DirectorScene(self.ctx, made)
-
-    def _continue(self) -> None:
-        scene, notice = resume_cup(self.ctx)
-        if scene is None:
-            self.saved = cups.path().is_file()
-            self.buttons = self._buttons()
-            if notice:
-                self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
-            return
-        self.outcome = Replace(scene)
 
     def resume(self, value: object) -> None:
         """Back from the list of decks (the deck chosen, or None: closed), or from the question before replacing the
@@ -191,6 +184,7 @@ class CupSetupScene(TableScene):
             self.replacing.answer(self, value)
 
     def _back(self) -> None:
+        """Back to the duel's set-up, which opened it."""
         self.outcome = Pop()
 
     # ----- input ---------------------------------------------------------------------------------
@@ -207,14 +201,9 @@ class CupSetupScene(TableScene):
                 entrants[number] = replace(entrants[number], name=field.value)
         if typed:
             return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._back()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.saved:
-                self._continue()
-            else:
-                self._start()
-        return self.handle_buttons(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.saved:
+            self._start()
+        return super().handle(event)  # Esc goes back, Enter continues the tournament in progress
 
     # ----- drawing -------------------------------------------------------------------------------
 
