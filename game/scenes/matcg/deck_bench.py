@@ -98,7 +98,10 @@ class DeckBench(TableScene):
                 return card.id, "collection", tile
         for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
             minus, body, plus = (vp.rect(rect) for rect in at.row_rects(shown))
-            for where, box in (("deck", body), (MINUS, minus), (PLUS, plus)):
-                if box.collidepoint(pos):
-                    return card.id, where, minus.union(plus)
+            if body.collidepoint(pos):
+                return card.id, "deck", minus.union(plus)
+            if minus.collidepoint(pos):
+                return card.id, MINUS, minus.union(plus)
+            if plus.collidepoint(pos):
+                return card.id, PLUS, minus.union(plus)
         return None
