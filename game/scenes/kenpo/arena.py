@@ -60,6 +60,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
+from game.words.kenpo.ring import stepping
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
@@ -214,17 +215,9 @@ class RingArenaScene(GameTable):
         if not squares:
             return Suggestion(f"play {name} onto your cards in play{against}", command.card, self.zones["my_table"])
         place = square_rect(self.zones, self.viewer, squares[0])
-        return Suggestion(f"play {name}, {self._stepping(place)}{against}", command.card, place)
-
-    def _stepping(self, place: pygame.Rect) -> str:
-        """Where a fighter's move to `place` (design space) goes, as the person at the screen sees the ring."""
         x, y = self.centre_of(self.viewer, self.campaign.state)
-        dx, dy = place.centerx - x, place.centery - y
-        if abs(dx) < 1 and abs(dy) < 1:
-            return "standing where you are"
-        if abs(dx) >= abs(dy):
-            return f"stepping to your {'left' if dx < 0 else 'right'}"
-        return f"stepping {'forward' if dy < 0 else 'back'}"
+        return Suggestion(f"play {name}, {stepping(place.centerx - x, place.centery - y)}{against}", command.card,
+                          place)
 
     # ----- commands --------------------------------------------------------------------------
 

@@ -45,10 +45,7 @@ def kind_of(table: Table) -> str:
 
 
 def _told(session: Session[Any]) -> str:
-    state = session.state
-    table = Table.from_notes(session.notes)
-    against = f" against the computer ({level_name(table.level or '')})" if table.mode == VERSUS else ""
-    return f"Turn {state.turn}{against}: {table.scoreline(state.scores)}"  # under its kind of table's Continue
+    return Table.from_notes(session.notes).in_progress(session.state.turn, session.state.scores)
 
 
 class KenpoSetupScene(SetupScene):

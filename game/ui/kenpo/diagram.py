@@ -16,13 +16,7 @@ from game.files import settings
 from game.layout.kenpo.card import DIRECTIONS, STEPS, Vector
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
-
-MINUS = "\u2212"
-
-
-def signed(value: int) -> str:
-    """+2, 0 or −1 (a true minus sign)."""
-    return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
+from game.words.kenpo.card_text import MINUS, signed
 
 
 def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[float, float],

@@ -19,10 +19,10 @@ import pygame
 from game.engine.kenpo.forecast import SquareForecast
 from game.files import settings
 from game.ui import marks, palette, shapes, stamps, text
-from game.ui.kenpo.diagram import MINUS
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.ui.viewport import Viewport
+from game.words.kenpo.card_text import MINUS
 
 FIGHTER_RADIUS = 40  # design px: a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
 WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii

@@ -16,10 +16,10 @@ from game.engine.kenpo.geometry import START, relation
 from game.engine.kenpo.state import KenpoState
 from game.ui import palette
 from game.ui.kenpo import draw
-from game.ui.kenpo.diagram import signed
 from game.ui.kenpo.faces import kenpo_face
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
 from game.ui.sketch import Figure, Sketch, played
+from game.words.kenpo.card_text import signed
 
 CELL = 92  # design units: a square of the ring in a figure
 CARD_W, CARD_H = 150, 210

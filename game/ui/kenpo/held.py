@@ -1,7 +1,7 @@
 """The card held over the Kenpo ring: away from the ring it is drawn whole under the pointer; over the ring it
 shrinks to a see-through token beside the pointer (held_token) with its name across its top (token_name), so the
 square, its fighter and its numbers stay in sight. The squares it may go to are lit with their forecasts, and the
-numbers of the square under it are told in a tip, with their parts (forecast_rows).
+numbers of the square under it are told in a tip, with their parts (game.words.kenpo.ring.forecast_rows).
 
 Functions of the arena (`HeldRing`, what they read of it), which its painter (game.ui.kenpo.paint.RingPainter) and
 the arena call; they change nothing of it."""
@@ -12,7 +12,6 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.explained import Figure
 from game.engine.kenpo.forecast import SquareForecast
 from game.layout.kenpo.ring import TABLE_CARD, square_rect
 from game.ui import palette, text
@@ -21,6 +20,7 @@ from game.ui.kenpo import draw as draw
 from game.ui.kenpo.ring_view import RingView
 from game.ui.painter import Window
 from game.ui.tip import draw_tip
+from game.words.kenpo.ring import forecast_rows
 
 HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
 
@@ -79,16 +79,7 @@ def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
     if pointed is not None:  # beside the square, clear of the other lit squares' numbers, the fighters, the status
         fighters = [vp.rect(square_rect(arena.zones, arena.viewer, square)) for square in arena.state.positions]
         clear_of = [*lit, *(rect for rect in fighters if rect != pointed[1]), vp.rect(arena.zones["status"])]
-        draw_tip(surface, vp, forecast_rows(arena, pointed[0]), pointed[1], clear_of)
-
-
-def forecast_rows(arena: HeldRing, forecast: SquareForecast) -> list[tuple[str, str]]:
-    """The numbers of the square under the held card with their parts, as the duel's forecast tells them: the
-    held attack's points from there ("You  Reverse Punch 7 = 5 arrow toward the opponent + 2 movement bonus"),
-    then what each waiting attack of the other fighter would score there."""
-    theirs = dict(forecast.incoming)
-    return [(arena.names[1 - arena.viewer] if card in theirs else arena.names[arena.viewer],
-             Figure(arena.catalog.card(card).name, figure.parts).line()) for card, figure in forecast.figures]
+        draw_tip(surface, vp, forecast_rows(arena.catalog, arena.names, arena.viewer, pointed[0]), pointed[1], clear_of)
 
 
 def token_words(arena: HeldRing, card: str) -> tuple[int, list[str]]:

@@ -24,6 +24,7 @@ from game.ui.kenpo.faces import kenpo_back
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
+from game.words.kenpo.ring import turn_line
 from game.words.kenpo.seating import Table
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
@@ -74,14 +75,6 @@ class MatchPainter:
         self._strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int], int]]] | None = None
 
     # ----- the match as it stands ------------------------------------------------------------------
-
-    def table_labels(self) -> tuple[str, str]:
-        """The labels of the seat's cards in play and the other's: whose combo this turn, whose attacks wait."""
-        arena = self.arena
-        other = arena.names[1 - arena.viewer]
-        if arena.state.seat == arena.viewer:
-            return "Your combo this turn", f"{other}'s waiting attacks"
-        return "Your waiting attacks", f"{other}'s combo this turn"
 
     def paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
@@ -194,9 +187,7 @@ class MatchPainter:
         x, y, w, _ = arena.zones["buttons"]
         box = vp.rect((x, y, w, TURN_PANEL))
         light, _ = SEAT_COLOURS[state.seat]
-        whose = "Your turn" if state.seat == arena.viewer and arena.table.mode != "open" else \
-            f"{arena.names[state.seat]} to play"
-        line = "Match over" if state.over else f"Turn {state.turn}: {whose}"
+        line = turn_line(state, arena.viewer, arena.names, arena.table.open)
         line, size = text.legible_line(line, vp.px(21), box.w - vp.px(16), bold=True)
         text.draw(surface, line, size, palette.GOLD_LIGHT if state.over else light, bold=True,
                   center=(box.centerx, box.y + vp.px(19)))

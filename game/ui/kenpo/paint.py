@@ -45,6 +45,7 @@ from game.ui.shown import ShownMoves, log_window, more_line
 from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
+from game.words.kenpo.ring import forecast_rows, table_labels
 from game.words.kenpo.seating import Table
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ class RingPainter:
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         if arena.backdrop is None:
             arena.backdrop = Backdrop()
-        labels = self.match.table_labels()
+        labels = table_labels(arena.names, arena.viewer, state.seat)
         still = (vp, arena.viewer, arena.names, labels, arena.catalog.winning_score)
         if all(token.tween is None for token in arena.tokens.values()):  # the match as it stands, in the layer
             moment = (still, state, tuple(token.pos for token in arena.tokens.values()), arena.table.describe(),
@@ -212,7 +213,7 @@ class RingPainter:
         lit = dict.fromkeys(forecast for card in cards for forecast in arena.drop_forecasts(card).values())
         for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
             draw.ready_lit_square(vp, square_rect(arena.zones, arena.viewer, forecast.square), forecast)
-            ready_tip(vp, held.forecast_rows(arena, forecast))  # and the numbers' parts told over it
+            ready_tip(vp, forecast_rows(arena.catalog, arena.names, arena.viewer, forecast))  # its numbers' parts
         return True
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
