@@ -14,8 +14,9 @@ from game.games import GAMES, LAYERS
 
 ROOT = Path(__file__).resolve().parents[2]
 IDS = {entry.id for entry in GAMES} | {entry.family for entry in GAMES}
-# Where a game's id may be written: the registry, and each family's own packages in every layer.
-ALLOWED = {"game/games.py", *(f"game/{layer}/{entry.family}" for entry in GAMES for layer in LAYERS)}
+# Where a game's id may be written: the registry, and each family's own packages in every layer and in a game in
+# play (game/play/<family>, which the registry does not reach by name).
+ALLOWED = {"game/games.py", *(f"game/{layer}/{entry.family}" for entry in GAMES for layer in (*LAYERS, "play"))}
 
 
 @functools.cache

@@ -30,11 +30,11 @@ from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import choice_slots, square_rect
 from game.play.campaign import Campaign
+from game.play.kenpo.drops import Choice, RingDrops
 from game.scenes.computer import ComputerSeat
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
-from game.scenes.kenpo.drops import RingDrops
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import match_result
@@ -48,7 +48,6 @@ from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.flights import Flights
-from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
 from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter

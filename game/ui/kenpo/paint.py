@@ -49,7 +49,7 @@ from game.words.kenpo.ring import forecast_rows, table_labels
 from game.words.kenpo.seating import Table
 
 if TYPE_CHECKING:
-    from game.ui.kenpo.choice import Choice
+    from game.play.kenpo.drops import Choice
 
 ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
 ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face beside it

@@ -9,6 +9,7 @@ the engine decides whether it stands.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -17,19 +18,39 @@ from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
-from game.engine.kenpo.forecast import Square, SquareForecast, drop_squares, guard_options, is_moving
+from game.engine.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import square_at, step_to
-from game.ui.kenpo.choice import Choice
-from game.ui.shown_table import ShownTable
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
 
 
-class DroppingRing(ShownTable[KenpoState, Catalog], Protocol):
+@dataclass(frozen=True)
+class Choice:
+    """A defence card dropped where it may reduce several waiting attacks, waiting for the player to say which:
+    what the arena asks, its keys walk and its painter draws."""
+
+    card: str
+    move: str | None
+    options: dict[str, GuardOption]  # by waiting attack
+    at: tuple[float, float]
+
+
+class DroppingRing(Protocol):
     """What RingDrops reads of the arena; it changes none of it."""
 
     zones: dict[str, pygame.Rect]
+
+    @property
+    def state(self) -> KenpoState:
+        """The shown view."""
+        ...
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def catalog(self) -> Catalog: ...
 
     def _legal(self) -> list[Command]:
         """What the person at the screen may do now."""

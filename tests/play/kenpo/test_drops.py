@@ -1,4 +1,4 @@
-"""The ring's drops (game.scenes.kenpo.drops.RingDrops), read off a view with no arena drawn: a drop on a square
+"""The ring's drops (game.play.kenpo.drops.RingDrops), read off a view with no arena drawn: a drop on a square
 names the card's move there, a square no move reaches says why, an effect card goes on the cards in play, and a
 defence that may reduce several waiting attacks asks which."""
 
@@ -12,8 +12,7 @@ from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
 from game.layout import layout
 from game.layout.kenpo.ring import square_rect
-from game.scenes.kenpo.drops import ONE_SQUARE, RingDrops
-from game.ui.kenpo.choice import Choice
+from game.play.kenpo.drops import ONE_SQUARE, Choice, RingDrops
 from tests.scenes.kenpo.helpers import CATALOG, card, dealt
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
@@ -21,7 +20,7 @@ RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "revers
 
 
 class Ring:
-    """What RingDrops reads of the arena (game.scenes.kenpo.drops.DroppingRing), for the seat at the screen."""
+    """What RingDrops reads of the arena (game.play.kenpo.drops.DroppingRing), for the seat at the screen."""
 
     def __init__(self, session: Session[Any], seat: int) -> None:
         ring = layout("ring")

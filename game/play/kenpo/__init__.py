@@ -1,0 +1,1 @@
+"""A Kenpo Masters match in play, below its table: what a card let go at the ring asks for (drops)."""
