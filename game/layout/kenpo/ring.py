@@ -17,6 +17,7 @@ from game.layout.slot import Slot
 Square = tuple[int, int]
 HAND_CARD = (120, 168)
 TABLE_CARD = (104, 146)
+HELD_CARD = (round(TABLE_CARD[0] * 0.62), round(TABLE_CARD[1] * 0.62))  # a card held over the ring, a token
 PILE_STEP = 2
 PILE_DEPTH = 4
 
@@ -45,6 +46,38 @@ def step_to(seat: int, here: Square, there: Square) -> str | None:
     for step in ("none", "forward", "back", "left", "right"):
         if destination(seat, here, step) == there:
             return step
+    return None
+
+
+def held_token(ring: pygame.Rect, pointer: tuple[float, float]) -> pygame.Rect | None:
+    """Where a card held at `pointer` is drawn while it is over the `ring`: a token beside the pointer, so the square's
+    centre and its fighter stay in sight, and inside the ring, so it never covers the status line under it (None:
+    away from the ring, the card is drawn whole)."""
+    if not ring.collidepoint(pointer):
+        return None
+    x, y = pointer
+    return pygame.Rect(round(x + 14), round(y + 6), *HELD_CARD).clamp(ring)
+
+
+def banner_box(zones: dict[str, pygame.Rect], viewer: int, row: int | None) -> pygame.Rect:
+    """Where a banner goes: across the ring, over a row the fighters are not on (`row`, in the engine's numbering:
+    a Break's, where both stand; None: anywhere, its zone)."""
+    zone = zones["banner"].copy()
+    if row is not None:
+        free = 2 if on_screen(viewer, (0, row))[1] == 0 else 0
+        zone.centery = zones[f"square_1_{free}"].centery
+    return zone
+
+
+def entry(zones: dict[str, pygame.Rect], zone_name: str) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Where a card coming into sight in `zone_name` starts (design position and size): a card drawn, from the
+    deck; the opponent's play, from their hand (None: at its slot)."""
+    if zone_name == "hand":
+        deck = zones["my_deck"]
+        return (float(deck.x), float(deck.y)), (float(deck.w), float(deck.h))
+    if zone_name == "opp_table":
+        hand = zones["opp_hand"]
+        return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
     return None
 
 

@@ -28,7 +28,7 @@ from game.engine.kenpo.forecast import SquareForecast, is_moving, no_place_attem
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import choice_slots, square_rect
+from game.layout.kenpo.ring import choice_slots, held_token, square_rect
 from game.play.campaign import Campaign
 from game.play.kenpo.drops import Choice, RingDrops
 from game.scenes.computer import ComputerSeat
@@ -49,7 +49,6 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.flights import Flights
 from game.ui.kenpo.faces import kenpo_face, regions
-from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.sprites import Points, Token
@@ -118,7 +117,7 @@ class RingArenaScene(GameTable):
         return self.painter.zoom_box(surface)
 
     def held_token(self) -> pygame.Rect | None:
-        return held_token(self)
+        return held_token(self.zones["ring"], self.pointer) if self.drag is not None else None
 
     # ----- the cards -------------------------------------------------------------------------------
 

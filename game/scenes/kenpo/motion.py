@@ -21,7 +21,7 @@ from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import card_slots, hand_of, on_screen
+from game.layout.kenpo.ring import banner_box, card_slots, entry, hand_of
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
 from game.ui import palette
@@ -126,21 +126,10 @@ class RingMotion:
             why = ("side by side: everything waiting resolves now" if event.reason == "side_by_side"
                    else f"{event.reason} calls it: everything waiting resolves now")
             arena.banner = ("BREAK!", why[0].upper() + why[1:], palette.GOLD_LIGHT, BANNER_SECONDS)
-            arena.banner_at = self._clear_of(beat.after.positions[0][1])
+            arena.banner_at = banner_box(arena.zones, arena.viewer, beat.after.positions[0][1])
         elif isinstance(event, ev.FighterRested):
             arena.banner = (*rest_banner(arena.names[event.seat]), SEAT_COLOURS[event.seat][0], 0.9)
-            arena.banner_at = self._clear_of(None)
-
-    def _clear_of(self, row: int | None) -> pygame.Rect:
-        """Where a banner goes: across the ring, over a row the fighters are not on (a Break's row: both)."""
-        arena = self.arena
-        zone = arena.zones["banner"].copy()
-        if row is None:
-            return zone
-        shown = on_screen(arena.viewer, (0, row))[1]
-        free = 2 if shown == 0 else 0
-        zone.centery = arena.zones[f"square_1_{free}"].centery
-        return zone
+            arena.banner_at = banner_box(arena.zones, arena.viewer, None)
 
     def sync(self, snap: bool, slide: float = GLIDE) -> None:
         """Moves every card toward the slot the shown view gives it, and the fighters to their squares."""
@@ -159,13 +148,5 @@ class RingMotion:
                 token.slide(arena.centre_of(seat), slide)
 
     def _entry(self, key: str, slot: Slot) -> Placed | None:
-        """Where a card that just came into sight starts: drawn cards from the deck, the opponent's plays from
-        their hand (None: at its slot)."""
-        zones = self.arena.zones
-        if slot.zone == "hand":
-            deck = zones["my_deck"]
-            return (float(deck.x), float(deck.y)), (float(deck.w), float(deck.h))
-        if slot.zone == "opp_table":
-            hand = zones["opp_hand"]
-            return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
-        return None
+        """Where a card that just came into sight starts (game.layout.kenpo.ring.entry)."""
+        return entry(self.arena.zones, slot.zone)

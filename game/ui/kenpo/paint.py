@@ -24,7 +24,7 @@ import pygame
 from game.engine.kenpo.forecast import SquareForecast
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
+from game.layout.kenpo.ring import HELD_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
 from game.ui import palette, stamps, text
 from game.ui.backdrop import Backdrop
@@ -176,8 +176,7 @@ class RingPainter:
         if arena.drag is not None or arena.timeline.busy or arena.flyers:
             return False
         vp = arena.ctx.viewport
-        scale = held.HELD_SCALE
-        held_size = vp.rect((0, 0, round(TABLE_CARD[0] * scale), round(TABLE_CARD[1] * scale))).size  # held_token's
+        held_size = vp.rect((0, 0, *HELD_CARD)).size
         for key, slot in arena.slots.items():
             if slot.zone != "hand":
                 continue
