@@ -28,7 +28,7 @@ from game.engine.kenpo.forecast import SquareForecast, is_moving, no_place_attem
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import choice_slots, held_token, square_rect
+from game.layout.kenpo.ring import held_token, square_rect
 from game.play.campaign import Campaign
 from game.play.kenpo.drops import Choice, RingDrops
 from game.scenes.computer import ComputerSeat
@@ -262,14 +262,11 @@ class RingArenaScene(GameTable):
         anywhere else but a button, keep the card."""
         choice = self.choosing
         assert choice is not None
-        at = self.ctx.viewport.to_design(pos)
-        for target, rect in zip(choice.options, choice_slots(self.zones["choice"], len(choice.options)), strict=True):
-            if rect.collidepoint(at):
-                self.choosing = None
-                self.submit(cmd.PlayCard(seat=self.viewer, card=choice.card, move=choice.move, target=target),
-                            choice.at)
-                return
-        if not any(b.screen_rect(self.ctx.viewport).collidepoint(pos) for b in self.buttons):
+        command = self.drops.answer(choice, self.ctx.viewport.to_design(pos))
+        if command is not None:
+            self.choosing = None
+            self.submit(command, choice.at)
+        elif not any(b.screen_rect(self.ctx.viewport).collidepoint(pos) for b in self.buttons):
             self._cancel_choice()
 
     def _cancel_choice(self) -> None:

@@ -35,7 +35,7 @@ from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
 from game.words.kenpo.seating import Table
-from game.words.kenpo.telling import news_of, rest_banner
+from game.words.kenpo.telling import break_banner, missed, news_of, rest_banner
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
@@ -112,20 +112,17 @@ class RingMotion:
             arena.flyers.launch((label, SEAT_COLOURS[to_seat][0]), Tween(start, end, POINTS_FLIGHT))
 
         if isinstance(event, ev.AttackResolved):
-            name = arena.catalog.card(event.card).name
             if event.points:
                 fly(f"+{event.points}", 1 - event.seat, event.seat)
             else:
                 where = arena.centre_of(1 - event.seat, beat.before)
-                said = f"{name} blocked" if event.prevented else f"{name} misses"
+                said = missed(arena.catalog.card(event.card).name, event.prevented)
                 stacked = sum(1 for toast in arena.toasts if toast.color == palette.DIM_TEXT)  # one under another
                 arena.toasts.append(Toast(said, (where[0], where[1] + 76 + 34 * stacked), 1.4, palette.DIM_TEXT))
         elif isinstance(event, ev.DefenceResolved) and event.hit_back:
             fly(f"+{event.hit_back}", 1 - event.seat, event.seat)
         elif isinstance(event, ev.BreakCalled):
-            why = ("side by side: everything waiting resolves now" if event.reason == "side_by_side"
-                   else f"{event.reason} calls it: everything waiting resolves now")
-            arena.banner = ("BREAK!", why[0].upper() + why[1:], palette.GOLD_LIGHT, BANNER_SECONDS)
+            arena.banner = (*break_banner(event.reason), palette.GOLD_LIGHT, BANNER_SECONDS)
             arena.banner_at = banner_box(arena.zones, arena.viewer, beat.after.positions[0][1])
         elif isinstance(event, ev.FighterRested):
             arena.banner = (*rest_banner(arena.names[event.seat]), SEAT_COLOURS[event.seat][0], 0.9)
