@@ -118,15 +118,18 @@ def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], zone_name: str, layer:
     return slots
 
 
-def card_slots(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], row: HandRow) -> dict[str, Slot]:
-    """A slot for every card the viewer may see by name: its hand's row, both seats' cards in play, both discards."""
+def card_slots(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], first: int,
+               hide_hand: bool) -> tuple[dict[str, Slot], HandRow]:
+    """A slot for every card the viewer may see by name: its hand's row (scrolled to `first`; none while the hand is
+    hidden, drawn as backs), both seats' cards in play, both discards; and the hand's row."""
     other = 1 - viewer
-    slots = hand_slots(row)
+    row = hand_of(view, viewer, zones, first)
+    slots = {} if hide_hand else hand_slots(row)
     slots.update(table_slots(zones["my_table"], view.tables[viewer], "my_table", 300))
     slots.update(table_slots(zones["opp_table"], view.tables[other], "opp_table", 300))
     slots.update(pile_slots(zones["my_discard"], view.discards[viewer], "my_discard", 10))
     slots.update(pile_slots(zones["opp_discard"], view.discards[other], "opp_discard", 10))
-    return slots
+    return slots, row
 
 
 def backs(zone: pygame.Rect, count: int) -> list[pygame.Rect]:

@@ -21,8 +21,7 @@ from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import banner_box, card_slots, entry, hand_of
-from game.layout.slot import Slot
+from game.layout.kenpo.ring import banner_box, card_slots, entry
 from game.play.campaign import Campaign
 from game.ui import palette
 from game.ui.flights import Flights
@@ -30,7 +29,7 @@ from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import POINTS_FLIGHT
-from game.ui.shown_table import Gliding, Placed
+from game.ui.shown_table import Gliding
 from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
@@ -131,19 +130,11 @@ class RingMotion:
     def sync(self, snap: bool, slide: float = GLIDE) -> None:
         """Moves every card toward the slot the shown view gives it, and the fighters to their squares."""
         arena = self.arena
-        state = arena.state
-        arena.row = hand_of(state, arena.viewer, arena.zones, arena.hand_first)
+        slots, arena.row = card_slots(arena.state, arena.viewer, arena.zones, arena.hand_first, arena.hide_hand)
         arena.hand_first = arena.row.first
-        slots = card_slots(state, arena.viewer, arena.zones, arena.row)
-        if arena.hide_hand:
-            slots = {k: s for k, s in slots.items() if s.zone != "hand"}
-        arena.glide.place(slots, snap, came_from=self._entry, stagger=(0.02, 8))
+        arena.glide.place(slots, snap, came_from=lambda key, slot: entry(arena.zones, slot.zone), stagger=(0.02, 8))
         for seat, token in arena.tokens.items():
             if snap:
                 token.pos, token.tween = arena.centre_of(seat), None
             else:
                 token.slide(arena.centre_of(seat), slide)
-
-    def _entry(self, key: str, slot: Slot) -> Placed | None:
-        """Where a card that just came into sight starts (game.layout.kenpo.ring.entry)."""
-        return entry(self.arena.zones, slot.zone)

@@ -1,5 +1,5 @@
 """Drawing the ring arena: the ring's squares, the fighters, strike arrows and their chips, lit squares with their
-forecasts, points in flight and outlines (the panels around the ring are game.ui.kenpo.panels).
+forecasts and points in flight (the panels around the ring are game.ui.kenpo.panels).
 
 Every function takes design-space rectangles and the viewport and draws at the window's scale; none decides
 anything or reads the game. What stays still from frame to frame (the squares) is painted into the arena's
@@ -317,10 +317,3 @@ def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:
 def flyer(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], label: str, fill: Rgb) -> None:
     """Points on their way to the score race."""
     chip(surface, vp, label, vp.point(*at), fill, palette.INK, 40)
-
-
-def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: Rgb, pulse: float) -> None:
-    """A glowing outline (window pixels) marking something to click or drop on."""
-    pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3 + 2 * pulse),
-                     border_radius=vp.px(12))
-    marks.legal(surface, vp, box)

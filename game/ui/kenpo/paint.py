@@ -16,7 +16,6 @@ slide, the layer holds the still part only and the match is painted over it wher
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -26,7 +25,7 @@ from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import HELD_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
-from game.ui import palette, stamps, text
+from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.face_cache import catching_up, pictures_forgotten
@@ -141,13 +140,13 @@ class RingPainter:
         vp = arena.ctx.viewport
         if arena.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
             panels.frame_line(surface, vp, arena.zones["my_table"], palette.HIGHLIGHT)
-            draw.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, self._pulse())
+            marks.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, marks.pulse(arena.clock))
         arena.shown.draw(surface)
 
     def paint_held(self, surface: pygame.Surface) -> None:
         arena = self.arena
         if arena.drag is not None:
-            held.draw_held(surface, arena, self._pulse())
+            held.draw_held(surface, arena, marks.pulse(arena.clock))
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         arena = self.arena
@@ -264,7 +263,7 @@ class RingPainter:
         vp, zone = arena.ctx.viewport, arena.zones["choice"]
         held = arena.by_key.get(arena.choosing.card)
         if held is not None:
-            draw.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
+            marks.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
         box = vp.rect(zone)
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(14))
         pygame.draw.rect(surface, palette.BLOCK_LIGHT, box, width=vp.px(3), border_radius=vp.px(14))
@@ -277,7 +276,7 @@ class RingPainter:
             card = vp.rect(rect)
             surface.blit(arena.face(option.target, card.size), card)
             under = rect.collidepoint(arena.pointer)
-            draw.outline(surface, vp, card, palette.HIGHLIGHT, 1.0 if under else self._pulse())
+            marks.outline(surface, vp, card, palette.HIGHLIGHT, 1.0 if under else marks.pulse(arena.clock))
             draw.chip(surface, vp, f"block {option.prevented}", (card.centerx, card.bottom + vp.px(22)),
                       palette.BLOCK_LIGHT, palette.INK, 28)
             draw.chip(surface, vp, f"you take {option.taken}", (card.centerx, card.bottom + vp.px(56)),
@@ -293,10 +292,6 @@ class RingPainter:
     def _arrow_under(self) -> pygame.Rect | None:
         arena = self.arena
         return arena.row.arrow_at(arena.pointer)
-
-    def _pulse(self) -> float:
-        arena = self.arena
-        return (math.sin(arena.clock * 5) + 1) / 2
 
     def _held_kind(self) -> str | None:
         arena = self.arena
