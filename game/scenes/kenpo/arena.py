@@ -31,6 +31,7 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import held_token, square_rect
 from game.play.campaign import Campaign
 from game.play.kenpo.drops import Choice, RingDrops
+from game.play.kenpo.seats import RingSeats
 from game.scenes.computer import ComputerSeat
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
@@ -38,7 +39,7 @@ from game.scenes.history import history_button
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import match_result
-from game.scenes.kenpo.seating import RingSeats, new_session
+from game.scenes.kenpo.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
