@@ -766,7 +766,7 @@ def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices(
     writer.wait_for()
     settings.forget()  # the game opens again
     remembered = KenpoSetupScene(context()[0])
-    assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.level == "hard"
+    assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.choices.level == "hard"
 
 
 def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_its_colour_beside_it():
