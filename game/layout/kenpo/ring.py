@@ -7,6 +7,8 @@ plays and their left is the screen's left. Pure arithmetic over rectangles: no p
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine.kenpo.geometry import SIZE, destination
@@ -15,6 +17,7 @@ from game.layout.hand import HandRow, hand_row
 from game.layout.slot import Slot
 
 Square = tuple[int, int]
+FIGHTER_RADIUS = 40  # a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
 HAND_CARD = (120, 168)
 TABLE_CARD = (104, 146)
 HELD_CARD = (round(TABLE_CARD[0] * 0.62), round(TABLE_CARD[1] * 0.62))  # a card held over the ring, a token
@@ -79,6 +82,19 @@ def entry(zones: dict[str, pygame.Rect], zone_name: str) -> tuple[tuple[float, f
         hand = zones["opp_hand"]
         return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
     return None
+
+
+def strike_line(start: tuple[float, float], end: tuple[float, float],
+                side: float) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float]]:
+    """Where a waiting strike's arrow from the fighter at `start` toward the one at `end` starts and ends, clear of
+    both fighters' discs and shifted `side` across (so two arrows between them do not cover each other), and its
+    direction."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    px, py = -uy * side, ux * side
+    gap = FIGHTER_RADIUS + 6
+    return (x0 + ux * gap + px, y0 + uy * gap + py), (x1 - ux * gap + px, y1 - uy * gap + py), (ux, uy)
 
 
 def hand_of(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], first: int = 0) -> HandRow:

@@ -18,13 +18,13 @@ import pygame
 
 from game.engine.kenpo.forecast import SquareForecast
 from game.files import settings
+from game.layout.kenpo.ring import FIGHTER_RADIUS, strike_line
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.ui.viewport import Viewport
 from game.words.kenpo.card_text import MINUS
 
-FIGHTER_RADIUS = 40  # design px: a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
 WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
 
 
@@ -144,16 +144,10 @@ def _halves(name: str) -> list[str]:
 
 def _ends(vp: Viewport, start: tuple[float, float], end: tuple[float, float],
           side: float) -> tuple[tuple[int, int], tuple[int, int], tuple[float, float]]:
-    """Where a strike's arrow starts and ends in window pixels (clear of both fighters, shifted `side` design px
-    across), and its direction."""
-    (x0, y0), (x1, y1) = start, end
-    length = math.hypot(x1 - x0, y1 - y0) or 1.0
-    ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    px, py = -uy * side, ux * side
-    gap = FIGHTER_RADIUS + 6
-    a = vp.point(x0 + ux * gap + px, y0 + uy * gap + py)
-    b = vp.point(x1 - ux * gap + px, y1 - uy * gap + py)
-    return a, b, (ux, uy)
+    """Where a strike's arrow starts and ends in window pixels (game.layout.kenpo.ring.strike_line), and its
+    direction."""
+    a, b, direction = strike_line(start, end, side)
+    return vp.point(*a), vp.point(*b), direction
 
 
 def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
