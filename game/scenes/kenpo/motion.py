@@ -13,7 +13,7 @@ seat's view as the animations have got to it, and the public or own-seat events 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -25,7 +25,7 @@ from game.layout.kenpo.ring import banner_box, card_slots, entry
 from game.play.campaign import Campaign
 from game.ui import palette
 from game.ui.flights import Flights
-from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
+from game.ui.kenpo.match_paint import SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import POINTS_FLIGHT
@@ -36,20 +36,17 @@ from game.ui.widgets import Button, Toast
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import break_banner, missed, news_of, rest_banner
 
-if TYPE_CHECKING:
-    from game.scenes.context import Context
-
 BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the fighters slide back
 
 
 class MovingRing(RingView, Protocol):
     """What RingMotion reads of the arena, and the little of it that it sets (see the module's words)."""
 
-    ctx: Context  # the race's tracks are laid out for the window
     campaign: Campaign
     table: Table  # who sits at the arena
     names: tuple[str, str]
     zones: dict[str, pygame.Rect]
+    match: MatchPainter  # where the score race's tracks lie, which points fly to
     row: HandRow
     hand_first: int
     tokens: dict[int, Token]
@@ -101,7 +98,7 @@ class RingMotion:
         nothing, the banner of a Break or of a rest)."""
         arena = self.arena
         event = beat.event
-        tracks = race_tracks(arena)
+        tracks = arena.match.race_tracks()
         track_of = {arena.viewer: tracks[0], 1 - arena.viewer: tracks[1]}
 
         def fly(label: str, from_seat: int, to_seat: int) -> None:

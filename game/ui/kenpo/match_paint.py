@@ -47,25 +47,6 @@ class MatchTable(RingView, Protocol):
     def draw_felt(self, surface: pygame.Surface) -> None: ...
 
 
-class Racing(Protocol):
-    """What race_tracks reads of the arena."""
-
-    zones: dict[str, pygame.Rect]
-    names: tuple[str, str]
-
-    @property
-    def ctx(self) -> Window: ...
-
-    @property
-    def viewer(self) -> int: ...
-
-
-def race_tracks(arena: Racing) -> tuple[pygame.Rect, pygame.Rect]:
-    """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
-    names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
-    return panels.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
-
-
 class MatchPainter:
     """The match as it stands, over the felt and the frames: the ring's squares, the fighters and their waiting
     strikes, the piles, the score race and the turn's panel."""
@@ -75,6 +56,12 @@ class MatchPainter:
         self._strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int], int]]] | None = None
 
     # ----- the match as it stands ------------------------------------------------------------------
+
+    def race_tracks(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
+        arena = self.arena
+        names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
+        return panels.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
 
     def paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
@@ -92,7 +79,7 @@ class MatchPainter:
             for row in range(3):
                 rect = zones[f"square_{column}_{row}"]
                 draw.square(surface, vp, rect, starts.get(rect.topleft))
-        panels.score_race_back(surface, vp, zones["score_race"], race_tracks(arena),
+        panels.score_race_back(surface, vp, zones["score_race"], self.race_tracks(),
                              (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
                              arena.catalog.winning_score)
         panels.panel(surface, vp, zones["status"])
@@ -112,7 +99,7 @@ class MatchPainter:
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         self._draw_ring(surface)
         self._draw_piles(surface)
-        panels.score_race(surface, vp, zones["score_race"], race_tracks(arena),
+        panels.score_race(surface, vp, zones["score_race"], self.race_tracks(),
                         (state.scores[arena.viewer], state.scores[1 - arena.viewer]),
                         (SEAT_COLOURS[arena.viewer], SEAT_COLOURS[1 - arena.viewer]), arena.catalog.winning_score)
         self._draw_turn_panel(surface)
