@@ -14,8 +14,8 @@ from game.games import GAMES, LAYERS
 
 ROOT = Path(__file__).resolve().parents[2]
 IDS = {entry.id for entry in GAMES} | {entry.family for entry in GAMES}
-# Where a game's id may be written: the registry, and each family's own packages in every layer and in a game in
-# play (game/play/<family>, which the registry does not reach by name).
+# Where a game's id may be written: the registry, and each family's own packages in every layer, and in game.play
+# (a game in play: what a drop or a key means), which the registry asks nothing of.
 ALLOWED = {"game/games.py", *(f"game/{layer}/{entry.family}" for entry in GAMES for layer in (*LAYERS, "play"))}
 
 
