@@ -152,11 +152,8 @@ class RingArenaScene(GameTable):
     # ----- reading the game ------------------------------------------------------------------
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
-        return self.drop_forecasts(self.drag.sprite.key) if self.drag is not None else {}
-
-    def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]:
-        """The squares `card` may be dropped on now, each with its forecast (RingDrops)."""
-        return self.drops.forecasts(card)
+        """The squares the held card may be dropped on now, each with its forecast (RingDrops)."""
+        return self.drops.forecasts(self.drag.sprite.key) if self.drag is not None else {}
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.state, self.viewer, card)
@@ -209,7 +206,7 @@ class RingArenaScene(GameTable):
         assert isinstance(command, cmd.PlayCard)
         name = self.catalog.card(command.card).name
         against = f", against {self.catalog.card(command.target).name}" if command.target is not None else ""
-        squares = [square for square, forecast in self.drop_forecasts(command.card).items()
+        squares = [square for square, forecast in self.drops.forecasts(command.card).items()
                    if forecast.move == command.move or not is_moving(self.state)]
         if not squares:
             return Suggestion(f"play {name} onto your cards in play{against}", command.card, self.zones["my_table"])
@@ -226,14 +223,16 @@ class RingArenaScene(GameTable):
         return super().submit(command, at)
 
     def _end_turn(self) -> None:
-        self._skip()
-        self.choosing = None
-        self.submit(cmd.EndTurn(seat=self.viewer), (640, 470))
+        self._button(cmd.EndTurn(seat=self.viewer))
 
     def _rest(self) -> None:
+        self._button(cmd.Rest(seat=self.viewer))
+
+    def _button(self, command: Command) -> None:
+        """A button's command: the beats shown at once, a defence's question dropped, the command submitted."""
         self._skip()
         self.choosing = None
-        self.submit(cmd.Rest(seat=self.viewer), (640, 470))
+        self.submit(command, (640, 470))
 
     def _forget_undone(self) -> None:
         self.choosing = None

@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.kenpo.forecast import SquareForecast
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import HELD_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
+from game.play.kenpo.drops import RingDrops
 from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
@@ -76,11 +76,11 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     lit: PlayableCards
     shown: ShownMoves
     backdrop: Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
+    drops: RingDrops  # the squares a card may go to, each with its forecast
 
     @property
     def hint(self) -> DrawnHint: ...
 
-    def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]: ...
 
     def status_line(self) -> str: ...
 
@@ -208,7 +208,7 @@ class RingPainter:
             size, lines = held.token_words(arena, card)
             for line in lines:  # the name its token prints
                 text.render(line, size, palette.TITLE_TEXT, bold=True)
-        lit = dict.fromkeys(forecast for card in cards for forecast in arena.drop_forecasts(card).values())
+        lit = dict.fromkeys(forecast for card in cards for forecast in arena.drops.forecasts(card).values())
         for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
             draw.ready_lit_square(vp, square_rect(arena.zones, arena.viewer, forecast.square), forecast)
             ready_tip(vp, forecast_rows(arena.catalog, arena.names, arena.viewer, forecast))  # its numbers' parts
