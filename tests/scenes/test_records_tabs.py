@@ -263,9 +263,9 @@ def test_a_record_naming_a_seat_or_entrant_that_was_not_there_is_set_aside_in_on
 
 def test_a_drawn_duel_against_the_computer_is_told_you_drew_not_you_drawn():
     """The latest duels of Kenpo and the Martial Arts duel read "you drawn against the computer (Hard)"."""
-    from game.scenes.kenpo.records import _told
+    from game.words.kenpo.records import told
     from game.words.matcg.records import _duel_line
 
-    assert "You (Yellow) drew against the computer" in _told(duel("kenpo", "hard", None, "karate"))
+    assert "You (Yellow) drew against the computer" in told(duel("kenpo", "hard", None, "karate"))
     assert "You drew against the computer" in _duel_line(duel("matcg", "hard", None, "karate"))
     assert "You won against the computer" in _duel_line(duel("matcg", "hard", 0, "karate"))
