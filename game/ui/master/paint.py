@@ -198,26 +198,17 @@ class MasterPainter(TablePainter):
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         vp, view, zones = self.table.ctx.viewport, self.table.state, self.table.zones
-        pile = zones["draw_pile"]
-        left = len(view.draw)
-        for depth in range(min(3, (left + 19) // 20), 0, -1):
+        pile, left = zones["draw_pile"], len(view.draw)
+        for depth in range(min(3, (left + 19) // 20), -1 if left else 0, -1):  # under it, a back per 20 left, 3 at most
             box = vp.rect(pile.move(-3 * depth, -3 * depth))
             surface.blit(master_back(self.table.catalog, box.size), box)
-        if left:
-            box = vp.rect(pile)
-            surface.blit(master_back(self.table.catalog, box.size), box)
-        else:
-            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(pile), width=vp.px(2), border_radius=vp.px(8))
+        if not left:
             text.draw(surface, "empty", text.legible(vp.px(16)), palette.DIM_TEXT, center=vp.rect(pile).center)
-        label = f"Draw pile: {left}"
-        text.draw(surface, label, text.legible(vp.px(17)), palette.TEXT, bold=True,
-                  center=vp.point(pile.centerx, pile.y - 14))
-        discard = zones["discard"]
-        if not view.discard:
-            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(discard), width=vp.px(2), border_radius=vp.px(8))
-        label = f"Discard: {len(view.discard)}"
-        text.draw(surface, label, text.legible(vp.px(17)), palette.TEXT, bold=True,
-                  center=vp.point(discard.centerx, discard.y - 14))
+        for zone, label, count in ((pile, "Draw pile", left), (zones["discard"], "Discard", len(view.discard))):
+            if not count:
+                pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(zone), width=vp.px(2), border_radius=vp.px(8))
+            text.draw(surface, f"{label}: {count}", text.legible(vp.px(17)), palette.TEXT, bold=True,
+                      center=vp.point(zone.centerx, zone.y - 14))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
@@ -243,7 +234,7 @@ class MasterPainter(TablePainter):
         table = self.table
         vp = table.ctx.viewport
         steal = table.state.steal
-        staged = table.staged
+        ringed = {table.staged: palette.GOLD_LIGHT, steal.card if steal is not None else None: palette.STEAL_RED}
         for sprite in table.sprites.sprites():
             if not isinstance(sprite, TableCard) or (table.drag is not None and sprite is table.drag.sprite):
                 continue
@@ -252,11 +243,8 @@ class MasterPainter(TablePainter):
             stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(2), vp.px(3)), vp.px(6))
             surface.blit(image, sprite.rect)
             table.lit.over(surface, sprite)
-            if steal is not None and sprite.key == steal.card:
-                pygame.draw.rect(surface, palette.STEAL_RED, sprite.rect.inflate(vp.px(6), vp.px(6)),
-                                 width=vp.px(3), border_radius=vp.px(8))
-            elif sprite.key == staged:
-                pygame.draw.rect(surface, palette.GOLD_LIGHT, sprite.rect.inflate(vp.px(6), vp.px(6)),
+            if sprite.key in ringed:  # the card a steal lays, or the one waiting in the area for its partner
+                pygame.draw.rect(surface, ringed[sprite.key], sprite.rect.inflate(vp.px(6), vp.px(6)),
                                  width=vp.px(3), border_radius=vp.px(8))
 
 
