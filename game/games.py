@@ -4,11 +4,12 @@ A game is a family of packages named alike in every layer: `game.engine.<family>
 `game.content.<family>` (`ruleset(id, content)`: the rules built on the shipped or a save's card data),
 `game.layout.<family>` (`LEVELS`: its Tiled maps and the zones its scenes ask for), `game.files.<family>`
 (`in_progress()`: its games saved in the middle, as the menu names them; `record(session)`, what keeps a finished
-game in the record book, or `record = None`),
-`game.ai.<family>` (`LEVELS`, strongest last, and `make_bot(level, seed)`; its `appraise.appraiser()`, the coach's
-judge of a seat's decisions), `game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's
-notes, game.words; `history(rules, notes, seats, viewer)`, its events in words for one seat, or `history = None`:
-game.words.history), `game.ui.<family>` (its cards' faces; `cue(event, seat)`, what its events sound like, or
+game in the record book, or `record = None`), `game.play.<family>` (where it has one: a game of it in play, such as
+what a drop on its table means as a command of its rules), `game.ai.<family>` (`LEVELS`, strongest last, and
+`make_bot(level, seed)`; its `appraise.appraiser()`, the coach's judge of a seat's decisions),
+`game.words.<family>` (`billing(notes, seats)`: a finished game in words from its save's notes, game.words;
+`history(rules, notes, seats, viewer)`, its events in words for one seat, or `history = None`: game.words.history),
+`game.ui.<family>` (its cards' faces; `cue(event, seat)`, what its events sound like, or
 `cue = None`), `game.scenes.<family>` (`FRONT`, the game's screens in the program: see game.scenes.manifest) and
 `game.tools.<family>` (`TOOLS`, its set-ups for the screenshot tool, the bench and the lived-in record book: see
 game.tools.manifest). Its rules text is `assets/<family>/rules.md`. A variant (`kai` of `udo`) shares its family's
@@ -42,8 +43,8 @@ if TYPE_CHECKING:
         def judged(self, goal: Mapping[str, Any], start: Any, state: Any, seat: int) -> bool | None: ...
 
 
-# every family has a package in each
-LAYERS = ("engine", "content", "layout", "files", "ai", "words", "ui", "scenes", "tools")
+# every family has a package in each (in play only where it has one)
+LAYERS = ("engine", "content", "layout", "files", "play", "ai", "words", "ui", "scenes", "tools")
 PUZZLE = "puzzle"  # the engine module of a family with puzzles (game.engine.<family>.puzzle)
 APPRAISE = "appraise"  # the ai module judging a seat's decisions (game.ai.<family>.appraise)
 

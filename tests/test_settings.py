@@ -49,7 +49,7 @@ def test_every_set_ups_choices_at_their_most_are_kept_together_across_a_restart(
     from game.engine.matcg.teams import ARMY_SEATS
     from game.engine.tournament import CHAMPIONSHIP, KINDS
     from game.files import setups
-    from game.scenes.master.setup import MOST_SEATS
+    from game.play.master.setup import MOST_SEATS
 
     most = {"kenpo": 4, "master": 2 + MOST_SEATS, "matcg": 6 + 3 * ARMY_SEATS, "tournament": 5 + KINDS[CHAMPIONSHIP][1]}
     for family, count in most.items():

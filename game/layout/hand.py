@@ -3,8 +3,9 @@ covered by its neighbour's (a cut "Deal X+2" reads "Deal X+").
 
 Cards keep their size (smaller cards would print their values too small to read): when more are held than fit
 in the zone, the row scrolls. Arrows at its ends say how many cards are hidden either way (game.ui.hand draws
-them); clicking one, or the mouse wheel over the hand, turns the row. Pure arithmetic
-in design space: no pixels are written here.
+them); clicking one, or the mouse wheel over the hand, turns the row. A hand hidden at the screen shows as a row
+of backs instead (hidden_hand), which may overlap: they print nothing. Pure arithmetic in design space: no pixels
+are written here.
 """
 
 from __future__ import annotations
@@ -84,3 +85,17 @@ def _laid(cards: tuple[str, ...], left: float, width: float, w: float, h: float,
     step = w + (min(gap, (width - count * w) / (count - 1)) if count > 1 else 0)
     start = left + (width - (w + step * (count - 1))) / 2
     return {card: pygame.Rect(round(start + i * step), round(top), round(w), round(h)) for i, card in enumerate(cards)}
+
+
+HIDDEN_BACK = (96, 134)  # design px: a back standing for a card of a hand hidden at the screen
+
+
+def hidden_hand(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The backs standing for a hand hidden at the screen (its person away from it): `count` of them in a row, 70
+    apart and overlapping, centred in the hand's zone."""
+    rects = []
+    for k in range(count):
+        rect = pygame.Rect(0, 0, *HIDDEN_BACK)
+        rect.center = (round(zone.centerx + (k - (count - 1) / 2) * 70), zone.centery)
+        rects.append(rect)
+    return rects

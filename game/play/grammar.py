@@ -27,3 +27,8 @@ def within(name: str) -> str:
 def listed(names: list[str]) -> str:
     """"A", "A and B", "A, B and C"."""
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def ordinal(place: int) -> str:
+    """"1st", "2nd", "3rd", "4th" (up to "20th")."""
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")

@@ -188,3 +188,22 @@ def turn_starts(session: Any) -> list[int]:
     if words is None:
         return []
     return [number for number, batch in enumerate(session.batches) for event in batch if words.turn_begins(event)]
+
+
+class News:
+    """A table's log of what happened, the newest line last and at most `most` kept: told beat by beat in the
+    game's `words` for the seat at the screen, and read again from the telling its History shares (`telling`) when
+    the table opens or jumps to a moment."""
+
+    def __init__(self, words: Words, most: int = 40) -> None:
+        self.words = words
+        self.most = most
+        self.lines: list[str] = []
+
+    def read(self, session: Any, viewer: int) -> None:
+        """The last lines of the session's game as `viewer` may know it."""
+        self.lines = [entry.text for entry in telling(session, viewer, self.words).entries[-self.most:]]
+
+    def tell(self, event: Event, before: Any, after: Any) -> None:
+        """An event the seat sees, between its views `before` and `after`, told on the end of the log."""
+        self.lines = (self.lines + self.words.tell(event, before, after))[-self.most:]

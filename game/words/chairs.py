@@ -3,7 +3,7 @@ Easy, Normal and Hard, as far as a game's bots have them (until then every level
 the save's notes (game.play.chairs.seated_session), so Continue brings back the same people and computers, and the
 list of finished games names them. Who may sit at a seat, in the order every set-up offers them (`offered_kinds`: a
 person, then the computer at each level offered; `seat_kinds` as a row of choices, `kind_after` as a button that goes
-round them), and a seat as a set-up remembers it for next time (`kept_seat`, read back by `recalled_seat`).
+round them); how a set-up remembers a seat for next time is game.files.setups'.
 """
 
 from __future__ import annotations
@@ -84,18 +84,3 @@ def seat_kinds(chair: Seat, levels: list[str], computer: Callable[[str], str]) -
     level) and whether it is the one chosen now."""
     now = kind_of(chair)
     return [(kind_label(kind, computer), kind, kind == now) for kind in offered_kinds(levels)]
-
-
-def kept_seat(chair: Seat, name: str | None = None) -> str:
-    """Who sits in `chair` as a set-up remembers it (game.files.setups): "computer:<level>", or "person", followed by
-    ":<name>" when the person's `name` is kept too."""
-    if chair.computer:
-        return f"{COMPUTER}:{chair.level}"
-    return PERSON if name is None else f"{PERSON}:{name}"
-
-
-def recalled_seat(kept: str, levels: list[str]) -> tuple[str, str]:
-    """Who a set-up remembered in a seat (`kept_seat`) as far as it still holds: (PERSON, the name kept or ""), or
-    (COMPUTER, its level, one of the `levels` still offered); ("", "") for nothing that holds."""
-    kind, _, rest = kept.partition(":")
-    return (kind, rest) if kind == PERSON or (kind == COMPUTER and rest in levels) else ("", "")

@@ -11,7 +11,7 @@ from game.files.records import Record
 from game.layout.udo.board import CARD_H, CARD_W
 from game.ui import text
 from game.ui.udo import board_draw, faces
-from game.ui.udo.board_draw import attack_caption, hit_words
+from game.ui.udo.board_draw import attack_caption
 from game.ui.viewport import Viewport
 from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from game.words.kenpo.telling import rest_banner
@@ -22,18 +22,6 @@ def test_you_rest_and_draw_while_red_rests_and_draws():
     assert rest_banner("You") == ("You rest", "and draw 2 cards")
     assert rest_banner("Red") == ("Red rests", "and draws 2 cards")
     assert rest_banner("Computer") == ("Computer rests", "and draws 2 cards")
-
-
-def test_an_attacks_caption_says_in_words_what_it_takes_if_it_hits():
-    state = fight("iron_body", revealed=("right_side_attack", "left_arm_attack"))
-    assert hit_words(CATALOG, state, "right_side_attack")[:2] == ("If it hits, you lose", "Torso Turn")
-    assert hit_words(CATALOG, state, "left_arm_attack")[:2] == ("If it hits, you lose", "one of your 3 Left Arm cards")
-    spent = fight("iron_body", revealed=("right_side_attack",), hand=tuple(
-        c.id for c in CATALOG.starters if c.id != "torso_turn"), discard=("torso_turn",))
-    assert hit_words(CATALOG, spent, "right_side_attack")[:2] == ("If it hits, you exhaust", "Torso Turn")
-    gone = fight("iron_body", revealed=("right_side_attack",), hand=tuple(
-        c.id for c in CATALOG.starters if c.id != "torso_turn"), exhausted=("torso_turn",))
-    assert hit_words(CATALOG, gone, "right_side_attack")[:2] == ("No Torso card left:", "if it hits, you lose!")
 
 
 def test_no_table_is_called_by_jargon():

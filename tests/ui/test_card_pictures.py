@@ -14,6 +14,7 @@ from game.ui.face_cache import SurfaceCache
 from game.ui.master import faces as master_faces
 from game.ui.master.symbols import SYMBOLS
 from game.ui.udo import attack_art, card_art
+from game.words.udo.card_text import area_of
 
 SIZE = (100, 140)
 
@@ -47,7 +48,7 @@ def test_every_campaign_card_shows_a_fighter_with_its_area_lit(monkeypatch) -> N
         for card in catalog.cards_by_id.values():
             card_art.card_face(card, SIZE)
             faces += 1
-            assert drawn[-1] == card_art.area_of(card.name)
+            assert drawn[-1] == area_of(card.name)
     assert len(drawn) == faces
 
 

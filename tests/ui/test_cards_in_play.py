@@ -149,7 +149,7 @@ def test_every_master_is_readable_on_both_sides_where_masters_are_chosen(where, 
     """The campaign between fights (its curtain) and the choice of a master: "Master Lightspeed" was 8 px on the
     grid's cards at 1024x600, a defeated master's back 10 px; a name too long for its card loses its title there
     ("Lightspeed")."""
-    from game.scenes.udo.master_select import card_sizes
+    from game.layout.udo.masters import card_sizes
 
     grid, detail = card_sizes()
 

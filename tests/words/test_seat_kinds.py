@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.words.chairs import COMPUTER, PERSON, Seat, kept_seat, kind_after, recalled_seat, seat_kinds
+from game.files.setups import kept_seat, recalled_seat
+from game.words.chairs import COMPUTER, PERSON, Seat, kind_after, seat_kinds
 
 LEVELS = ["easy", "normal", "hard"]
 

@@ -3,17 +3,24 @@
 The seat at the screen has the area at the bottom left, beside its hand; the others sit around the table in the
 order of play, which passes to the right: the next seat to the right of the screen, the last to its left. In each
 area the sets lie in one pile, each laid across the one before (across, upright, across ...), the top set last
-and fully in sight, the older ones showing at its edges. Pure arithmetic over rectangles: no pixels are written.
+and fully in sight, the older ones showing at its edges. A held card's targets lie on those places (target_rect),
+and the cards an event brings into sight come from a hand or the draw pile (motion_of). Pure arithmetic over
+rectangles: no pixels are written.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
+from game.engine.core import Event
+from game.engine.master import events as ev
 from game.engine.master.state import ACROSS, MasterState
 from game.layout.slot import Slot
+from game.play.master import targets as tg
+from game.play.master.targets import Target
 
 Point = tuple[float, float]
 HAND_CARD = (120, 168)
@@ -163,3 +170,52 @@ def slots_for(view: MasterState, viewer: int, zones: dict[str, pygame.Rect], sta
             slots[staged] = Slot(rect.x, rect.y, rect.w, rect.h, 60, "staged", viewer)
         slots.update(hand_slots(zones["hand"], hand, frozenset({staged}) if staged else frozenset()))
     return slots
+
+
+def target_rect(target: Target, seat_areas: dict[int, Area], zones: dict[str, pygame.Rect],
+                card_rect: Callable[[str], pygame.Rect | None], takes: bool) -> pygame.Rect | None:
+    """Where a held card's target lies: a seat's pile of sets (a steal, a defence) or its whole area (a set's first
+    card), the partner it is laid on where `card_rect` finds it now, the discard pile, or "Discard instead" beside
+    the pile where the held card `takes` the pile's top card into a set."""
+    if target.kind in (tg.STEAL, tg.DEFEND, tg.AREA):
+        area = seat_areas.get(target.seat)
+        return None if area is None else (area.rect if target.kind == tg.AREA else area.pile).copy()
+    if target.kind in (tg.STAGED, tg.PAIR):
+        return card_rect(target.card or "")
+    if target.kind == tg.TAKE:
+        return zones["discard"].copy()
+    if target.kind == tg.DISCARD:
+        return zones["discard_instead" if takes else "discard"].copy()
+    return None
+
+
+def chip_centre(target: Target, rect: pygame.Rect) -> tuple[float, float] | None:
+    """Where the chip saying what a lit target gives sits (under the discard pile, else at the foot of the place),
+    or None for a target that has none (a card of the hand, a plain discard)."""
+    if target.kind not in (tg.STEAL, tg.DEFEND, tg.TAKE, tg.AREA, tg.STAGED):
+        return None
+    return (rect.centerx, rect.bottom + 20) if target.kind == tg.TAKE else (rect.centerx, rect.bottom - 12)
+
+
+def motion_of(event: Event | None, seat_areas: dict[int, Area], viewer: int, pile: Point
+              ) -> tuple[dict[str, Point], Point | None]:
+    """Where the cards an event brings into sight come from (another seat's hand; the draw pile at `pile`), and
+    where the cards it takes out of sight go (the draw pile, gathering every card for a new deal; None: at once)."""
+    if isinstance(event, ev.DeckShuffled):
+        return {}, pile
+    entries: dict[str, Point] = {}
+
+    def from_hand(seat: int, cards: tuple[str, ...]) -> None:
+        area = seat_areas.get(seat)
+        if area is not None and seat != viewer:
+            entries.update({card: area.hand_spot for card in cards})
+
+    if isinstance(event, ev.SetFormed):
+        from_hand(event.seat, tuple(card for card in event.cards if card != event.taken))
+    elif isinstance(event, ev.CardDiscarded | ev.StealAttempted | ev.StealDefended):
+        from_hand(event.seat, (event.card,))
+    elif isinstance(event, ev.CardsDealt | ev.CardsDrawn):
+        entries.update({card: pile for card in event.cards})
+    elif isinstance(event, ev.DiscardStarted):
+        entries[event.card] = pile
+    return entries, None

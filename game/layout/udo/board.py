@@ -100,3 +100,30 @@ def fan_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int, 
 
 def attack_slots(zone: pygame.Rect, revealed: tuple[str, ...]) -> dict[str, Slot]:
     return fan_slots(zone, revealed, "attacks", 50)
+
+
+def board_slots(state: UdoState, zones: dict[str, pygame.Rect], hand_first: int) -> tuple[HandRow, dict[str, Slot]]:
+    """The hand's row as shown from `hand_first`, and the slot of every card on the board by its key."""
+    row = hand_of(state, zones, hand_first)
+    slots = card_slots(state, zones, row)
+    slots.update(attack_slots(zones["attacks"], state.revealed))
+    slots.update(pile_slots(zones["attack_discard"], state.attack_discard, "attack_discard", 10))
+    slots.update(fan_slots(zones["kept"], state.kept, "kept", 60))
+    return row, slots
+
+
+def combo_targets(zones: dict[str, pygame.Rect], combos: tuple[tuple[str, ...], ...]) -> dict[int, pygame.Rect]:
+    """Drop areas of the existing combos: the combo and half a card to its right."""
+    rects = combo_rects(combos_area(zones), combos)
+    return {i: r.inflate(CARD_W // 2, 30).move(CARD_W // 4, 0) for i, r in enumerate(rects)}
+
+
+def combo_under(zones: dict[str, pygame.Rect], combos: tuple[tuple[str, ...], ...],
+                at: tuple[float, float]) -> int | None:
+    """The combo a card dropped at `at` would join; len(combos) for a new one."""
+    for index, target in combo_targets(zones, combos).items():
+        if target.collidepoint(at):
+            return index
+    if zones["new_combo"].collidepoint(at) or combos_area(zones).collidepoint(at):
+        return len(combos)
+    return None

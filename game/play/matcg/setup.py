@@ -16,9 +16,10 @@ from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL
 from game.files import kinds, setups
 from game.files.matcg import MODES
+from game.files.setups import kept_seat, recalled_seat
 from game.games import game, members
 from game.play.chairs import Saving, seated_session
-from game.words.chairs import COMPUTER, PERSON, kept_seat, recalled_seat
+from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg.seating import MOST_NAME, Chair, Seating, offered_levels
 
 FAMILY = "matcg"

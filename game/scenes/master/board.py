@@ -13,7 +13,7 @@ The table holds its parts, each with one job and reading the table through a sma
 (MasterMotion: the cards gliding to the shown view), its held card (HeldCard: where a held card may go, lit), its
 painter (MasterPainter: the felt and the cards), its keys (SetKeys: what the keyboard may take and where it may lay
 it), its drops (SetDrops: the command a card let go asks for) and its talk (TableTalk: what the moment asks, the turn
-panel, the curtain's and the Hint's words, the keywords of a pointed card). What is left here is the game's own:
+panel, the Hint's words, the keywords of a pointed card). What is left here is the game's own:
 what a beat does, what the mouse and the keys do, and who sits where.
 """
 
@@ -30,36 +30,38 @@ from game.engine.master.state import MasterState
 from game.layout import zones_now
 from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
+from game.play.chairs import seated_session
+from game.play.history import News
+from game.play.master.drops import STAGE, SetDrops
+from game.play.master.targets import Target, held_targets, no_place_attempts, played_cards
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
-from game.scenes.master.drops import STAGE, SetDrops
 from game.scenes.master.keys import SetKeys
 from game.scenes.master.result import MasterResultScene
-from game.scenes.master.seating import new_session
-from game.scenes.master.talk import TableTalk, played_cards
+from game.scenes.master.talk import TableTalk
 from game.scenes.opening import campaign_for
 from game.scenes.picker import PickerScene
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
+from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_face
 from game.ui.master.held import HeldCard
-from game.ui.master.motion import MOST_LOG, MasterMotion, history
+from game.ui.master.motion import MasterMotion
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
-from game.ui.master.targets import Target, held_targets, no_place_attempts
 from game.ui.master.timeline import pace
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
 from game.words.glossary import Explained
 from game.words.master.glossary import explain
-from game.words.master.seating import Seating
-from game.words.master.telling import news_of
+from game.words.master.seating import RULESET, Seating
+from game.words.master.telling import HistoryWords, curtain_words, round_titles
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
@@ -84,7 +86,8 @@ class MasterTableScene(GameTable):
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
         self.zones = zones_now("master")
-        self.log = history(campaign.session, campaign.seat, seating.names)
+        self.news = News(HistoryWords(self.catalog, seating.names))  # the log beside the piles
+        self.news.read(campaign.session, self.viewer)
         self.staged: str | None = None
         self.timeline: Timeline[MasterState] = Timeline(campaign.state, pace)
         self.motion: MasterMotion = MasterMotion(self)
@@ -146,9 +149,7 @@ class MasterTableScene(GameTable):
     def held_targets(self) -> list[Target]:
         if self.drag is None:
             return []
-        held = self.drag.sprite.key
-        staged = None if held == self.staged else self.staged
-        return held_targets(self.catalog, self.state, self.viewer, self._legal(), held, staged)
+        return held_targets(self.catalog, self.state, self.viewer, self._legal(), self.drag.sprite.key, self.staged)
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.viewer, card)
@@ -171,15 +172,14 @@ class MasterTableScene(GameTable):
         ]
 
     def log_lines(self) -> list[str]:
-        return self.log
+        return self.news.lines
 
     def seat_place(self, seat: int) -> pygame.Rect | None:
         """Where a seat sits: its area."""
         area = self.seat_areas().get(seat)
         return area.rect if area is not None else None
 
-    def played_cards(self, command: Command) -> tuple[str, ...]:
-        return played_cards(command)
+    played_cards = staticmethod(played_cards)
 
     def suggestion(self, command: Command) -> Suggestion:
         return self.talk.suggestion(command)
@@ -198,10 +198,9 @@ class MasterTableScene(GameTable):
         """What a beat says (its news in the log, a round's end in the banner), and the cards it moves."""
         event = beat.event
         if event is not None:
-            lines = news_of(event, self.catalog, self.names, beat.before)
-            self.log = (self.log + lines)[-MOST_LOG:]
+            self.news.tell(event, beat.before, beat.after)
             if isinstance(event, ev.RoundEnded):
-                self.banner = self.talk.round_banner(event)
+                self.banner = (*round_titles(event, self.names), palette.GOLD_LIGHT, 2.6)
         self.motion.show(event, quick)
         self.buttons = self._buttons()
 
@@ -209,7 +208,7 @@ class MasterTableScene(GameTable):
         self.staged = None
 
     def _caught_up(self) -> None:
-        self.log = history(self.campaign.session, self.viewer, self.names)
+        self.news.read(self.campaign.session, self.viewer)
 
     # ----- input -----------------------------------------------------------------------------
 
@@ -261,17 +260,22 @@ class MasterTableScene(GameTable):
         self.staged = None
 
     def _curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:
-        return self.talk.curtain_words(view, seat)
+        return curtain_words(self.catalog, view, self.names, seat)
 
     def _seat_colour(self, seat: int) -> Rgb:
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
     def _rematch(self) -> MasterTableScene:
-        fresh = new_session(self.ctx, self.seating, self.campaign.session.state.rounds)
-        return MasterTableScene(self.ctx, campaign_for(self.ctx, fresh, self.seating), self.seating)
+        return new_table(self.ctx, self.seating, self.campaign.session.state.rounds)
 
     def _result(self) -> MasterResultScene | None:
         if self.seating.open:
             return None
         return MasterResultScene(self.ctx, self.campaign.session, self.viewer, self.names, self.viewer
                                  if len(self.seating.people) == 1 else None)
+
+
+def new_table(ctx: Context, seating: Seating, rounds: int) -> MasterTableScene:
+    """A fresh match of `rounds` on a random seed for this seating, saved at once, and the table that plays it."""
+    session = seated_session(ctx, RULESET, seating.notes(), {"seats": seating.players, "rounds": rounds})
+    return MasterTableScene(ctx, campaign_for(ctx, session, seating), seating)

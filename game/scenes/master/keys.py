@@ -12,10 +12,10 @@ from typing import Protocol
 import pygame
 
 from game.layout.slot import Slot
+from game.play.master.targets import Target
 from game.ui.card_keys import HandTable, Spot, hand_spots, spot, visible_point
 from game.ui.drag import Drag
 from game.ui.master.held import HeldCard
-from game.ui.master.targets import Target
 
 
 class KeyedTable(HandTable, Protocol):

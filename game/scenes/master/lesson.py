@@ -16,15 +16,9 @@ KEEP = ("area 0", "area 1", "draw_pile", "discard", "discard_instead", "status",
 
 def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.master.board import MasterTableScene
-    from game.words.chairs import COMPUTER as CHAIR
-    from game.words.chairs import PERSON
-    from game.words.master.seating import Chair, Seating
+    from game.words.master.seating import Seating
 
-    seats = campaign.session.table.seats
-    named = {seat: "Computer" if seats == 2 else f"Computer {seat + (seat < campaign.seat)}" for seat in range(seats)}
-    chairs = tuple(Chair(PERSON, "You") if seat == campaign.seat else Chair(CHAIR, named[seat], "normal")
-                   for seat in range(seats))
-    scene = MasterTableScene(ctx, campaign, Seating(chairs))
+    scene = MasterTableScene(ctx, campaign, Seating.against_computers(campaign.session.table.seats, campaign.seat))
     scene.computers = {}  # the lesson (or the puzzle) plays the computers' answers itself
     return scene
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.files import outcomes, records
+from game.words.master.results import best_result
 from game.words.master.seating import offered_levels
 from game.words.tallies import (
     RecordRow,
@@ -30,7 +31,7 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
     judged = [(match, found) for match in matches if (found := outcomes.match_outcome(match)) is not None]
     counted = [(match, found) for match, found in judged if not match.assisted]
     return [RecordTab("Master", (RULESET,), (
-        summary([(found, match.assisted) for match, found in judged], _best(counted),
+        summary([(found, match.assisted) for match, found in judged], best_result(counted),
                 heading="Against the computer, without hints"),
         breakdown("By seat count", grouped([(f"{len(match.levels)} seats", found) for match, found in counted],
                                            [f"{seats} seats" for seats in range(2, 7)]),
@@ -38,16 +39,6 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
         by_level([(computer_levels(match.levels, offered_levels()), found) for match, found in counted],
                  offered_levels(), "No match against the computer yet."),
         _between_people(matches), latest("Latest matches", matches, _told, "Finish a match to see it here.")))]
-
-
-def _best(counted: list[tuple[records.MatchRecord, outcomes.Outcome]]) -> str:
-    """The most experience a person gained in a match won (first place, alone or shared)."""
-    won = [(max(match.scores[seat] for seat in match.people), len(match.levels)) for match, found in counted
-           if found != "lost"]
-    if not won:
-        return ""
-    score, seats = max(won)
-    return f"first with {score} experience at {seats} seats"
 
 
 def _between_people(matches: list[records.MatchRecord]) -> RecordSection:

@@ -8,24 +8,10 @@ from typing import Any
 from game.engine.master.scoring import places
 from game.engine.master.state import MasterState
 from game.engine.master.summary import summary
+from game.play.grammar import ordinal
 from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
 from game.ui import palette
-
-RULE = "Places: most experience over every round; a tie goes to the most rounds won."
-
-
-def ordinal(place: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
-
-
-def headline(state: MasterState, names: tuple[str, ...], you: int | None) -> str:
-    winners = [seat for seat, place in enumerate(places(state)) if place == 1]
-    if len(winners) == len(names):
-        return "Everyone shares first place!"
-    if you is not None and winners == [you]:
-        return "You win the match!"
-    who = " and ".join(names[seat] for seat in winners)
-    return f"{who} share first place!" if len(winners) > 1 else f"{who} wins the match!"
+from game.words.master.results import RULE, headline
 
 
 class MasterResultScene(ResultOverlay):

@@ -1,57 +1,45 @@
-"""What the Master table says of the moment: its status line, the turn panel's two lines, the curtain's words to the
-seat it hands over to, a round's end in the banner, the Hint's words and where they point, and which keywords a
-pointed spot of a card names.
+"""What the Master table says of the moment (in the words of game.words.master.telling): its status line, the turn
+panel's two lines, the Hint's words and where they point, and which keywords a pointed spot of a card names.
 
 A part the table holds (`TableTalk(table)`), reading the table through `TalkingTable`; it changes none of it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.engine.core import Command
 from game.engine.master import commands as cmd
-from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
-from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
+from game.play.master import targets as tg
+from game.play.master.targets import CARD_COMMANDS, Target, held_targets, played_cards
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
-from game.ui.drag import Drag
-from game.ui.master import targets as tg
-from game.ui.master.faces import NAMED_FROM, card_name, name_band, number_box
+from game.ui.master.faces import NAMED_FROM, name_band, number_box
+from game.ui.master.held import HoldingTable
 from game.ui.master.paint import SEAT_COLOURS
-from game.ui.master.sprites import TableCard
-from game.ui.master.targets import Target, held_targets
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.ui.timeline import Timeline
 from game.words.master.glossary import keywords
-from game.words.master.telling import Moment, possessive, round_words, status_line
+from game.words.master.telling import Moment, status_line, suggested, turn_words
 
 if TYPE_CHECKING:
     from game.play.campaign import Campaign
-    from game.scenes.context import Context
-
-CARD_COMMANDS = (cmd.DiscardCard, cmd.AttemptSteal, cmd.DefendSteal)  # one card of the hand each
 
 
-class TalkingTable(ShownTable[MasterState, Catalog], Protocol):
-    """What TableTalk reads of the table; it changes none of it."""
+class TalkingTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
+    """What TableTalk reads of the table, besides what its HeldCard does; it changes none of it."""
 
-    ctx: Context
     campaign: Campaign
     names: tuple[str, ...]
-    seating: Any  # its `people`
     seats: Chairs  # whose hand shows, which computer thinks
     staged: str | None  # the card waiting in the viewer's area for its partner
-    drag: Drag | None
     timeline: Timeline[MasterState]
-    by_key: dict[str, TableCard]
-    pointer: tuple[float, float]
 
     def _legal(self) -> list[Command]: ...
 
@@ -75,33 +63,12 @@ class TableTalk:
         return status_line(moment, table.catalog)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
-        view, names = self.table.state, self.table.names
+        view = self.table.state
         if not view.players:
             return "", "", palette.TEXT
-        small = f"Round {view.round} of {view.rounds} \u00b7 turn {view.turn}"
-        if view.over:
-            return small, "Match over", palette.GOLD_LIGHT
         to_act = view.to_act if view.to_act is not None else view.seat
-        colour = SEAT_COLOURS[to_act % len(SEAT_COLOURS)]
-        mine = self.table.seats.mine(to_act)
-        if view.steal is not None:
-            return small, ("Answer the steal!" if mine else f"{names[to_act]} must answer"), colour
-        return small, ("Your turn" if mine else f"{names[to_act]} to play"), colour
-
-    def curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:
-        """The scores, and what the seat handed the screen is to do."""
-        names = self.table.names
-        scores = experience(self.table.catalog, view)
-        score = "   ".join(f"{name} {points}" for name, points in zip(names, scores, strict=True))
-        if view.steal is not None and view.steal.target == seat:
-            return score, f"answer {names[view.steal.attacker]}'s steal"
-        return score, "your turn"
-
-    def round_banner(self, event: ev.RoundEnded) -> tuple[str, str, Rgb, float]:
-        """A round's end as the banner tells it: its title, the line under it, its colour and its seconds."""
-        line = round_words(event, self.table.names)
-        title, _, sub = line.partition(": ")
-        return title, sub[0].upper() + sub[1:], palette.GOLD_LIGHT, 2.6
+        small, big = turn_words(view, self.table.names, self.table.seats.mine(to_act))
+        return small, big, palette.GOLD_LIGHT if view.over else SEAT_COLOURS[to_act % len(SEAT_COLOURS)]
 
     def suggestion(self, command: Command) -> Suggestion:
         """A card onto the place its drag lights for that command (a set: its second card onto its partner, in the
@@ -110,22 +77,11 @@ class TableTalk:
             return Suggestion("let the set go", button="Let it go")
         assert isinstance(command, (cmd.FormSet, *CARD_COMMANDS))
         table = self.table
-        catalog, names = table.catalog, table.names
         view, hand = table.campaign.state, table.campaign.state.hands[table.viewer]
         held = next(card for card in reversed(played_cards(command)) if card in hand)
-        staged = None if held == table.staged else table.staged
-        target = next((t for t in held_targets(catalog, view, table.viewer, table._legal(), held, staged)
+        target = next((t for t in held_targets(table.catalog, view, table.viewer, table._legal(), held, table.staged)
                        if t.command == command), None)  # None: the command is no longer legal
-        name = card_name(catalog, held)
-        if isinstance(command, cmd.FormSet):
-            partner = next(card for card in command.cards if card != held)
-            words = f"lay {name} with {card_name(catalog, partner)} as a set"
-        elif isinstance(command, cmd.AttemptSteal):
-            words = f"steal {possessive(names[command.target])} top set with {name}"
-        elif isinstance(command, cmd.DefendSteal):
-            words = f"defend your set with {name}"
-        else:
-            words = f"discard {name}"
+        words = suggested(table.catalog, table.names, command, held)
         if target is None:
             return Suggestion(words, held)
         return Suggestion(f"{words} ({target.label})" if target.kind != tg.DISCARD else words, held,
@@ -147,9 +103,3 @@ class TableTalk:
             return ()
         return tuple(word for word in keywords(catalog, key) if word != "EXP")
 
-
-def played_cards(command: Command) -> tuple[str, ...]:
-    """The cards of the hand a command plays."""
-    if isinstance(command, cmd.FormSet):
-        return command.cards
-    return (command.card,) if isinstance(command, CARD_COMMANDS) else ()

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai.udo.hint import HINTED_PHASES, Hinter, find, next_step
+from game.ai.udo.hint import HINTED_PHASES, Hinter, find
 from game.engine.core import Command
-from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
 from game.engine.udo.state import UdoState
 from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.play.campaign import Campaign
+from game.play.udo.hint import play_out
 from game.scenes.hinting import Hint
 from game.scenes.worker import InWorker
 from game.ui import palette, shapes
@@ -20,11 +20,11 @@ from game.ui.face_cache import pictures_forgotten, whole_faces
 from game.ui.udo import board_draw as draw
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
+from game.words.udo.board import steps_text
 
 GHOST_ALPHA = 150
 VEIL_ALPHA = 255  # the combos on the table are covered: the ghosts lay them out again with the new ones
 MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
-MOST_STEPS = 40  # accepting a plan never takes more commands than this
 
 
 class BoardHint(Hint):
@@ -59,31 +59,10 @@ class BoardHint(Hint):
         return ""
 
     def accept(self) -> str | None:
-        """Plays the hint out; returns the reason if the engine refused a step."""
+        """Plays the hint out (game.play.udo.hint.play_out); returns the reason if the engine refused a step."""
         plan, command = self.plan, self.command
         self.dismiss()
-        if command is not None:
-            result = self.campaign.submit(command)
-            return None if result.ok or result.rejected is None else result.rejected.message
-        for _ in range(MOST_STEPS):
-            step = next_step(self.campaign.state, plan or ())
-            if step is None:
-                return None
-            result = self.campaign.submit(step)
-            if not result.ok:
-                return result.rejected.message if result.rejected is not None else "The hint no longer fits."
-        return None
-
-    def caption(self, catalog: Catalog) -> str:
-        """One line saying what the hint suggests, or that it is being looked for."""
-        if self.thinking:
-            return "Hint: looking for your best move... (H again to stop)"
-        if self.plan is not None:
-            if not self.plan:
-                return "Hint: keep your cards this turn. Press \"Fight!\""
-            combos = f"{len(self.plan)} combo{'s' if len(self.plan) > 1 else ''}"
-            return f"Hint: build {combos}. Accept (A or Enter) lays them."
-        return f"Hint: {describe(catalog, self.command)}"
+        return play_out(self.campaign, plan, command)
 
     def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,
              zones: dict[str, pygame.Rect]) -> None:
@@ -98,7 +77,7 @@ class BoardHint(Hint):
             pygame.draw.rect(surface, palette.GHOST, vp.rect(rect).inflate(vp.px(8), vp.px(8)), width=vp.px(2),
                              border_radius=vp.px(12))
             x, steps = forecast(catalog, state, combo, spend_charge=False)
-            rendered = draw.combo_header(vp, f"X={x}: {draw.steps_text(steps)}", vp.rect(rect), palette.GHOST)
+            rendered = draw.combo_header(vp, f"X={x}: {steps_text(steps)}", vp.rect(rect), palette.GHOST)
             surface.blit(rendered, rendered.get_rect(midbottom=(vp.rect(rect).centerx, vp.rect(rect).top - vp.px(6))))
 
     def _ghost(self, catalog: Catalog, combo: tuple[str, ...], size: tuple[int, int], step: int) -> pygame.Surface:
@@ -122,28 +101,3 @@ def _hinter(rules: object) -> tuple[InWorker]:
     """The campaign's hinter, made in the thinking process for the rules."""
     return (InWorker(Hinter, InWorker.of(rules)),)
 
-
-Chosen = cmd.RecoverCard | cmd.EnrageCard | cmd.RetrieveCard | cmd.KeepCard  # a card chosen from a list
-CHOSEN: dict[type[Chosen], str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "ENRAGE", cmd.RetrieveCard: "take back",
-                           cmd.KeepCard: "keep"}
-
-
-def describe(catalog: Catalog, command: Command | None) -> str:
-    """A suggested command in words."""
-    if isinstance(command, cmd.ResolveCombo):
-        charge = ", spending your Charge" if command.spend_charge else ""
-        double = ", doubled by ENRAGED Kai" if command.double else ""
-        return f"resolve combo {command.combo + 1} next{charge}{double}."
-    if isinstance(command, cmd.SpendKeptAttack):
-        return f"discard the kept {catalog.attack(command.attack).name} to ENRAGE cards."
-    if isinstance(command, cmd.CoverHeart):
-        return "cover the glowing heart."
-    if isinstance(command, cmd.BlockAttack):
-        return f"block {catalog.attack(command.attack).name}."
-    if isinstance(command, Chosen):
-        return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
-    if isinstance(command, cmd.EndTurn):
-        return "end the turn (press \"End turn\")."
-    if isinstance(command, cmd.TakeHit):
-        return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
-    return "nothing to suggest."

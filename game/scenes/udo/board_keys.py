@@ -1,6 +1,6 @@
 """The combo board's cards and places for the keyboard (game.ui.card_keys). While combos are played: the hand's
 cards and the finisher of each combo, which a drag may take back; a hand card held goes to the combos its drag
-lights (BoardPlaces.drop_targets), a finisher back to the hand. Afterwards: what the board lights to click
+lights (game.play.udo.drops.drop_targets), a finisher back to the hand. Afterwards: what the board lights to click
 (BoardPlaces.clickable: a combo to resolve, a heart to cover, an attack to block or to take, a kept attack to spend).
 
 A part the board holds (`BoardKeys(board, places)`), reading the board through `KeyedBoard`."""
@@ -16,6 +16,7 @@ from game.engine.udo.state import PLAY
 from game.layout.hand import HandRow
 from game.layout.udo.board import Slot
 from game.play.campaign import Campaign
+from game.play.udo.drops import drop_targets
 from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
 from game.ui.drag import CardSprite, Drag
 from game.ui.udo.board_places import BoardPlaces
@@ -63,7 +64,8 @@ class BoardKeys:
         if slot is not None and slot.zone == "combo":
             back = cmd.TakeBackCard(combo=slot.index) in board.campaign.legal()
             return [spot("back to the hand", board.zones[HAND])] if back else []
-        return [spot(f"combo {index + 1}", rect) for index, rect in sorted(self.places.drop_targets(card).items())]
+        targets = drop_targets(board.campaign, board.zones, card)
+        return [spot(f"combo {index + 1}", rect) for index, rect in sorted(targets.items())]
 
     def _clicks(self) -> list[Spot]:
         vp = self.board.ctx.viewport

@@ -2,7 +2,7 @@
 target of an effect, the card an attack takes or a pile to look through; a drop lays the card held in a combo or
 takes it back; the wheel turns the hand's row; and the card the mouse rests on is hovered, for its enlarged face.
 
-A part the board holds (`BoardMouse(board, places)`), reading the board through `PointedBoard`: of it, it sets the
+A part the board holds (`BoardMouse(board)`), reading the board through `PointedBoard`: of it, it sets the
 card held (`drag`), what is hovered and the hand's first card shown, and it submits through the board the command a
 press or a drop stands for.
 """
@@ -19,11 +19,11 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.layout.hand import HandRow
 from game.layout.udo.board import Slot, combos_area
+from game.play.udo.drops import drop_command
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_picks import BoardPicks
 from game.ui.drag import CardSprite, Drag
 from game.ui.udo.board_paint import MASTER_KEY
-from game.ui.udo.board_places import BoardPlaces
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
@@ -64,9 +64,8 @@ class PointedBoard(Protocol):
 class BoardMouse:
     """What a press, a drop, the wheel and the mouse's rest mean on the combo board."""
 
-    def __init__(self, board: PointedBoard, places: BoardPlaces) -> None:
+    def __init__(self, board: PointedBoard) -> None:
         self.board = board
-        self.places = places
 
     def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
         under = self.board.sprites.get_sprites_at(pos)
@@ -152,15 +151,9 @@ class BoardMouse:
         assert drag is not None
         sprite, slot = drag.sprite, board.slots[drag.sprite.key]
         at = drag.centre()
-        command = self._drop_command(sprite.key, slot, at) if drag.moved else None
+        command = drop_command(board.zones, board.state, slot, sprite.key, at) if drag.moved else None
         if command is None or not board.submit(command, at):
             drag.returned()
             sprite.glide(drag.origin)
             board.sprites.change_layer(sprite, slot.layer)
 
-    def _drop_command(self, card: str, slot: Slot, at: tuple[float, float]) -> Command | None:
-        if slot.zone == "combo":
-            inside = self.places.combo_targets().get(slot.index)
-            return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.index)
-        index = self.places.combo_under(at)
-        return None if index is None else cmd.PlayCard(card=card, combo=index)

@@ -7,29 +7,24 @@ picker over the board (its `outcome`) and submits through the board the commands
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from game.ai.udo.hint import HINTED_PHASES, Hinter
 from game.engine.core import Command
-from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
-from game.engine.udo.combos import payers
-from game.engine.udo.kai import COUNTED
 from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.play.campaign import Campaign
+from game.play.udo.choices import CardChoice, loss_choice, offered, pending_choice
 from game.scenes.base import Push, Result
 from game.scenes.picker import PickerScene
-from game.ui.udo.board_draw import CHOICE_LINES
 from game.ui.udo.board_paint import BoardPainter
+from game.words.udo.board import PILE_TITLES
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
-
-CARD_CHOICES = (cmd.RecoverCard, cmd.EnrageCard, cmd.RetrieveCard, cmd.KeepCard)
-
 
 class PickingBoard(Protocol):
     """What BoardPicks reads of the board: of it, it sets only `outcome` (the picker pushed over it)."""
@@ -63,37 +58,24 @@ class BoardPicks:
         self.painter = painter
         self.picking: dict[str, Command] = {}  # the choices the picker open offers, by card
 
-    def choosing_cards(self) -> bool:
-        """A choice of cards waits (it opens the picker): a moment undo and redo pass through, so a choice made in
-        the picker is taken back, or made again, as one with the move that asked for it."""
-        pending = self.board.state.pending
-        return bool(pending) and pending[0][0] in CHOICE_LINES
-
     def show_pile(self, zone: str) -> None:
         board = self.board
         cards = list(getattr(board.state, zone))
-        title = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}[zone]
         board.overlaid()
-        board.outcome = Push(PickerScene(board.ctx, f"{title} ({len(cards)})", cards, {}, True, selectable=False,
-                                         face=self.painter.card_face))
+        board.outcome = Push(PickerScene(board.ctx, f"{PILE_TITLES[zone]} ({len(cards)})", cards, {}, True,
+                                         selectable=False, face=self.painter.card_face))
 
     def pick_loss(self, attack: str) -> None:
-        board = self.board
-        catalog, state = board.catalog, board.state
-        options = {card: cmd.TakeHit(attack=attack, card=card) for card in payers(catalog, state, attack)}
-        notes = {card: ("discard from hand" if card in state.hand else "exhaust for good") for card in options}
-        name = catalog.attack(attack).name
-        self._open_picker(f"{name} hits you: choose the card you lose", options, notes, cancellable=True)
+        self._open_picker(loss_choice(self.board.catalog, self.board.state, attack), cancellable=True)
 
-    def _open_picker(
-        self, title: str, options: Mapping[str, Command], notes: dict[str, str], cancellable: bool, choose: int = 1
-    ) -> None:
+    def _open_picker(self, choice: CardChoice, cancellable: bool) -> None:
         board, painter = self.board, self.painter
-        self.picking = dict(options)
+        self.picking = dict(choice.options)
         board.overlaid()
         hint = self._picker_hint if board.state.phase in HINTED_PHASES and not cancellable else None
-        board.outcome = Push(PickerScene(board.ctx, title, list(options), notes, cancellable, face=painter.card_face,
-                                         choose=choose, sides=painter.card_sides, hint=hint, names=self._name))
+        board.outcome = Push(PickerScene(board.ctx, choice.title, list(choice.options), choice.notes, cancellable,
+                                         face=painter.card_face, choose=choice.choose, sides=painter.card_sides,
+                                         hint=hint, names=self._name))
 
     def _name(self, card: str) -> str:
         return face(self.board.catalog, self.board.state, card).name
@@ -114,17 +96,13 @@ class BoardPicks:
         for command in commands:
             if not board.submit(command):
                 break
-            self.picking = {c.card: c for c in board.campaign.legal() if isinstance(c, CARD_CHOICES)}
+            self.picking = offered(board.campaign.legal())
         self.picking = {}
         board.catch_up()  # the board is drawn before its next update: its cards must already know where to go
 
     def ask_for_choice(self) -> None:
         """A pending step that chooses a card (recover, ENRAGE, Planning) opens the picker at once."""
         board = self.board
-        state = board.state
-        if board.outcome is None and not self.picking and state.pending and state.pending[0][0] in CHOICE_LINES:
-            options = {c.card: c for c in board.campaign.legal() if isinstance(c, CARD_CHOICES)}
-            if options:
-                kind, count = state.pending[0]
-                self._open_picker(CHOICE_LINES[kind].format(count), options, {}, cancellable=False,
-                                  choose=count if kind in COUNTED else 1)
+        choice = pending_choice(board.campaign) if board.outcome is None and not self.picking else None
+        if choice is not None:
+            self._open_picker(choice, cancellable=False)

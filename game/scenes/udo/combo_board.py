@@ -6,11 +6,11 @@ shows the reason where it was dropped. Cards glide between zones when the engine
 they moved.
 
 The board holds its parts, each with one job and reading the board through a small protocol of its own: its places
-(BoardPlaces: where a drop joins a combo, what may be clicked), its painter (BoardPainter: the felt, the cards, the
-lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may take and where it
-may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its mouse (BoardMouse: what a press,
-a drop, the wheel and the mouse's rest mean). What is left here is the board's own: its buttons and keys, and what
-the events of a move show.
+(BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops), its painter (BoardPainter: the
+felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may
+take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its mouse
+(BoardMouse: what a press, a drop, the wheel and the mouse's rest mean). What is left here is the board's own: its
+buttons and keys, and what the events of a move show.
 """
 
 from __future__ import annotations
@@ -23,7 +23,10 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
+from game.layout.udo.board import board_slots
 from game.play.campaign import Campaign
+from game.play.udo.choices import choosing_cards
+from game.play.udo.drops import no_place_attempts
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.hinting import TAKE_KEYS, hint_keys
@@ -40,7 +43,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
 from game.ui.udo.attack_art import attack_parts
-from game.ui.udo.board_cards import board_slots, place_cards
+from game.ui.udo.board_cards import place_cards
 from game.ui.udo.board_moments import STATUS_TOAST, moment
 from game.ui.udo.board_paint import MASTER_KEY, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
@@ -79,7 +82,7 @@ class ComboBoardScene(CardTable):
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
         self.picks = BoardPicks(self, self.painter)
-        self.mouse = BoardMouse(self, self.places)
+        self.mouse = BoardMouse(self)
         campaign.take_events()
         self.sync(snap=True)
         self.buttons = self._buttons()
@@ -93,7 +96,7 @@ class ComboBoardScene(CardTable):
         return self.keys.targets()
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
-        return self.places.no_place_attempts(card)
+        return no_place_attempts(self.state, self.slots.get(card), card)
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]
@@ -213,14 +216,16 @@ class ComboBoardScene(CardTable):
         self.buttons = self._buttons()
 
     def _undo(self) -> None:
+        """A choice of cards waiting (it opens the picker) is a moment undo and redo pass through, so a choice made
+        in the picker is taken back, or made again, as one with the move that asked for it."""
         if self.campaign.undo():
-            while self.picks.choosing_cards() and self.campaign.undo():
+            while choosing_cards(self.state) and self.campaign.undo():
                 pass
             self.sync(snap=False)
 
     def _redo(self) -> None:
         if self.campaign.redo():
-            while self.picks.choosing_cards() and self.campaign.redo():
+            while choosing_cards(self.state) and self.campaign.redo():
                 pass
 
     def _menu(self) -> None:

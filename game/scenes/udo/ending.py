@@ -27,6 +27,7 @@ from game.scenes.udo import new_campaign
 from game.ui import palette, text
 from game.ui.udo import faces
 from game.ui.widgets import Toast
+from game.words.udo.telling import ending
 
 MASTER = (180, 252)  # a defeated master's card, design space: its special move large enough to read
 MASTERS_TOP = 178
@@ -66,21 +67,10 @@ class EndingScene(TableScene):
             self._coach()
         return self.handle_buttons(event)
 
-    def lines(self) -> tuple[str, str]:
-        """Headline and the line under it."""
-        state, catalog = self.campaign.state, self.campaign.rules.catalog
-        if state.phase == "won":
-            return "Victory!", f"{state.glory} glory. {catalog.rank(state.glory)}."
-        fought = catalog.master(state.master).name if state.master else "The master"
-        if state.lost_to is None:
-            return "Defeated", f"{fought} stands. Glory so far: {state.glory}."
-        attack = catalog.attack(state.lost_to)
-        return "Defeated", f"{fought}'s {attack.name} found no {attack.cost} card left to take."
-
     def board(self) -> Board:
         """The campaign's summary, counted from its events, with its turns and whether hints were used (Records keeps
         the best glory with and without them apart)."""
-        headline, sub = self.lines()
+        headline, sub = ending(self.campaign.rules.catalog, self.campaign.state)
         won = self.campaign.state.phase == "won"
         tally = summary(self.campaign.session.log)
         hero = "Kai" if self.campaign.rules.id == "kai" else "Master Udo"

@@ -6,26 +6,14 @@ import pygame
 
 from game.engine.udo import commands as cmd
 from game.layout import layout
+from game.layout.udo.masters import DETAIL_TOP, detail_sides, master_cells
 from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
 from game.ui.udo import faces
 from game.ui.widgets import Button, Toast
-
-COLUMNS = 5
-DIFFICULTY = {1: "Easy", 2: "Medium", 3: "Hard"}
-
-
-def card_sizes(count: int = 10) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The size of a master's card in the grid of `count` masters, and in the detail (both sides), design space."""
-    screen = layout("master_select")
-    grid, detail = screen.zone("grid"), screen.zone("detail")
-    rows = (count + COLUMNS - 1) // COLUMNS
-    cell_w, cell_h = grid.width / COLUMNS, grid.height / rows
-    card_w = min(cell_w - 16, (cell_h - 34) * 5 / 7)
-    side_w = (detail.width - 36) / 2
-    return (round(card_w), round(card_w * 7 / 5)), (round(side_w), round(side_w * 7 / 5))
+from game.words.udo import masters as words
 
 
 class MasterSelectScene(TableScene):
@@ -44,20 +32,8 @@ class MasterSelectScene(TableScene):
         ]
 
     def _cells(self) -> dict[str, pygame.Rect]:
-        """Design-space rectangles of the masters' cards in the grid, 5:7 cards in two rows."""
-        grid = self.zones["grid"]
-        masters = self.campaign.rules.catalog.masters
-        rows = (len(masters) + COLUMNS - 1) // COLUMNS
-        cell_w, cell_h = grid.width / COLUMNS, grid.height / rows
-        card_w = min(cell_w - 16, (cell_h - 34) * 5 / 7)
-        card_h = card_w * 7 / 5
-        cells = {}
-        for i, master in enumerate(masters):
-            col, row = i % COLUMNS, i // COLUMNS
-            x = grid.x + col * cell_w + (cell_w - card_w) / 2
-            y = grid.y + row * cell_h + 4
-            cells[master.id] = pygame.Rect(round(x), round(y), round(card_w), round(card_h))
-        return cells
+        """Design-space rectangles of the masters' cards in the grid."""
+        return master_cells(self.zones["grid"], [m.id for m in self.campaign.rules.catalog.masters])
 
     def _fight(self) -> None:
         result = self.campaign.submit(cmd.ChooseMaster(master=self.selected))
@@ -91,16 +67,13 @@ class MasterSelectScene(TableScene):
         vp, catalog, state = self.ctx.viewport, self.campaign.rules.catalog, self.campaign.state
         self.draw_felt(surface)
         title_box = vp.rect(self.zones["title"])
-        number = len(state.defeated) + 1
-        heading = f"Choose master {number} of {catalog.masters_to_defeat}"
-        rendered = text.render(heading, vp.px(34), palette.GOLD, bold=True)
+        rendered = text.render(words.heading(catalog, state), vp.px(34), palette.GOLD, bold=True)
         surface.blit(rendered, rendered.get_rect(midleft=(title_box.x + vp.px(8), title_box.centery)))
         for master_id, rect in self._cells().items():
             self._draw_cell(surface, master_id, rect)
         self._draw_detail(surface)
         progress = vp.rect(self.zones["progress"])
-        line = f"Glory {state.glory}   Masters defeated {len(state.defeated)}/{catalog.masters_to_defeat}"
-        rendered = text.render(line, vp.px(22), palette.GOLD_LIGHT, bold=True)
+        rendered = text.render(words.progress(catalog, state), vp.px(22), palette.GOLD_LIGHT, bold=True)
         surface.blit(rendered, rendered.get_rect(midleft=(progress.x + vp.px(8), progress.centery)))
         self.draw_widgets(surface)
 
@@ -116,7 +89,7 @@ class MasterSelectScene(TableScene):
                              border_radius=vp.px(12))
         face = faces.master_back(master, box.size, won=True) if defeated else faces.master_face(master, box.size)
         surface.blit(face, box)
-        label = "Defeated" if defeated else f"{DIFFICULTY[master.glory]} \u2022 {master.glory} glory"
+        label = words.cell_label(master, defeated)
         ink, size, top = palette.DIM_TEXT if defeated else palette.TEXT, text.legible(vp.px(15)), box.bottom + vp.px(4)
         for line in text.wrap(label, size, box.w + vp.px(8), bold=True):  # in two lines where the cell is narrow
             rendered = text.render(line, size, ink, bold=True)
@@ -129,13 +102,12 @@ class MasterSelectScene(TableScene):
         master = catalog.master(self.selected)
         zone = self.zones["detail"]
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))
-        card_w = (zone.width - 36) / 2
-        card_h = card_w * 7 / 5
+        sides = detail_sides(zone)
         won = self.selected in self.campaign.state.defeated
         labels = ("Its front", "Its other side: defeated" if won else "Its other side, once defeated")
         above = 0  # the labels' height over the cards: the master's name stands above them
         for i, side in enumerate(("front", "back")):
-            rect = vp.rect((zone.x + 12 + i * (card_w + 12), zone.y + 56, card_w, card_h))
+            rect = vp.rect(sides[i])
             face = (faces.master_face(master, rect.size) if side == "front"
                     else faces.master_back(master, rect.size, won=won))
             surface.blit(face, rect)
@@ -145,18 +117,13 @@ class MasterSelectScene(TableScene):
             above = max(above, text.line_height(size, bold=True))
         # the name as large as fits between the panel's top and the labels (it ran into "Its front" at the Largest
         # text), never under the least legible size
-        room = vp.px(56 - 3 - 8) - above
+        room = vp.px(DETAIL_TOP - 3 - 8) - above
         size = text.fit(master.name, vp.px(28), vp.px(zone.width - 28), bold=True)
         while size > text.least_legible() and text.line_height(size, bold=True) > room:
             size -= 1
         text.draw(surface, master.name, size, palette.GOLD_LIGHT, bold=True, topleft=vp.point(zone.x + 14, zone.y + 8))
-        hearts = sum(len(body.hearts) for body in master.bodies)
-        swords = sum(body.swords for body in master.bodies)
-        lines = [f"{DIFFICULTY[master.glory]}: {master.glory} glory. {hearts} hearts, {swords} "
-                 f"attack{'s' if swords > 1 else ''} a turn.", master.style,
-                 f"Defeat to gain {master.special_move.name}."]
-        y = zone.y + 56 + card_h + 14
-        for line in lines:
+        y = sides[0][1] + sides[0][3] + 14
+        for line in words.detail_lines(master):
             for part in text.wrap(line, text.legible(vp.px(18)), vp.px(zone.width - 28)):
                 rendered = text.render(part, text.legible(vp.px(18)), palette.TEXT)
                 surface.blit(rendered, vp.point(zone.x + 14, y))

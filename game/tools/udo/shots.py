@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.layout.udo.board import combo_targets
 from game.play.campaign import Campaign
 from game.scenes.base import Scene, Stack
 from game.tools.shooting import Shot, ShotRequest, played
@@ -136,7 +137,7 @@ def _pose_forecast(scene: Any, surface: pygame.Surface) -> None:
             return
         last = max(plays, key=lambda c: (c.combo < len(scene.state.combos), c.combo))
     start = scene.by_key[last.card].rect.center
-    targets = scene.places.combo_targets()
+    targets = combo_targets(scene.zones, scene.state.combos)
     goal = targets[last.combo] if last.combo in targets else scene.zones["new_combo"]
     end = scene.ctx.viewport.point(goal.centerx, goal.centery)
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

@@ -6,15 +6,12 @@ from __future__ import annotations
 from game.engine.core import Event
 from game.engine.master import events as ev
 
+EFFECTS: dict[type, str] = {ev.SetFormed: "lay", ev.CardDiscarded: "lay", ev.StealAttempted: "lay",
+                            ev.StealDefended: "block", ev.SetStolen: "hit"}  # by kind of event; the end aside
+
 
 def cue(event: Event, seat: int) -> str | None:
     """The effect an event plays for the player of `seat`, or None."""
-    if isinstance(event, ev.SetFormed | ev.CardDiscarded | ev.StealAttempted):
-        return "lay"
-    if isinstance(event, ev.StealDefended):
-        return "block"
-    if isinstance(event, ev.SetStolen):
-        return "hit"
     if isinstance(event, ev.MatchEnded):
         return "win" if seat in event.winners else "loss"
-    return None
+    return EFFECTS.get(type(event))

@@ -18,7 +18,6 @@ from game.ui import palette, shapes, text
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
 from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
-from game.words.master.telling import card_name
 
 NAMED_FROM = 84  # from this short side on, a face writes its name in the bottom band
 Card = SkillCard | WildCard
@@ -180,6 +179,3 @@ def _draw_back(marks: tuple[tuple[str, str], ...], size: Size) -> pygame.Surface
         text.draw(surface, label, text.fit(label, band.h, round(band.w * 0.8), bold=True), palette.GOLD_LIGHT,
                   bold=True, center=band.center)
     return surface
-
-
-__all__ = ["card_name", "ink_on", "master_back", "master_face", "rgb", "shade"]

@@ -12,12 +12,12 @@ from typing import Protocol
 
 import pygame
 
-from game.layout.master.table import HAND_CARD, Area
+from game.layout.master.table import HAND_CARD, Area, chip_centre, target_rect
+from game.play.master import targets as tg
+from game.play.master.targets import Target
 from game.ui import marks, palette, text
 from game.ui.drag import Drag
-from game.ui.master import targets as tg
 from game.ui.master.sprites import TableCard
-from game.ui.master.targets import Target
 from game.ui.painter import Window
 
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
@@ -58,24 +58,17 @@ class HeldCard:
     # ----- a held card's targets ----------------------------------------------------------------------
 
     def target_rect(self, target: Target) -> pygame.Rect | None:
-        """Where a target lies, in design space."""
-        areas = self.table.seat_areas()
-        if target.kind in (tg.STEAL, tg.DEFEND):
-            area = areas.get(target.seat)
-            return area.pile.copy() if area is not None else None
-        if target.kind == tg.AREA:
-            area = areas.get(target.seat)
-            return area.rect.copy() if area is not None else None
-        if target.kind in (tg.STAGED, tg.PAIR):
-            sprite = self.table.by_key.get(target.card or "")
-            return pygame.Rect(round(sprite.pos[0]), round(sprite.pos[1]), round(sprite.size[0]),
-                               round(sprite.size[1])) if sprite is not None else None
-        if target.kind == tg.TAKE:
-            return self.table.zones["discard"].copy()
-        if target.kind == tg.DISCARD:
-            takes = any(t.kind == tg.TAKE for t in self.table.held_targets())
-            return self.table.zones["discard_instead" if takes else "discard"].copy()
-        return None
+        """Where a target lies, in design space (game.layout.master.table.target_rect)."""
+        table = self.table
+        takes = target.kind == tg.DISCARD and any(t.kind == tg.TAKE for t in table.held_targets())
+        return target_rect(target, table.seat_areas(), table.zones, self._card_rect, takes)
+
+    def _card_rect(self, card: str) -> pygame.Rect | None:
+        """Where a card of the table shows now, gliding or not."""
+        sprite = self.table.by_key.get(card)
+        if sprite is None:
+            return None
+        return pygame.Rect(round(sprite.pos[0]), round(sprite.pos[1]), round(sprite.size[0]), round(sprite.size[1]))
 
     def draw_targets(self, surface: pygame.Surface, held: list[Target]) -> None:
         vp = self.table.ctx.viewport
@@ -111,9 +104,9 @@ class HeldCard:
         chips: list[tuple[str, tuple[float, float], bool]] = []
         for target in held:
             rect = self.target_rect(target)
-            if rect is None or target.kind not in (tg.STEAL, tg.DEFEND, tg.TAKE, tg.AREA, tg.STAGED):
+            at = None if rect is None else chip_centre(target, rect)
+            if rect is None or at is None:
                 continue
-            at = (rect.centerx, rect.bottom + 20) if target.kind == tg.TAKE else (rect.centerx, rect.bottom - 12)
             chips.append((target.label, at, rect.collidepoint(self.table.pointer)))
         return chips
 

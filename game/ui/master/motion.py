@@ -10,42 +10,23 @@ see.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
-from game.engine.core import Event, Session, fold, visible_to
+from game.engine.core import Event
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
-from game.layout.master.table import BACK, PILE_CARD, Area, slots_for
+from game.layout.master.table import BACK, PILE_CARD, Area, motion_of, slots_for
 from game.layout.slot import Slot
 from game.ui.flights import Flights
 from game.ui.master.sprites import TableCard
 from game.ui.shown_table import Gliding, Placed, ShownTable
 from game.ui.tween import Tween
-from game.words.master.telling import news_of
 
 Point = tuple[float, float]
-MOST_LOG = 40  # lines of news kept for the log beside the piles
 FLIGHT = 0.35
-
-
-def history(session: Session[Any], seat: int, names: tuple[str, ...], batches: int = 40) -> list[str]:
-    """The news of the last commands as `seat` may know them: the log beside the piles of a table just opened."""
-    rules: Any = session.ruleset
-    kept = session.batches
-    start = max(1, len(kept) - batches)
-    state = fold(rules, [event for batch in kept[:start] for event in batch])
-    lines: list[str] = []
-    for batch in kept[start:]:
-        for event in batch:
-            if visible_to(event, seat) and isinstance(event, ev.StealAttempted | ev.SetStolen | ev.SetFormed
-                                                      | ev.CardDiscarded | ev.StealDefended | ev.TurnPassed
-                                                      | ev.RoundEnded):
-                lines += news_of(event, rules.catalog, names, rules.view(state, seat))
-            state = rules.evolve(state, event)
-    return lines[-MOST_LOG:]
 
 
 class MovingTable(ShownTable[MasterState, Catalog], Protocol):
@@ -75,7 +56,7 @@ class MasterMotion:
         skipped, when nothing flies and every card is at once where it goes."""
         if isinstance(event, ev.HandFilled) and event.seat != self.table.viewer and not quick:
             self._fly_backs(event.seat, event.count)
-        entries, leave_to = self._motion_of(event)
+        entries, leave_to = motion_of(event, self.table.seat_areas(), self.table.viewer, self._pile_point())
         self.sync(snap=quick, entries=entries, leave_to=leave_to)
 
     def _fly_backs(self, seat: int, count: int) -> None:
@@ -90,30 +71,6 @@ class MasterMotion:
     def _pile_point(self) -> Point:
         pile = self.table.zones["draw_pile"]
         return float(pile.x), float(pile.y)
-
-    def _motion_of(self, event: Event | None) -> tuple[dict[str, Point], Point | None]:
-        """Where the cards an event brings into sight come from, and where the cards it takes out of sight go."""
-        if event is None:
-            return {}, None
-        entries: dict[str, Point] = {}
-        seat_areas = self.table.seat_areas()
-
-        def from_hand(seat: int, cards: tuple[str, ...]) -> None:
-            area = seat_areas.get(seat)
-            if area is not None and seat != self.table.viewer:
-                entries.update({card: area.hand_spot for card in cards})
-
-        if isinstance(event, ev.DeckShuffled):
-            return {}, self._pile_point()
-        if isinstance(event, ev.SetFormed):
-            from_hand(event.seat, tuple(card for card in event.cards if card != event.taken))
-        elif isinstance(event, ev.CardDiscarded | ev.StealAttempted | ev.StealDefended):
-            from_hand(event.seat, (event.card,))
-        elif isinstance(event, ev.CardsDealt | ev.CardsDrawn):
-            entries.update({card: self._pile_point() for card in event.cards})
-        elif isinstance(event, ev.DiscardStarted):
-            entries[event.card] = self._pile_point()
-        return entries, None
 
     def sync(self, snap: bool, entries: dict[str, Point] | None = None, leave_to: Point | None = None) -> None:
         """Moves every card toward the slot the shown view gives it: those that come into sight from `entries`, a

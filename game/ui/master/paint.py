@@ -16,47 +16,38 @@ from typing import Protocol
 import pygame
 
 from game.engine.master.cards import Catalog
-from game.engine.master.scoring import experience, rounds_won, totals
+from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
+from game.layout.hand import hidden_hand
 from game.layout.master.table import BACK, Area, backs
 from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
-from game.ui.drag import Drag
 from game.ui.master.faces import master_back
-from game.ui.master.held import HeldCard, pulse
+from game.ui.master.held import HeldCard, HoldingTable, pulse
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
-from game.ui.master.targets import Target
-from game.ui.painter import TablePainter, Window
+from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
-from game.words.master.telling import set_value
+from game.words.master.telling import DIM, GOLD, LIT, area_lines
 
 SEAT_COLOURS = palette.MASTER_SEATS
+INKS = {"": palette.TEXT, GOLD: palette.GOLD_LIGHT, DIM: palette.DIM_TEXT, LIT: palette.HIGHLIGHT}  # by tone
 
 
-class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
-    """What MasterPainter reads of the table: of it, it sets only `backdrop`."""
+class PaintedTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
+    """What MasterPainter reads of the table, besides what its HeldCard does: of it, it sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
     names: tuple[str, ...]
-    zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
-    drag: Drag | None
-    clock: float
-    log: list[str]
     log_back: int
     lit: PlayableCards
     shown: ShownMoves
     staged: str | None  # the card waiting in the viewer's area for its partner
-
-    @property
-    def ctx(self) -> Window: ...
-
-    def seat_areas(self) -> dict[int, Area]: ...
 
     def lays_sets(self) -> bool:
         """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
@@ -64,17 +55,13 @@ class PaintedTable(ShownTable[MasterState, Catalog], Protocol):
 
     def status_line(self) -> str: ...
 
-    def turn_lines(self) -> tuple[str, str, Rgb]: ...
+    def log_lines(self) -> list[str]: ...
 
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
+    def turn_lines(self) -> tuple[str, str, Rgb]: ...
 
     def draw_felt(self, surface: pygame.Surface) -> None: ...
 
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
-
-    def held_targets(self) -> list[Target]:
-        """Where the held card may go, each with what it is worth."""
-        ...
 
     def draw_hints(self, surface: pygame.Surface) -> None:
         """The Hint, the enlarged card, the banner."""
@@ -194,7 +181,8 @@ class MasterPainter(TablePainter):
             label, size = text.legible_line(label, size, vp.px(info.right - right - 8))
             text.draw(surface, label, size, palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
             y = info.y + BACK[1] + 10
-        lines = self._info_lines(seat)
+        laying = seat == self.table.viewer and self.table.lays_sets()
+        lines = [(line, INKS[tone]) for line, tone in area_lines(self.table.catalog, view, seat, laying)]
         if seat == self.table.viewer:
             y = area.staging.bottom + 8 if self.table.staged is not None else info.y + 2
         left, top, bottom = vp.point(info.x, y)[0], vp.point(info.x, y)[1], vp.rect(area.rect).bottom - vp.px(6)
@@ -205,24 +193,6 @@ class MasterPainter(TablePainter):
                     return
                 text.draw(surface, part, size, colour, topleft=(left, top))
                 top += text.line_height(size)
-
-    def _info_lines(self, seat: int) -> list[tuple[str, Rgb]]:
-        view = self.table.state
-        sets = len(view.sets[seat])
-        lines: list[tuple[str, Rgb]] = [(f"{sets} set{'s' if sets != 1 else ''}" if sets else "no sets", palette.TEXT)]
-        if view.past:
-            won = rounds_won(view)[seat]
-            lines.append((f"Total {totals(view)[seat]} EXP", palette.GOLD_LIGHT))
-            lines.append((f"{won} round{'s' if won != 1 else ''} won", palette.DIM_TEXT))
-        top = view.top_set(seat)
-        if top is not None:
-            skill = self.table.catalog.skills_by_id[top.skill].name
-            lines.insert(1, (f"top: {skill}, {set_value(self.table.catalog, top.cards)} EXP", palette.TEXT))
-        if sets == 1:
-            lines.append(("first set: safe from steals", palette.DIM_TEXT))
-        if seat == self.table.viewer and self.table.lays_sets():
-            lines.append(("Drop two cards of a set in this area to lay it.", palette.HIGHLIGHT))
-        return lines
 
     # ----- the middle of the table --------------------------------------------------------------------
 
@@ -253,7 +223,7 @@ class MasterPainter(TablePainter):
         """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
-        draw_log(surface, vp, zone, self.table.log, self.table.log_back, text.legible(vp.px(16)),
+        draw_log(surface, vp, zone, self.table.log_lines(), self.table.log_back, text.legible(vp.px(16)),
                  vp.rect(zone).y + vp.px(26))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
@@ -262,11 +232,8 @@ class MasterPainter(TablePainter):
         draw_status(surface, vp, table.zones["status"], table.status_line(), 6)
         draw_turn(surface, vp, table.zones["turn"], table.turn_lines(), ((15, 18), (25, 48)))
         if table.hide_hand and view.players:
-            hand = table.zones["hand"]
             count = len(view.hands[table.viewer]) if 0 <= table.viewer < view.players else 0
-            for k in range(count):
-                rect = pygame.Rect(0, 0, 96, 134)
-                rect.center = (round(hand.centerx + (k - (count - 1) / 2) * 70), hand.centery)
+            for rect in hidden_hand(table.zones["hand"], count):
                 box = vp.rect(rect)
                 surface.blit(master_back(table.catalog, box.size), box)
 

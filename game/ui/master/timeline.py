@@ -9,25 +9,16 @@ from game.engine.master import events as ev
 from game.ui.timeline import at_once
 
 ROUND_BANNER = 2.4  # seconds a round's result stays up before the next deal
+SECONDS: dict[type, float] = {
+    ev.SetFormed: 0.5, ev.SetStolen: 0.5, ev.CardDiscarded: 0.4, ev.StealDefended: 0.4, ev.StealAttempted: 0.55,
+    ev.CardsDrawn: 0.3, ev.CardsDealt: 0.3, ev.DiscardStarted: 0.3, ev.DeckShuffled: 0.3, ev.HandFilled: 0.15,
+    ev.RoundEnded: ROUND_BANNER, ev.MatchEnded: 0.6,
+}  # how long a beat of each kind of event lasts after its change; any other, none
 
 
 def seconds(event: Event | None) -> float:
     """How long a beat lasts after its change."""
-    if isinstance(event, ev.SetFormed | ev.SetStolen):
-        return 0.5
-    if isinstance(event, ev.CardDiscarded | ev.StealDefended):
-        return 0.4
-    if isinstance(event, ev.StealAttempted):
-        return 0.55
-    if isinstance(event, ev.CardsDrawn | ev.CardsDealt | ev.DiscardStarted | ev.DeckShuffled):
-        return 0.3
-    if isinstance(event, ev.HandFilled):
-        return 0.15
-    if isinstance(event, ev.RoundEnded):
-        return ROUND_BANNER
-    if isinstance(event, ev.MatchEnded):
-        return 0.6
-    return 0.0
+    return SECONDS.get(type(event), 0.0)
 
 
 pace = at_once(seconds)

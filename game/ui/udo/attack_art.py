@@ -14,7 +14,7 @@ from game.ui.palette import Rgb
 from game.ui.udo import card_art
 from game.ui.udo.card_art import Size
 from game.ui.udo.effect_marks import mark
-from game.words.udo.card_text import bonus_texts, cost_text, opening_text
+from game.words.udo.card_text import NBSP, bonus_texts, cost_text, keep_together, opening_text
 
 
 def attack_face(attack: Attack, size: Size) -> pygame.Surface:
@@ -119,11 +119,11 @@ def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str, least: in
     left = mark.right + round(inner.h * 0.3) if least else inner.x + round(inner.h * 0.5)
     room = pygame.Rect(left, inner.y, inner.right - left - round(inner.h * 0.04), inner.h)
     most = round(surface.get_width() * 0.15)
-    glued = card_art.keep_together(line).replace(" card", card_art.NBSP + "card")  # "Lose a" / "Right Arm card"
+    glued = keep_together(line).replace(" card", NBSP + "card")  # "Lose a" / "Right Arm card"
     size, lines = text.fit_block(glued, most, room.w, room.h)
     if least:
         size, lines = least, [glued]
     elif size < text.READABLE:  # "Lose a" / "Right Arm" / "card": three lines rather than small ones
-        size, lines = text.fit_block(card_art.keep_together(line), most, room.w, room.h)
-    text.draw_lines(surface, [(part.replace(card_art.NBSP, " "), palette.ATTACK_RED_DARK) for part in lines], size,
+        size, lines = text.fit_block(keep_together(line), most, room.w, room.h)
+    text.draw_lines(surface, [(part.replace(NBSP, " "), palette.ATTACK_RED_DARK) for part in lines], size,
                     room, align="left")

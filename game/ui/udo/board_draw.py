@@ -5,27 +5,17 @@ Everything here reads the player's view of the state and draws; it never decides
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import NamedTuple
-
 import pygame
 
-from game.engine.udo.cards import Catalog, is_a
+from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
-from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
+from game.engine.udo.state import RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
+from game.ui.status import draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
-
-STEP_WORDS = {"deal": "Deal {}", "block": "Block {}", "charge": "Charge +{}", "recover": "Recover {}",
-              "enrage": "ENRAGE {}", "retrieve": "Planning: take {}", "keep": "keep {}"}
-CHOICE_LINES = {  # what the player is asked while a chosen step is pending
-    "recover": "Recover: choose a card from your discard pile.",
-    "enrage": "ENRAGE {}: choose the calm cards of yours to flip.",
-    "retrieve": "Planning: take {} from your discard pile.",
-    "keep": "Planning: keep {} of the cards taken in your hand; the others are discarded.",
-}
+from game.words.udo.board import hit_words, steps_text
 
 
 def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str = "") -> None:
@@ -126,69 +116,9 @@ def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSta
 
 
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
-    box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
-    room = box.inflate(-vp.px(20), -vp.px(4))
-    # half as large again at the Largest text, in a box grown with it (Layout.laid_out); set smaller, down to the
-    # least legible size, before a word is cut (at the Largest text its one line was cut)
-    size, lines = text.readable_block(line, text.as_large(vp.px(18)), text.least_legible(), room.w, room.h)
-    text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, align="left")
-
-
-def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
-    """What the player should do now, in one line."""
-    if state.pending and state.pending[0][0] in CHOICE_LINES:
-        kind, count = state.pending[0]
-        return CHOICE_LINES[kind].format(count)
-    if state.phase == PLAY:
-        return f"Turn {state.turn}: drag cards from your hand to build combos, then press \"Fight!\""
-    if state.phase == RESOLVE_COMBOS:
-        if state.resolving is None:
-            spend = f" Charge {state.charge} will be spent." if use_charge and state.charge else ""
-            return f"Click a combo to resolve it.{spend}"
-        kind, value = state.pending[0]
-        if kind == "deal":
-            return f"Deal {value}: click a heart of {value} or less."
-        return f"Block {value}: click an attack of Block {value} or less."
-    if state.phase == RESOLVE_ATTACKS and not state.revealed:
-        return "Every attack has hit. Click a kept attack to ENRAGE cards before Kai is checked, or End turn."
-    if state.phase == RESOLVE_ATTACKS:
-        return "Click each attack that got through to choose the card it takes."
-    return ""
-
-
-WATCHED_CHOICES = {  # what a replay shows while a chosen step is pending
-    "recover": "Recover: a card is taken back from the discard pile.",
-    "enrage": "ENRAGE {}: calm cards are flipped.",
-    "retrieve": "Planning: {} taken from the discard pile.",
-    "keep": "Planning: {} of the cards taken kept in hand; the others discarded.",
-}
-
-
-def watched_line(state: UdoState) -> str:
-    """What a replay shows now, in one line: the moment of the turn, never what to click (the player only watches)."""
-    if state.pending and state.pending[0][0] in WATCHED_CHOICES:
-        kind, count = state.pending[0]
-        return f"Turn {state.turn}: {WATCHED_CHOICES[kind].format(count)}"
-    if state.phase == PLAY:
-        return f"Turn {state.turn}: combos are built from the hand."
-    if state.phase == RESOLVE_COMBOS and state.resolving is None:
-        return f"Turn {state.turn}: the combos are resolved, one by one."
-    if state.phase == RESOLVE_COMBOS:
-        kind, value = state.pending[0]
-        return f"Turn {state.turn}: {'Deal' if kind == 'deal' else 'Block'} {value}."
-    if state.phase == RESOLVE_ATTACKS:
-        return f"Turn {state.turn}: the attacks that got through take their cards."
-    return ""
-
-
-def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
-    counts = Counter(steps)
-    parts = []
-    for (kind, value), times in counts.items():
-        words = STEP_WORDS[kind].format(value)
-        parts.append(words if times == 1 else f"{words} \u00d7{times}")
-    return ", ".join(parts) or "nothing"
+    """The status line on its dark box, aligned left, as every table sets it (game.ui.status)."""
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
+    draw_status(surface, vp, rect, line, 4, align="left")
 
 
 def combo_label(
@@ -242,13 +172,17 @@ def marked(vp: Viewport, words: pygame.Surface, change: int) -> pygame.Surface:
     return out
 
 
+HIT_INK = {"hand": palette.TEXT, "discard": palette.GOLD_LIGHT, "none": palette.ERROR_RED}  # an attack's caption's
+# second line, by where the card it takes comes from (game.words.udo.board.HitWords)
+
+
 def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect,
                    floor: int) -> list[Piece]:
     """Under a revealed attack, in words: what it takes if it hits, ending above `floor` (the top, in design units, of
     the words under the attacks: Charge or Kai's Tempest, the status line). The words are set smaller, down to the
     least legible size, then said in fewer words (a replay's smaller board), before the last line
     kept is shortened after a whole word."""
-    first, second, color, short = hit_words(catalog, state, attack)
+    first, second, source, short = hit_words(catalog, state, attack)
     box = vp.rect(rect)
     top = box.bottom + vp.px(6)
     width, room = box.width + vp.px(14), vp.point(0, floor)[1] - top  # within the gap to the next attack
@@ -259,7 +193,7 @@ def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str,
         first, second = short
     lines = [(part, palette.DIM_TEXT, False) for part in text.wrap(first, size, width)]
     held = room - len(lines) * text.metrics(size).height
-    lines += [(part, color, True) for part in text.shorten([second], size, width, held, bold=True)]
+    lines += [(part, HIT_INK[source], True) for part in text.shorten([second], size, width, held, bold=True)]
     pieces = []
     for line, ink, bold in lines:
         rendered = text.render(line, size, ink, bold=bold)
@@ -274,36 +208,17 @@ def _caption_fits(first: str, second: str, size: int, width: int, room: int) -> 
     return used + len(text.wrap(second, size, width, bold=True)) * text.metrics(size, bold=True).height <= room
 
 
-class HitWords(NamedTuple):
-    """What a revealed attack takes if it hits, in two short lines, the colour of the second, and the same in fewer
-    words for less room (a replay's smaller board at the Largest text)."""
-
-    first: str
-    second: str
-    color: palette.Rgb
-    short: tuple[str, str]
-
-
-def hit_words(catalog: Catalog, state: UdoState, attack: str) -> HitWords:
-    """What a revealed attack takes if it hits.
-
-    Cards in combos count as in hand: by the time attacks resolve they are back in hand (or the
-    finisher in the discard pile, where it can still be exhausted).
-    """
-    cost = catalog.attack(attack).cost
-    held = [c for c in state.hand + tuple(c for combo in state.combos for c in combo)
-            if name_matches(catalog, state, c, cost)]
-    spent = [c for c in state.discard if name_matches(catalog, state, c, cost)]
-    if held:
-        total = len(held) + len(spent)
-        what = face(catalog, state, held[0]).name if total == 1 else f"one of your {total} {cost} cards"
-        return HitWords("If it hits, you lose", what, palette.TEXT,
-                        ("Hit: you lose", what if total == 1 else f"a {cost} card"))
-    if spent:
-        what = face(catalog, state, spent[0]).name if len(spent) == 1 else f"one of {len(spent)} discarded"
-        return HitWords("If it hits, you exhaust", what, palette.GOLD_LIGHT, ("Hit: you exhaust", what))
-    return HitWords(f"No {cost} card left:", "if it hits, you lose!", palette.ERROR_RED,
-                    (f"No {cost} card:", "a hit loses!"))
+def banner(surface: pygame.Surface, vp: Viewport, combos: pygame.Rect, line: str) -> None:
+    """A big moment's words (a master defeated, the campaign won or lost) on a gold-edged panel across the combos
+    zone (design space), never over the buttons (Hint) beside it."""
+    box = vp.rect((combos.x + 20, 300, combos.width - 40, 90))
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
+    pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
+    surface.blit(panel, box)
+    size = text.fit(line, vp.px(32), box.width - vp.px(40), bold=True)
+    rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
+    surface.blit(rendered, rendered.get_rect(center=box.center))
 
 
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:
@@ -323,6 +238,3 @@ def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tupl
     pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=width, border_radius=vp.px(12))
     marks.legal(surface, vp, box)
 
-
-def name_matches(catalog: Catalog, state: UdoState, card: str, keyword: str) -> bool:
-    return is_a(face(catalog, state, card).name, keyword)

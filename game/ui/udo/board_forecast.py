@@ -1,103 +1,33 @@
-"""The live forecast: what a combo would do if the dragged card joined it and it resolved now.
-
-`preview` reads the engine's own rules (placement, finishing conditions, X and the finisher's
-steps, the targets each step may take), so the forecast can never disagree with what happens.
-`draw_preview` shows it as a panel beside the held card, laid by the shared placement of tips (game.ui.tip.placed)
-clear of what the board reads while a card is held, and glows the hearts and attacks it can reach.
+"""The live forecast (game.play.udo.forecast: what a combo would do if the dragged card joined it and it resolved
+now) shown: `draw_preview` lays it as a panel beside the held card, by the shared placement of tips
+(game.ui.tip.placed) clear of what the board reads while a card is held, and glows the hearts and attacks it can reach.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine.udo.cards import Catalog
-from game.engine.udo.combos import finish_problem, forecast, placement_problem, targets, x_figure
-from game.engine.udo.kai import can_double
-from game.engine.udo.sides import face
-from game.engine.udo.state import Step, UdoState
+from game.engine.udo.state import UdoState
+from game.play.udo.forecast import Preview
 from game.ui import palette, text
 from game.ui.tip import placed
 from game.ui.udo import board_draw as draw
 from game.ui.viewport import Viewport
+from game.words.udo.board import forecast_lines
 
 PANEL_W = 330
 Row = tuple[list[str], int, palette.Rgb, bool, bool]  # a row of the panel: its lines, size, colour, bold, marked
 
 
-@dataclass(frozen=True)
-class Preview:
-    combo: int  # index of the combo the card would join; len(combos) for a new combo
-    cards: tuple[str, ...]  # the combo with the card on top
-    problem: str | None  # why the card may not go there
-    unfinished: str | None  # why the combo could not resolve yet (a minimum size)
-    x: int
-    x_parts: str  # where X comes from when something besides the cards changes it ("= 4 cards - 1 Guard (...)")
-    x_change: int  # what those change it by: its line wears the mark of a changed number (game.ui.marks)
-    steps: tuple[Step, ...]
-    x_with_charge: int | None  # X if the Charge on the tracker were spent on it
-    x_doubled: int | None  # X if ENRAGED Kai doubled it
-    hearts: tuple[str, ...]  # hearts a Deal step of it could cover
-    attacks: tuple[str, ...]  # revealed attacks a Block step of it could stop
-
-
-def preview(catalog: Catalog, state: UdoState, combo: int, card: str) -> Preview:
-    base = state.combos[combo] if combo < len(state.combos) else ()
-    cards = (*base, card)
-    problem = placement_problem(catalog, base, card, state.enraged)
-    x, steps = forecast(catalog, state, cards, spend_charge=False)
-    told = x_figure(catalog, state, cards, spend_charge=False)
-    hearts: dict[str, None] = {}
-    attacks: dict[str, None] = {}
-    for step in steps:
-        if step[0] == "deal":
-            hearts.update(dict.fromkeys(targets(catalog, state, step)))
-        elif step[0] == "block":
-            attacks.update(dict.fromkeys(targets(catalog, state, step)))
-    return Preview(
-        combo=combo, cards=cards, problem=problem, unfinished=finish_problem(catalog, cards, state.enraged), x=x,
-        x_parts=told.told() if told.changed else "", x_change=told.value - told.parts[0].amount, steps=steps,
-        x_with_charge=x + state.charge if state.charge else None,
-        x_doubled=forecast(catalog, state, cards, False, True)[0] if can_double(state) else None,
-        hearts=tuple(hearts), attacks=tuple(attacks),
-    )
+INK = {"problem": palette.ERROR_RED, "x": palette.GOLD_LIGHT, "steps": palette.TEXT, "reach": palette.HIGHLIGHT,
+       "out of reach": palette.DIM_TEXT, "charge": palette.CHARGE_LIGHT, "double": palette.RAGE,
+       "ready": palette.HIGHLIGHT}  # the colour of each line of the panel, by what it tells (forecast_lines)
 
 
 def lines(catalog: Catalog, state: UdoState, found: Preview) -> list[tuple[str, palette.Rgb]]:
-    """The panel's lines, most important first."""
-    if found.problem is not None:
-        return [(found.problem, palette.ERROR_RED)]
-    finisher = face(catalog, state, found.cards[-1]).name
-    where = "New combo" if len(found.cards) == 1 else f"{len(found.cards)} cards"
-    out = [(f"{where}, {finisher} finishes: X={found.x}", palette.GOLD_LIGHT),
-           *([(f"X {found.x_parts}", palette.GOLD_LIGHT)] if found.x_parts else []),
-           (draw.steps_text(found.steps), palette.TEXT)]
-    reach = []
-    if any(kind == "deal" for kind, _ in found.steps):
-        reach.append(f"covers {_count(len(found.hearts), 'heart')}" if found.hearts else "no heart in reach")
-    if any(kind == "block" for kind, _ in found.steps) and state.revealed:
-        reach.append(f"blocks {_attack_names(catalog, found.attacks)}" if found.attacks else "blocks no attack")
-    if reach:
-        out.append(("; ".join(reach), palette.HIGHLIGHT if found.hearts or found.attacks else palette.DIM_TEXT))
-    if found.x_with_charge is not None:
-        out.append((f"X={found.x_with_charge} if you spend your Charge", palette.CHARGE_LIGHT))
-    if found.x_doubled is not None:
-        out.append((f"X={found.x_doubled} if ENRAGED Kai doubles it", palette.RAGE))
-    if found.unfinished is not None:
-        out.append((found.unfinished, palette.ERROR_RED))
-    else:
-        out.append(("Every condition holds: ready to resolve", palette.HIGHLIGHT))
-    return out
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
-
-def _attack_names(catalog: Catalog, attacks: tuple[str, ...]) -> str:
-    names = list(dict.fromkeys(catalog.attack(a).name for a in attacks))
-    return names[0] if len(names) == 1 else f"any of {len(names)} attacks"
+    """The panel's lines, most important first, each in its colour."""
+    return [(line, INK[tells]) for line, tells in forecast_lines(catalog, state, found)]
 
 
 def draw_preview(

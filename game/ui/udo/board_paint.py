@@ -21,8 +21,10 @@ from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
-from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combos_area
+from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combo_under, combos_area
 from game.play.campaign import Campaign
+from game.play.udo.drops import drop_targets
+from game.play.udo.forecast import preview
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
@@ -34,6 +36,7 @@ from game.ui.udo import faces
 from game.ui.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
 from game.ui.udo.board_places import BoardPlaces
 from game.ui.viewport import Viewport
+from game.words.udo import board as words
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
 ZOOM = 2.3  # a card resting under the mouse enlarged, as a part of a table card
@@ -57,9 +60,13 @@ class ShownHint(Protocol):
     def shown(self) -> bool: ...
 
     @property
-    def command(self) -> Command | None: ...
+    def thinking(self) -> bool: ...
 
-    def caption(self, catalog: Catalog) -> str: ...
+    @property
+    def plan(self) -> tuple[tuple[str, ...], ...] | None: ...
+
+    @property
+    def command(self) -> Command | None: ...
 
     def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,
              zones: dict[str, pygame.Rect]) -> None: ...
@@ -131,11 +138,11 @@ class BoardPainter(TablePainter):
             board.backdrop = Backdrop()
         board.backdrop.draw(surface, (vp, *still_shown(state)), self._paint_table)
         if board.watched:
-            line = draw.watched_line(state)
+            line = words.watched_line(state)
         elif board.hint.active:
-            line = board.hint.caption(catalog)
+            line = words.hint_caption(catalog, board.hint.thinking, board.hint.plan, board.hint.command)
         else:
-            line = draw.status_line(catalog, state, board.use_charge)
+            line = words.status_line(catalog, state, board.use_charge)
         draw.status(surface, vp, zones["status"], line)
         board.draw_buttons(surface)
 
@@ -163,7 +170,8 @@ class BoardPainter(TablePainter):
         if board.hint.shown:
             self._draw_hint(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
-        self._draw_banner(surface)
+        if board.banner is not None:
+            draw.banner(surface, board.ctx.viewport, board.zones["combos"], board.banner[0])
 
     def _captions(self) -> Captions:
         """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost; and each
@@ -259,7 +267,7 @@ class BoardPainter(TablePainter):
         pulse = (math.sin(board.clock * 5) + 1) / 2
         if board.drag is not None:
             combos = combo_rects(combos_area(board.zones), state.combos)
-            for index, rect in self.places.drop_targets(board.drag.sprite.key).items():
+            for index, rect in drop_targets(board.campaign, board.zones, board.drag.sprite.key).items():
                 if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
                     rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
                 draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
@@ -293,12 +301,12 @@ class BoardPainter(TablePainter):
         board = self.board
         assert board.drag is not None
         card, state, vp, zones = board.drag.sprite.key, board.state, board.ctx.viewport, board.zones
-        index = self.places.combo_under(board.drag.centre()) if board.slots[card].zone == "hand" else None
+        index = combo_under(zones, state.combos, board.drag.centre()) if board.slots[card].zone == "hand" else None
         if index is not None:
             avoid = [vp.rect(zones["status"]), *self.read_beside(),
                      *(vp.rect(zones[name]) for name in ("charge", "combos", "buttons", "glory"))]
             attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
-            found = forecast.preview(board.catalog, state, index, card)
+            found = preview(board.catalog, state, index, card)
             forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
                                   board.heart_boxes, attacks, (math.sin(board.clock * 5) + 1) / 2)
 
@@ -381,18 +389,3 @@ class BoardPainter(TablePainter):
             boxes = [box for box, _, _ in shown]
             board.draw_explained(surface, board.hovered[0],
                                  self.zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0]))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        board = self.board
-        if board.banner is None:
-            return
-        vp = board.ctx.viewport
-        combos = board.zones["combos"]  # across the combos, never over the buttons (Hint) beside them
-        box = vp.rect((combos.x + 20, 300, combos.width - 40, 90))
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
-        pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-        surface.blit(panel, box)
-        size = text.fit(board.banner[0], vp.px(32), box.width - vp.px(40), bold=True)
-        rendered = text.render(board.banner[0], size, palette.GOLD_LIGHT, bold=True)
-        surface.blit(rendered, rendered.get_rect(center=box.center))

@@ -7,18 +7,17 @@ the RIGHT half (what the card does as a finisher). Titles are left-aligned for t
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
 import pygame
 
 from game.content.udo import kai_catalog, udo_catalog
-from game.engine.udo.cards import BODY_AREAS, Card, Effect, is_a
+from game.engine.udo.cards import Card, Effect
 from game.ui import palette, shapes, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import COLORS, draw_rows, rows
-from game.words.udo.card_text import condition_short, condition_text, effect_text
+from game.words.udo.card_text import NBSP, area_of, condition_short, condition_text, effect_text, keep_together
 
 Size = tuple[int, int]
 
@@ -34,22 +33,6 @@ SMALLEST_CARD = 110
 def compact(size: Size) -> bool:
     """Whether a hero's card face of `size` is compact."""
     return size[0] < SMALLEST_CARD
-
-
-NBSP = "\u00a0"
-
-
-def keep_together(phrase: str) -> str:
-    """No-break spaces inside body-area names and before a value ("Deal X", "Charge +1", "size 3"),
-    so wrapped card text breaks between ideas, never inside one."""
-    for area in BODY_AREAS:
-        phrase = phrase.replace(area, area.replace(" ", NBSP))
-    return re.sub(r" (?=[X+\-\d])", NBSP, phrase)
-
-
-def area_of(name: str) -> str | None:
-    """The body area a card is named after ("Lightspeed Right Leg" -> "Right Leg")."""
-    return next((area for area in BODY_AREAS if is_a(name, area)), None)
 
 
 @cache

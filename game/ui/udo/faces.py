@@ -20,13 +20,12 @@ from game.ui.udo.card_art import (
     FACES,
     SMALLEST_CARD,
     Size,
-    area_of,
     blank,
     card_back,
     card_face,
     card_frame,
 )
-from game.words.udo.card_text import condition_text, effect_text
+from game.words.udo.card_text import area_of, condition_text, effect_text
 
 __all__ = [
     "attack_face", "card_back", "card_face", "charge_tracker", "condition_text", "effect_text",

@@ -71,6 +71,14 @@ class Seating(Chairs):
                 seated.append(Chair(PERSON, name))
         return cls(tuple(seated))
 
+    @classmethod
+    def against_computers(cls, seats: int, person: int) -> Seating:
+        """The one person at `person` ("You") against the computer at Normal in every other seat: "Computer" alone,
+        else "Computer 1", "Computer 2" ... in the order of the seats (the lesson's and the puzzles' table)."""
+        return cls(tuple(Chair(PERSON, "You") if seat == person else Chair(
+            COMPUTER, "Computer" if seats == 2 else f"Computer {seat + (seat < person)}", "normal")
+            for seat in range(seats)))
+
     def describe(self) -> str:
         people, computers = len(self.people), len(self.computers)
         if self.open:

@@ -9,9 +9,12 @@ from game.engine.core import Command, Event
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog, WildCard
+from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState, PlacedSet
 from game.play.grammar import article, does, within
 from game.words.history import still_held
+
+GOLD, DIM, LIT = "gold", "dim", "lit"  # the tones of a line beside a pile: a total, an aside, what to do now
 
 
 def card_name(catalog: Catalog, card_id: str) -> str:
@@ -72,6 +75,64 @@ def round_words(event: ev.RoundEnded, names: tuple[str, ...]) -> str:
     winners = " and ".join(names[seat] for seat in event.winners)
     said = f"{winners} share" if len(event.winners) > 1 else does(winners, "wins")
     return f"Round {event.round} over: {said} it with {best} EXP."
+
+
+def round_titles(event: ev.RoundEnded, names: tuple[str, ...]) -> tuple[str, str]:
+    """A round's end as the banner tells it: its title and the line under it."""
+    title, _, sub = round_words(event, names).partition(": ")
+    return title, sub[0].upper() + sub[1:]
+
+
+def turn_words(view: MasterState, names: tuple[str, ...], mine: bool) -> tuple[str, str]:
+    """The turn panel's two lines: the round and turn, and who is to act (`mine`: a person at this screen)."""
+    small = f"Round {view.round} of {view.rounds} \u00b7 turn {view.turn}"
+    if view.over:
+        return small, "Match over"
+    to_act = view.to_act if view.to_act is not None else view.seat
+    if view.steal is not None:
+        return small, ("Answer the steal!" if mine else f"{names[to_act]} must answer")
+    return small, ("Your turn" if mine else f"{names[to_act]} to play")
+
+
+def curtain_words(catalog: Catalog, view: MasterState, names: tuple[str, ...], seat: int) -> tuple[str, str]:
+    """The curtain's words to the seat handed the screen: the scores, and what it is to do."""
+    scores = experience(catalog, view)
+    score = "   ".join(f"{name} {points}" for name, points in zip(names, scores, strict=True))
+    if view.steal is not None and view.steal.target == seat:
+        return score, f"answer {names[view.steal.attacker]}'s steal"
+    return score, "your turn"
+
+
+def suggested(catalog: Catalog, names: tuple[str, ...], command: Command, held: str) -> str:
+    """What the Hint suggests doing with `held`, the card of the hand the command plays last."""
+    name = card_name(catalog, held)
+    if isinstance(command, cmd.FormSet):
+        partner = next(card for card in command.cards if card != held)
+        return f"lay {name} with {card_name(catalog, partner)} as a set"
+    if isinstance(command, cmd.AttemptSteal):
+        return f"steal {possessive(names[command.target])} top set with {name}"
+    if isinstance(command, cmd.DefendSteal):
+        return f"defend your set with {name}"
+    return f"discard {name}"
+
+
+def area_lines(catalog: Catalog, view: MasterState, seat: int, laying: bool) -> list[tuple[str, str]]:
+    """What a seat's area says beside its pile, each line with its tone ("", GOLD, DIM or LIT): its sets and top
+    set, its totals over the rounds played, and, where its player may lay a set now (`laying`), how."""
+    sets = len(view.sets[seat])
+    lines = [(f"{sets} set{'s' if sets != 1 else ''}" if sets else "no sets", "")]
+    top = view.top_set(seat)
+    if top is not None:
+        lines.append((f"top: {catalog.skills_by_id[top.skill].name}, {set_value(catalog, top.cards)} EXP", ""))
+    if view.past:
+        won = rounds_won(view)[seat]
+        lines.append((f"Total {totals(view)[seat]} EXP", GOLD))
+        lines.append((f"{won} round{'s' if won != 1 else ''} won", DIM))
+    if sets == 1:
+        lines.append(("first set: safe from steals", DIM))
+    if laying:
+        lines.append(("Drop two cards of a set in this area to lay it.", LIT))
+    return lines
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,10 @@ faces (game.ui.udo) print."""
 
 from __future__ import annotations
 
+import re
+
 from game.engine.udo.cards import (
+    BODY_AREAS,
     Attack,
     Block,
     BlockBonus,
@@ -19,8 +22,24 @@ from game.engine.udo.cards import (
     Opening,
     Plan,
     Recover,
+    is_a,
 )
 from game.play.grammar import article
+
+NBSP = "\u00a0"
+
+
+def keep_together(phrase: str) -> str:
+    """No-break spaces inside body-area names and before a value ("Deal X", "Charge +1", "size 3"),
+    so wrapped card text breaks between ideas, never inside one."""
+    for area in BODY_AREAS:
+        phrase = phrase.replace(area, area.replace(" ", NBSP))
+    return re.sub(r" (?=[X+\-\d])", NBSP, phrase)
+
+
+def area_of(name: str) -> str | None:
+    """The body area a card is named after ("Lightspeed Right Leg" -> "Right Leg")."""
+    return next((area for area in BODY_AREAS if is_a(name, area)), None)
 
 
 def condition_text(condition: Condition) -> str:

@@ -11,7 +11,7 @@ from game.engine.core import Event
 from game.engine.udo import events as ev
 from game.engine.udo.cards import Catalog
 from game.engine.udo.sides import face
-from game.engine.udo.state import PLAY, UdoState
+from game.engine.udo.state import PLAY, WON, UdoState
 
 ENRAGED = "Kai is ENRAGED: she may double one combo this turn!"
 
@@ -20,6 +20,17 @@ def defeated(catalog: Catalog, event: ev.MasterDefeated) -> str:
     """The banner and the history line of a master defeated."""
     move = catalog.card(event.move).name
     return f"{catalog.master(event.master).name} defeated! +{event.glory} glory. {move} joins your hand."
+
+
+def ending(catalog: Catalog, state: UdoState) -> tuple[str, str]:
+    """The end of a campaign: its headline and the line under it, the glory and rank won or the blow that lost it."""
+    if state.phase == WON:
+        return "Victory!", f"{state.glory} glory. {catalog.rank(state.glory)}."
+    fought = catalog.master(state.master).name if state.master else "The master"
+    if state.lost_to is None:
+        return "Defeated", f"{fought} stands. Glory so far: {state.glory}."
+    attack = catalog.attack(state.lost_to)
+    return "Defeated", f"{fought}'s {attack.name} found no {attack.cost} card left to take."
 
 
 @dataclass(frozen=True)

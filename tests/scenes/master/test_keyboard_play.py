@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine.master.state import ACROSS
+from game.play.master import targets as tg
 from game.scenes.menu import MenuScene
-from game.ui.master import targets as tg
 from tests.engine.master.helpers import c
 from tests.scenes.helpers import aimed, button_point, click, frame, key, places_by_tab, play_by_keys, tab_to_card
 from tests.scenes.master.helpers import opened, people, settle, table

@@ -295,6 +295,7 @@ def test_the_one_person_among_computers_is_you_in_the_tables_words(watched):
     their names."""
     from game.words.chairs import COMPUTER, PERSON
     from game.words.master.seating import Chair, Seating
+    from game.words.master.telling import round_titles
 
     session = three_seats()
     stack, surface, scene = opened(session, 0, versus(3, 0, "normal"))
@@ -302,11 +303,12 @@ def test_the_one_person_among_computers_is_you_in_the_tables_words(watched):
     drag(stack, surface, card_point(scene, c("sport", 2)), area_point(scene, 2))
     frames_until(stack, surface, lambda: session.state.steal is None)
     settle(stack, surface)
-    assert any(line.startswith("You tried to steal Computer 3's Sport set") for line in scene.log), scene.log
-    assert not any("Player 1" in line for line in scene.log)
+    log = scene.log_lines()
+    assert any(line.startswith("You tried to steal Computer 3's Sport set") for line in log), log
+    assert not any("Player 1" in line for line in log)
     shared_round, won_round = ev.RoundEnded(1, (14, 3, 14), (0, 2)), ev.RoundEnded(1, (14, 3, 2), (0,))
-    assert scene.talk.round_banner(shared_round)[1] == "You and Computer 3 share it with 14 EXP."
-    assert scene.talk.round_banner(won_round)[1] == "You win it with 14 EXP."
+    assert round_titles(shared_round, scene.names)[1] == "You and Computer 3 share it with 14 EXP."
+    assert round_titles(won_round, scene.names)[1] == "You win it with 14 EXP."
     two_people = Seating((Chair(PERSON, "Player 1"), Chair(PERSON, "Ana"), Chair(COMPUTER, "Computer 3", "easy")))
     assert two_people.names == ("Player 1", "Ana", "Computer 3")
     assert people(3).names == ("Player 1", "Player 2", "Player 3")

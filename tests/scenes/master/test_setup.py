@@ -24,7 +24,7 @@ from tests.scenes.master.helpers import area_point, card_point, mouse_play
 def kind_point(scene: MasterSetupScene, seat: int, label: str) -> tuple[int, int]:
     from game.scenes.master.setup import KIND_W, KIND_X, ROW_H, ROWS_TOP
 
-    kinds = ["Person", *(level.title() for level in scene.levels)]
+    kinds = ["Person", *(level.title() for level in scene.choices.levels)]
     x = KIND_X + kinds.index(label) * (KIND_W + 10) + KIND_W / 2
     return scene.ctx.viewport.point(x, ROWS_TOP + seat * ROW_H + 23)
 
@@ -207,10 +207,10 @@ def test_the_set_up_remembers_the_seats_names_and_rounds_of_the_last_match_start
     writer.wait_for()
     settings.forget()  # the game closes and opens again: the settings are read from the file
     again = MasterSetupScene(context()[0])
-    assert again.players == 5 and again.rounds == setup.rounds
-    assert [(c.kind, c.name if not c.computer else c.level) for c in again.seating.chairs] == [
-        (c.kind, c.name if not c.computer else c.level) for c in setup.seating.chairs]
-    assert again.chairs[1].name == "Ana" and again.chairs[3].level == "hard"
+    assert again.choices.players == 5 and again.choices.rounds == setup.choices.rounds
+    assert [(c.kind, c.name if not c.computer else c.level) for c in again.choices.seating.chairs] == [
+        (c.kind, c.name if not c.computer else c.level) for c in setup.choices.seating.chairs]
+    assert again.choices.chairs[1].name == "Ana" and again.choices.chairs[3].level == "hard"
 
 
 def first_name_selected() -> tuple[Stack, pygame.Surface, MasterSetupScene]:
@@ -229,17 +229,17 @@ def test_ctrl_a_selects_the_whole_name_so_what_is_typed_or_backspace_replaces_it
     assert setup.selected
     frame(stack, surface)  # drawn with the name lit
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
-    assert setup.chairs[0].name == "Bo"
+    assert setup.choices.chairs[0].name == "Bo"
     key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
     key(stack, surface, pygame.K_BACKSPACE)
-    assert setup.chairs[0].name == ""
+    assert setup.choices.chairs[0].name == ""
 
 
 def test_a_seat_name_takes_hebrew_letters_and_refuses_letters_the_game_cannot_draw_naming_the_script():
     stack, surface, setup = first_name_selected()
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u05e2\u05d1"))  # Hebrew: drawn right to left
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0928"))  # Devanagari: no face of the game draws it
-    assert setup.chairs[0].name == "\u05e2\u05d1"
+    assert setup.choices.chairs[0].name == "\u05e2\u05d1"
     assert [toast.message for toast in setup.toasts] == [
         "The game cannot draw Devanagari letters yet, so a name cannot hold them."]
 

@@ -9,11 +9,11 @@ import pygame
 
 from game.engine.master import commands as cmd
 from game.engine.master.state import ACROSS
+from game.play.master import targets as tg
 from game.scenes.master.board import DISCARDS_KEY, MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.menu import MenuScene
 from game.scenes.picker import PickerScene
-from game.ui.master import targets as tg
 from game.ui.viewport import Viewport
 from tests.engine.master.helpers import c, w
 from tests.scenes.helpers import button_point, click, drag, frame, key, press_and_hold, zone_point
@@ -127,7 +127,7 @@ def test_dragging_a_card_onto_the_discard_pile_discards_it_and_the_hand_is_refil
     assert state.discard[-1] == c("life", 5) and len(state.hands[0]) == 4 and state.seat == 1
     settle(stack, surface)
     assert scene.slots[c("life", 5)].zone == "discard"
-    assert any("discarded Life 5" in line for line in scene.log)
+    assert any("discarded Life 5" in line for line in scene.log_lines())
 
 
 # ----- looking through the discard pile (ruling 26) -----------------------------------------------------
@@ -305,7 +305,7 @@ def test_a_table_opened_on_a_match_in_progress_tells_the_last_moves():
     session = steal_table()
     session.submit(cmd.DiscardCard(seat=0, card=c("life", 3)))
     _, _, scene = opened(session, 1)
-    assert scene.log[-1] == "Computer 1 discarded Life 3."  # seat 0, a computer at this table
+    assert scene.log_lines()[-1] == "Computer 1 discarded Life 3."  # seat 0, a computer at this table
 
 
 def test_the_still_table_is_painted_once_into_the_layer_every_table_shares_and_again_after_a_resize():

@@ -11,10 +11,12 @@ from game.ai.udo.hint import Hinter
 from game.engine.udo import commands as cmd
 from game.engine.udo.combos import hearts
 from game.engine.udo.state import PLAY, RESOLVE_COMBOS
+from game.play.udo.forecast import preview
 from game.scenes.base import Stack
 from game.scenes.udo import board_hint
 from game.ui import palette
 from game.ui.udo import board_forecast
+from game.words.udo.board import hint_caption
 from tests.scenes.helpers import focused_card, frame, key
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
 
@@ -28,7 +30,7 @@ def hold(stack: Stack, start: tuple[int, int], end: tuple[int, int]) -> None:
 def test_the_forecast_of_left_leg_on_right_arm_deals_two_twice_and_names_the_hearts_in_reach():
     stack, surface, scene = board()
     drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
-    found = board_forecast.preview(scene.catalog, scene.state, 0, "left_leg")
+    found = preview(scene.catalog, scene.state, 0, "left_leg")
     assert found.problem is None and found.unfinished is None
     assert (found.x, found.steps) == (2, (("deal", 2), ("deal", 2)))
     values = dict(hearts(scene.catalog, scene.state.master))
@@ -39,7 +41,7 @@ def test_the_forecast_says_that_the_masters_guard_took_one_from_x():
     stack, surface, scene = board()
     drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
     guarded = replace(scene.state, turn_attacks=("low_sweep_attack",))  # Guard: -1 to Leg finishers this turn
-    found = board_forecast.preview(scene.catalog, guarded, 0, "left_leg")
+    found = preview(scene.catalog, guarded, 0, "left_leg")
     assert (found.x, found.x_parts) == (1, "= 2 cards - 1 Guard (Low Sweep Attack)")
     assert ("X = 2 cards - 1 Guard (Low Sweep Attack)", palette.GOLD_LIGHT) in board_forecast.lines(
         scene.catalog, guarded, found)
@@ -47,14 +49,14 @@ def test_the_forecast_says_that_the_masters_guard_took_one_from_x():
 
 def test_the_forecast_says_why_a_card_cannot_start_a_combo():
     _, _, scene = board()
-    found = board_forecast.preview(scene.catalog, scene.state, 0, "left_leg")
+    found = preview(scene.catalog, scene.state, 0, "left_leg")
     assert found.problem == "Left Leg needs a Right Arm card under it, so it cannot start a combo"
     assert board_forecast.lines(scene.catalog, scene.state, found)[0][0] == found.problem
 
 
 def test_the_forecast_says_when_a_minimum_size_is_not_reached():
     _, _, scene = board()
-    found = board_forecast.preview(scene.catalog, scene.state, 0, "head_focus")
+    found = preview(scene.catalog, scene.state, 0, "head_focus")
     assert found.problem is None and "at least 2" in found.unfinished
 
 
@@ -105,7 +107,8 @@ def test_the_hint_is_found_off_the_window_thread_which_keeps_drawing_and_says_so
             frame(stack, surface)  # the search is held at the gate, and the frames go on
         assert scene.hint.thinking and not scene.hint.shown
         assert scene.buttons[0].label == "Thinking..."
-        assert scene.hint.caption(scene.catalog).startswith("Hint: looking")
+        assert hint_caption(scene.catalog, scene.hint.thinking, scene.hint.plan, scene.hint.command).startswith(
+            "Hint: looking")
         gate.open()
         assert scene.hint.wait(30)
     frame(stack, surface)

@@ -11,6 +11,8 @@ import pytest
 
 from game.app import make_context
 from game.files import settings
+from game.layout.udo.board import combo_under
+from game.play.udo.forecast import preview
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest, drawn
 from game.ui import text
@@ -75,7 +77,8 @@ def test_the_lit_frames_of_the_combos_leave_the_x_above_each_combo_in_sight(rule
 def test_a_forecasts_changed_x_stands_whole_inside_its_mark(ruleset_id, text_size, monkeypatch):
     scene, _, marks, lines = held_over_the_combos(ruleset_id, text_size, monkeypatch)
     card = scene.drag.sprite.key
-    found = board_forecast.preview(scene.catalog, scene.state, scene.places.combo_under(scene.drag.centre()), card)
+    index = combo_under(scene.zones, scene.state.combos, scene.drag.centre())
+    found = preview(scene.catalog, scene.state, index, card)
     x_line = board_forecast.lines(scene.catalog, scene.state, found)[1][0]
     assert x_line.startswith("X = ") and marks  # the X changed by the Opening, in its mark
     assert [line for line in lines if line in x_line] == []  # no part of it drawn outside the mark

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.play.udo.drops import drop_targets
 from game.scenes.base import Push, Stack
 from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
@@ -63,7 +64,7 @@ def test_only_the_combos_a_drag_lights_are_reachable_and_a_finisher_goes_back_to
     play_by_keys(stack, surface, "right_arm_1", "combo 1")
     tab_to_card(stack, surface, "left_leg")
     key(stack, surface, pygame.K_RETURN)
-    lit = scene.places.drop_targets("left_leg")
+    lit = drop_targets(scene.campaign, scene.zones, "left_leg")
     assert list(lit) == [0]  # Left Leg needs a Right Arm under it: no new combo for it
     assert places_by_tab(stack, surface) == ["combo 1"]
     for arrow in (pygame.K_UP, pygame.K_DOWN, pygame.K_RIGHT):

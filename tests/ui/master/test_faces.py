@@ -12,8 +12,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.content.master import master_catalog  # noqa: E402
-from game.ui.master.faces import card_name, master_back, master_face  # noqa: E402
+from game.ui.master.faces import master_back, master_face  # noqa: E402
 from game.ui.master.symbols import SYMBOLS  # noqa: E402
+from game.words.master.telling import card_name  # noqa: E402
 
 pygame.init()
 

@@ -19,15 +19,27 @@ from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.layout.master.table import Area
 from game.layout.slot import Slot
-from game.ui.master import targets as tg
-from game.ui.master.targets import held_targets
-from game.ui.shown_table import ShownTable
+from game.play.master import targets as tg
+from game.play.master.targets import held_targets
 
 STAGE = "stage"  # a drop that lays the first card of a set in the area, to wait for its partner
 
 
-class DroppingTable(ShownTable[MasterState, Catalog], Protocol):
+class DroppingTable(Protocol):
     """What SetDrops reads of the table; it changes none of it."""
+
+    @property
+    def state(self) -> MasterState:
+        """The shown view."""
+        ...
+
+    @property
+    def viewer(self) -> int:
+        """The seat the view is shown to."""
+        ...
+
+    @property
+    def catalog(self) -> Catalog: ...
 
     staged: str | None  # the card waiting in the viewer's area for its partner
     zones: dict[str, pygame.Rect]

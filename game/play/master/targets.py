@@ -1,5 +1,6 @@
 """What lights up while a card is held: every place it may be dropped, from the engine's legal commands of the seat
-at the screen, each with the command the drop makes and what it is worth."""
+at the screen, each with the command the drop makes and what it is worth; and the cards of the hand a command
+plays."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.words.master.telling import set_value
 
+CARD_COMMANDS = (cmd.DiscardCard, cmd.AttemptSteal, cmd.DefendSteal)  # one card of the hand each
 AREA, STAGED, PAIR, TAKE, DISCARD, STEAL, DEFEND = "area", "staged", "pair", "take", "discard", "steal", "defend"
 
 
@@ -25,7 +27,9 @@ class Target:
 
 def held_targets(catalog: Catalog, view: MasterState, viewer: int, legal: list[Command], held: str,
                  staged: str | None) -> list[Target]:
-    """The lit targets of `held`, a card of the viewer's hand."""
+    """The lit targets of `held`, a card of the viewer's hand, while `staged` waits in the viewer's area for its
+    partner (`held` itself taken back up from there waits no more)."""
+    staged = None if staged == held else staged
     found: list[Target] = []
     top = view.discard[-1] if view.discard else None
     hand = view.hands[viewer] if 0 <= viewer < len(view.hands) else ()
@@ -54,18 +58,16 @@ def held_targets(catalog: Catalog, view: MasterState, viewer: int, legal: list[C
     return found
 
 
-def pairs_with(legal: list[Command], card: str, hand: tuple[str, ...]) -> set[str]:
-    """The cards of the hand that make a legal set with `card`."""
-    partners = set()
-    for command in legal:
-        if isinstance(command, cmd.FormSet) and card in command.cards:
-            partners |= {other for other in command.cards if other != card and other in hand}
-    return partners
-
-
 def no_place_attempts(view: MasterState, viewer: int, held: str) -> list[tuple[str, Command]]:
     """The play a held card makes at this moment, for the engine to say why it refuses it (game.ui.no_place):
     defending the set a steal attacks, or else (on the seat's own turn, where any card may be discarded) a discard."""
     if view.steal is not None:
         return [("", cmd.DefendSteal(seat=viewer, card=held))]
     return [("", cmd.DiscardCard(seat=viewer, card=held))]
+
+
+def played_cards(command: Command) -> tuple[str, ...]:
+    """The cards of the hand a command plays."""
+    if isinstance(command, cmd.FormSet):
+        return command.cards
+    return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
