@@ -19,9 +19,9 @@ import pygame
 from game.engine.core import Command
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
-from game.layout.hand import HandRow
+from game.layout.hand import HandRow, hidden_hand
 from game.layout.matcg.places import fighter_zone
-from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD, hidden_backs
+from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
 from game.play.campaign import Campaign
 from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
@@ -351,7 +351,7 @@ class DuelPainter(TablePainter):
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
         count = len(view.hands[self.table.viewer]) if view.seats else 0
-        for rect in hidden_backs(self.table.zones["hand"], count):
+        for rect in hidden_hand(self.table.zones["hand"], min(count, 7)):  # seven backs at the most
             box = vp.rect(rect)
             surface.blit(duel_back(box.size), box)
 
