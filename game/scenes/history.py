@@ -1,7 +1,8 @@
 """The history panel: what each seat did, in words, as the seat at the screen may know it (game.play.history).
 
 An overlay over any table (or the replay), newest last: it opens scrolled to the end; the wheel, the arrows,
-Page Up and Page Down, Home and End scroll it; the History key (J), Esc or Close put it away. Tables open it with
+Page Up and Page Down, Home and End scroll it, and so does its scroll bar (game.ui.scrollbar), clicked or dragged;
+the History key (J), Esc or Close put it away. Tables open it with
 `history_button` and `HISTORY_KEY`, and know nothing else of it."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from game.play.history import Entry, told
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button, draw_dialog
 
 HISTORY_KEY = pygame.K_j
@@ -60,7 +62,7 @@ class HistoryScene(TableScene):
         self.entries = entries
         self.title = title
         self._rows: tuple[int, list[tuple[str, bool]]] | None = None  # laid out for a window scale
-        self.first: int | None = None  # the first row shown; None: the end
+        self.bar = ScrollBar((PANEL.right - 26, TOP, 8, ROWS * LINE_H), None, ROWS)  # its `first` row is shown first
         self.buttons = [Button("Close", (PANEL.centerx - 90, PANEL.bottom - 66, 180, 50), self._close,
                                primary=True, hotkey="Esc")]
 
@@ -70,29 +72,31 @@ class HistoryScene(TableScene):
         return cls(ctx, told(session, viewer), f"History, {as_known_by(viewer, name)}")
 
     def rows(self) -> list[tuple[str, bool]]:
+        """The rows laid out for the window's scale; the list stays at its end when it was there (it opens there)."""
         vp = self.ctx.viewport
         if self._rows is None or self._rows[0] != vp.px(1000):
+            at_end = self.bar.first >= self.bar.total - ROWS
             self._rows = (vp.px(1000), rows_of(self.entries, vp.px(PANEL.w - 80), text.legible(vp.px(SIZE))))
+            self.bar.total = len(self._rows[1])
+            self.bar.first = self.bar.total if at_end else self.bar.first
+            self.bar.clamp()
         return self._rows[1]
 
     def _close(self) -> None:
         self.outcome = Pop()
 
-    def _scroll(self, by: int) -> None:
-        last = max(0, len(self.rows()) - ROWS)
-        first = last if self.first is None else self.first
-        self.first = min(max(0, first + by), last)
-
     def handle(self, event: pygame.event.Event) -> Result:
+        rows = len(self.rows())
         if event.type == pygame.KEYDOWN:
             steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -PAGE, pygame.K_PAGEDOWN: PAGE,
-                     pygame.K_HOME: -len(self.rows()), pygame.K_END: len(self.rows())}
+                     pygame.K_HOME: -rows, pygame.K_END: rows}
             if event.key in (pygame.K_ESCAPE, HISTORY_KEY):
                 return Pop()
             if event.key in steps:
-                self._scroll(steps[event.key])
-        elif event.type == pygame.MOUSEWHEEL:
-            self._scroll(-3 * event.y)
+                self.bar.first += steps[event.key]
+                self.bar.clamp()
+        elif self.bar.handle(event, self.ctx.viewport):
+            return None
         return self.handle_buttons(event)
 
     def resized(self) -> None:
@@ -105,20 +109,10 @@ class HistoryScene(TableScene):
         if not rows:
             text.draw(surface, "Nothing has happened yet.", text.legible(vp.px(SIZE)), palette.DIM_TEXT,
                       center=vp.point(PANEL.centerx, TOP + 2 * LINE_H))
-        last = max(0, len(rows) - ROWS)
-        first = last if self.first is None else min(self.first, last)
+        first = self.bar.first
         for k, (line, heading) in enumerate(rows[first : first + ROWS]):
             ink = palette.GOLD if heading else palette.TEXT
             text.draw(surface, line, text.legible(vp.px(SIZE)), ink, bold=heading,
                       midleft=vp.point(PANEL.x + (40 if heading else 56), TOP + LINE_H * k + LINE_H / 2))
-        if len(rows) > ROWS:
-            self._draw_scrollbar(surface, first, len(rows))
+        self.bar.draw(surface, vp)
         self.draw_widgets(surface)
-
-    def _draw_scrollbar(self, surface: pygame.Surface, first: int, total: int) -> None:
-        vp = self.ctx.viewport
-        track = pygame.Rect(PANEL.right - 26, TOP, 8, ROWS * LINE_H)
-        pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(track), border_radius=vp.px(4))
-        height = max(24, track.h * ROWS / total)
-        top = track.y + (track.h - height) * first / max(1, total - ROWS)
-        pygame.draw.rect(surface, palette.GOLD, vp.rect((track.x, top, track.w, height)), border_radius=vp.px(4))

@@ -8,8 +8,8 @@ for a moment. Resting the mouse on a card shows it enlarged (both sides, for a c
 given a hint asks for it with H or its Hint button and chooses the suggested cards. It pops with the chosen card
 (one to choose) or a tuple of cards (several), or None when cancelled. The cards are as large as the window lets
 all of them show (game.scenes.picker_grid); a pile larger still scrolls, with the wheel, the arrows, Page Up and
-Page Down, Home and End. The keyboard chooses as the mouse does: Tab goes through the cards in sight, then the
-buttons, and Enter on a card chooses it.
+Page Down, Home and End, and its scroll bar (game.ui.scrollbar), clicked or dragged. The keyboard chooses as the
+mouse does: Tab goes through the cards in sight, then the buttons, and Enter on a card chooses it.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from game.ui import marks, palette, shapes, text
 from game.ui.card_keys import spot
 from game.ui.focus import Focusable
 from game.ui.painter import HOVER_DELAY
+from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button
 
 VEIL, VEIL_ALPHA = palette.FELT_DARK, 170  # over the dimmed table: what lies under a picker is barely there
@@ -55,7 +56,9 @@ class PickerScene(Scene):
         self.selectable = selectable  # False: only shows the cards (a pile being looked through)
         self.choose = min(choose, len(cards)) if selectable else 0
         self.grid = Grid.fitting(len(cards), noted=bool(notes) or self.several)
-        self.first_row = 0  # the top row in sight, when the grid scrolls
+        panel, grid = self.panel(), self.grid
+        track = (panel.right - 24, panel.y + HEAD - 10, 8, grid.height - (grid.row_h - grid.card[1]))
+        self.bar = ScrollBar(track, None, grid.shown_rows, step=1, total=grid.rows)  # `first`: the top row in sight
         if self.grid.scrolls:
             self.own_keys = SCROLL_KEYS  # they scroll rather than move the focus
         self.names = names or (lambda card: card)
@@ -89,7 +92,7 @@ class PickerScene(Scene):
         """Design-space rectangles of the cards in sight, centred in their rows."""
         grid, rects = self.grid, {}
         top = self.panel().y + HEAD - 10
-        first = self.first_row * grid.per_row
+        first = self.bar.first * grid.per_row
         shown = self.cards[first : first + grid.shown_rows * grid.per_row]
         for row_start in range(0, len(shown), grid.per_row):
             row = shown[row_start : row_start + grid.per_row]
@@ -101,7 +104,8 @@ class PickerScene(Scene):
 
     def _scroll(self, rows: int) -> None:
         """The rows in sight move `rows` down the pile (up when negative), never past either end."""
-        self.first_row = min(max(0, self.first_row + rows), self.grid.last_first_row)
+        self.bar.first += rows
+        self.bar.clamp()
         self.hovered = None
 
     def _buttons(self) -> list[Button]:
@@ -168,8 +172,9 @@ class PickerScene(Scene):
                          pygame.K_PAGEDOWN: self.grid.shown_rows, pygame.K_HOME: -self.grid.rows,
                          pygame.K_END: self.grid.rows}
                 self._scroll(steps[event.key])
-        if event.type == pygame.MOUSEWHEEL and self.grid.scrolls:
-            self._scroll(-event.y)
+        if self.bar.handle(event, vp):  # the wheel, or the bar clicked or dragged
+            self.hovered = None
+            return None
         for button in self.buttons:
             if button.handle(event, vp):
                 if button.label in ("Cancel", "Close"):
@@ -227,8 +232,7 @@ class PickerScene(Scene):
                       center=(box.centerx, box.y + vp.px(76)))
         for card, rect in self._rects().items():
             self._draw_card(surface, card, vp.rect(rect))
-        if self.grid.scrolls:
-            self._draw_scrollbar(surface)
+        self.bar.draw(surface, vp)
         for button in self.buttons:
             button.draw(surface, vp)
         self._draw_zoom(surface)
@@ -242,20 +246,10 @@ class PickerScene(Scene):
             line = "Click a card."
         if not self.grid.scrolls:
             return line
-        first = self.first_row * self.grid.per_row
+        first = self.bar.first * self.grid.per_row
         last = min(len(self.cards), first + self.grid.shown_rows * self.grid.per_row)
         more = "Page Down for more" if last < len(self.cards) else "Page Up for the first"
         return f"Cards {first + 1} to {last} of {len(self.cards)} (the wheel or {more}). {line}"
-
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        """Beside the rows: how much of the pile is in sight, and where."""
-        vp, grid, panel = self.ctx.viewport, self.grid, self.panel()
-        track = pygame.Rect(panel.right - 24, panel.y + HEAD - 10, 8, grid.height - (grid.row_h - grid.card[1]))
-        thumb_h = max(24, track.h * grid.shown_rows // grid.rows)
-        thumb_y = track.y + (track.h - thumb_h) * self.first_row // max(1, grid.last_first_row)
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(track), border_radius=vp.px(4))
-        pygame.draw.rect(surface, palette.GOLD_LIGHT, vp.rect((track.x, thumb_y, track.w, thumb_h)),
-                         border_radius=vp.px(4))
 
     def _draw_card(self, surface: pygame.Surface, card: str, box: pygame.Rect) -> None:
         vp = self.ctx.viewport

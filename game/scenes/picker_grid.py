@@ -45,11 +45,6 @@ class Grid:
         return self.shown_rows < self.rows
 
     @property
-    def last_first_row(self) -> int:
-        """The first row in sight when the grid is scrolled to its end."""
-        return self.rows - self.shown_rows
-
-    @property
     def width(self) -> int:
         """The widest row's width, design px."""
         return self.per_row * self.card[0] + (self.per_row - 1) * GAP

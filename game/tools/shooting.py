@@ -75,6 +75,28 @@ _begun: dict[tuple[Any, ...], _Begun] = {}
 _played_on: dict[tuple[Any, ...], list[Command]] = {}
 
 
+Remembered = tuple[dict[tuple[Any, ...], list[Command]], dict[tuple[Any, ...], list[Command]]]
+
+
+def remembered() -> Remembered:
+    """The commands the bots chose for every game `played` and `played_on` so far, by what asked for them: what
+    another process needs to reach the same moments with no bot thinking there (`recall`)."""
+    return {key: list(begun.commands) for key, begun in _begun.items()}, {key: list(commands) for key, commands in
+                                                                         _played_on.items()}
+
+
+def recall(known: Remembered) -> None:
+    """Takes the commands another process `remembered` as chosen here: the games they begin are replayed, not
+    thought again (a game asked to go further than they reach is thought on by bots made afresh)."""
+    begun, played_on = known
+    for key, commands in begun.items():
+        mine = _begun.setdefault(key, _Begun())
+        if len(commands) > len(mine.commands):
+            mine.commands[:] = commands
+            mine.seated.clear()  # bots that chose fewer would choose on from their own moment, not this one's
+    _played_on.update(played_on)
+
+
 def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
            options: dict[str, Any] | None = None) -> Session[Any]:
     """A game after `steps` commands (fewer if it ends first), each chosen by the strongest bot of the seat to

@@ -31,6 +31,19 @@ def legal(surface: pygame.Surface, vp: Viewport, box: pygame.Rect) -> None:
         _tick(surface, vp, box, palette.HIGHLIGHT)
 
 
+def pulse(clock: float) -> float:
+    """A slow swell between 0 and 1 at a table's `clock`, for what is lit and waits: a held card's places."""
+    return (math.sin(clock * 5) + 1) / 2
+
+
+def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, colour: palette.Rgb, swell: float) -> None:
+    """A glowing outline round `box` (window pixels), thicker as `swell` (pulse) rises, marking a place to click or
+    drop on, with the legal tick."""
+    pygame.draw.rect(surface, colour, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3 + 2 * swell),
+                     border_radius=vp.px(12))
+    legal(surface, vp, box)
+
+
 def chosen(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, colour: palette.Rgb = palette.HIGHLIGHT) -> None:
     """The option chosen now on a set-up screen, `box` its button (window pixels): a ring round it in `colour` and
     a tick in a disc on its top right corner, so it is told by shape as well as by colour, whatever the setting."""

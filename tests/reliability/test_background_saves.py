@@ -72,7 +72,7 @@ def move(played: Campaign) -> None:
 
 
 def tournament_match() -> tuple[Campaign, Path, Callable[[], None]]:
-    from game.scenes.matcg import cup_match
+    from game.files.matcg import cup_match
 
     played = cup_match.MatchCampaign(Session.new(ruleset("matcg"), seed=7), 0, saving=True)
     return played, cup_match.path(), cup_match.discard
@@ -275,7 +275,7 @@ from game.app import presenting
 from game.engine.core import Session
 from game.files import storage
 from game.rulesets import ruleset
-from game.scenes.matcg import cup_match
+from game.files.matcg import cup_match
 real_write = storage.write_atomic
 def slow_write(path, text):
     time.sleep(0.05)
@@ -300,7 +300,7 @@ time.sleep(60)
 def test_a_tournament_match_killed_once_a_move_is_shown_comes_back_at_that_move(private_home, moves):
     """Issue 33: a tournament match killed in the middle came back a few moves early, its save still waiting behind
     the disk when the process died though the moves were on screen. A move is shown once its save is written."""
-    from game.scenes.matcg import cup_match
+    from game.files.matcg import cup_match
 
     copy = subprocess.Popen([sys.executable, "-c", SHOWING], cwd=ROOT, stdout=subprocess.PIPE, text=True,
                             env={**os.environ, "MARTIAL_MASTERS_HOME": str(private_home),

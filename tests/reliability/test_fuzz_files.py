@@ -165,7 +165,8 @@ def write_decks(files: list[tuple[bytes, bytes]]) -> int:
 
 
 def deck_lists_over_hostile_decks(files: list[tuple[bytes, bytes]]) -> None:
-    from game.scenes.matcg.deckbuilder import DeckBuilderScene, saved_deck_choices
+    from game.files.matcg.draft import saved_deck_choices
+    from game.scenes.matcg.deckbuilder import DeckBuilderScene
     from tests.scenes.matcg.helpers import set_up
 
     written = write_decks(files)

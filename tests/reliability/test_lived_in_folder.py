@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from game.__main__ import main
+from game.files.matcg.draft import saved_deck_choices
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.deckbuilder import saved_deck_choices
 from game.scenes.matcg.setup import DuelSetupScene
 from game.words.matcg.seating import picked
 from tests.reliability.lived_in import ODD_DECK_NAMES, lived_in

@@ -69,7 +69,7 @@ def championship() -> tuple[Any, Any]:
 
 
 def cup_session() -> Session[Any]:
-    from game.scenes.matcg.cup_duel import match_session
+    from game.files.matcg.cup_match import match_session
 
     return match_session(*championship())
 

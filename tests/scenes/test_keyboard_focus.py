@@ -145,12 +145,13 @@ def test_tab_and_enter_choose_an_option_on_a_set_up_screen_and_its_tick_follows(
     stack = Stack(setup)
     frame(stack, surface)
     assert not settings.current().colour_blind  # the chosen option is marked by shape whatever the setting
-    levels = {level_name(level): level for level in setup.levels}
-    other = next(name for name, level in levels.items() if level != setup.level)
-    assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [level_name(setup.level)]
+    levels = {level_name(level): level for level in setup.choices.levels}
+    other = next(name for name, level in levels.items() if level != setup.choices.level)
+    chosen = level_name(setup.choices.level)
+    assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [chosen]
     tab_to(stack, surface, other)
     key(stack, surface, pygame.K_RETURN)
-    assert setup.level == levels[other]
+    assert setup.choices.level == levels[other]
     assert focused(setup) is not None and focused(setup).label == other  # it keeps the focus
     assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [other]
 

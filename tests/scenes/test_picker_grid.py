@@ -58,17 +58,17 @@ def test_a_pile_too_large_for_the_window_scrolls_to_its_last_card_and_no_further
     assert grid.scrolls and in_sight(picker)[0] == "card_0"
     assert "Cards 1 to" in picker._instructions() and "of 120" in picker._instructions()
     picker.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    assert picker.first_row == 1 and in_sight(picker)[0] == f"card_{grid.per_row}"
+    assert picker.bar.first == 1 and in_sight(picker)[0] == f"card_{grid.per_row}"
     picker.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
-    assert picker.first_row == grid.last_first_row and in_sight(picker)[-1] == "card_119"
+    assert picker.bar.first == grid.rows - grid.shown_rows and in_sight(picker)[-1] == "card_119"
     for _ in range(3):
         picker.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
         picker.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
-    assert picker.first_row == grid.last_first_row
+    assert picker.bar.first == grid.rows - grid.shown_rows
     picker.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode=""))
-    assert picker.first_row == grid.last_first_row - grid.shown_rows
+    assert picker.bar.first == grid.rows - 2 * grid.shown_rows
     picker.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
-    assert picker.first_row == 0
+    assert picker.bar.first == 0
 
 
 def test_the_arrows_scroll_a_pile_that_scrolls_and_move_the_focus_otherwise() -> None:
@@ -78,7 +78,7 @@ def test_the_arrows_scroll_a_pile_that_scrolls_and_move_the_focus_otherwise() ->
         stack = Stack(picker)
         frame(stack, surface)
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
-        assert picker.first_row == (1 if scrolls else 0)
+        assert picker.bar.first == (1 if scrolls else 0)
         assert (picker.focus.find(picker.buttons) is None) == scrolls  # the focus stayed where it was
 
 

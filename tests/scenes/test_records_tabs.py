@@ -192,7 +192,7 @@ def test_the_records_picture_of_a_ruleset_opens_its_own_tab_over_a_lived_in_book
 def test_a_tournament_keeps_each_match_score_and_hints_through_its_file_into_the_record_book():
     from game.engine.tournament import CHAMPIONSHIP
     from game.files.matcg import cup as cups
-    from game.scenes.matcg.cup_duel import Played
+    from game.files.matcg.cup_match import Played
     from tests.scenes.matcg.test_tournament_director import directed, made
 
     stack, surface, director = directed(made(CHAMPIONSHIP, [None, "easy", "normal"]))
@@ -225,7 +225,7 @@ def test_a_saved_tournament_whose_scores_name_another_result_is_set_aside():
 
 
 def test_a_tournament_match_hands_over_its_winner_the_health_left_and_its_hints():
-    from game.scenes.matcg.cup_duel import Played, played
+    from game.files.matcg.cup_match import Played, played
     from tests.engine.matcg.helpers import attack, fight
     from tests.scenes.matcg.helpers import versus
     from tests.scenes.matcg.test_records import at_table
@@ -263,9 +263,9 @@ def test_a_record_naming_a_seat_or_entrant_that_was_not_there_is_set_aside_in_on
 
 def test_a_drawn_duel_against_the_computer_is_told_you_drew_not_you_drawn():
     """The latest duels of Kenpo and the Martial Arts duel read "you drawn against the computer (Hard)"."""
-    from game.scenes.kenpo.records import _told
+    from game.words.kenpo.records import told
     from game.words.matcg.records import _duel_line
 
-    assert "You (Yellow) drew against the computer" in _told(duel("kenpo", "hard", None, "karate"))
+    assert "You (Yellow) drew against the computer" in told(duel("kenpo", "hard", None, "karate"))
     assert "You drew against the computer" in _duel_line(duel("matcg", "hard", None, "karate"))
     assert "You won against the computer" in _duel_line(duel("matcg", "hard", 0, "karate"))

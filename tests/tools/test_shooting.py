@@ -1,15 +1,18 @@
 """The games the screenshot scenes play by the strongest bots (game.tools.shooting.played): the same request is the
 same game, played once and replayed after; a shorter game is the start of a longer one, and a longer one is thought
-on from where the last stopped; a game played by other bots is played anew."""
+on from where the last stopped; a game played by other bots is played anew; what one process remembered, another
+replays without thinking (the bench's memory session)."""
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Callable
 from typing import Any
 
 from game.ai import master as master_bots
 from game.engine import log
-from game.tools.shooting import played, to_turn_of
+from game.tools import shooting
+from game.tools.shooting import played, recall, remembered, to_turn_of
 
 
 class Counted:
@@ -78,3 +81,24 @@ def test_a_game_played_on_to_a_seats_turn_again_is_played_on_without_a_bot_think
     fresh = counted(monkeypatch)
     assert log.dumps({}, to_turn_of(played("master", 35, 3), 35, 0, handed=True).batches) == log.dumps(
         {}, first.batches) and len(fresh) == thought
+
+
+def test_what_another_process_remembered_is_replayed_here_without_a_bot_thinking(monkeypatch):
+    monkeypatch.setattr(shooting, "_begun", {})  # a process of its own, which has played nothing yet
+    monkeypatch.setattr(shooting, "_played_on", {})
+    first = to_turn_of(played("master", 36, 4), 36, 0, handed=True)
+    handed_over = pickle.loads(pickle.dumps(remembered()))  # as a process of its own hands it back
+    monkeypatch.setattr(shooting, "_begun", {})  # this one, which has played nothing either
+    monkeypatch.setattr(shooting, "_played_on", {})
+    asked: list[Any] = []
+    strongest = type(master_bots.make_bot("hard", 0))
+    choose = strongest.choose
+    monkeypatch.setattr(strongest, "choose", lambda bot, rules, view: asked.append(view) or choose(bot, rules, view))
+    recall(handed_over)
+    again = to_turn_of(played("master", 36, 4), 36, 0, handed=True)
+    assert asked == []
+    assert log.dumps({}, again.batches) == log.dumps({}, first.batches)
+    shorter = played("master", 36, 2)
+    assert asked == [] and log.dumps({}, shorter.batches) == log.dumps({}, first.batches[:3])
+    longer = played("master", 36, 6)  # past what was remembered: bots made afresh think on from there
+    assert len(asked) == 2 and log.dumps({}, longer.batches[:5]) == log.dumps({}, played("master", 36, 4).batches)

@@ -25,7 +25,7 @@ KINDS = {  # the kinds of table a rule set keeps a fight in progress of (game.fi
 }
 TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
 TOURNAMENT_FILE = "tournament.json"  # beside the saves
-MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.scenes.matcg.cup_match)
+MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.files.matcg.cup_match)
 
 
 def in_progress() -> list[InProgress]:

@@ -23,7 +23,7 @@ from game.files import names as naming
 from game.files.matcg import TOURNAMENT_FILE
 from game.files.paths import saves_dir
 from game.words.chairs import PERSON
-from game.words.matcg.seating import offered_levels
+from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels
 
 FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
 MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
@@ -58,6 +58,13 @@ class Cup:
     tournament: Tournament
     challenge: bool = False  # the DGM set-up option: one random Event dealt as each duel's challenge
     played: tuple[records.MatchResult, ...] = ()  # each match's result and score, while every one was kept
+
+    @property
+    def title(self) -> str:
+        """What the tournament is: "Round Robin of 6 · DGM house rules, Normal play, challenge Event"."""
+        challenge = ", challenge Event" if self.challenge else ""
+        rules = f"{RULE_SETS[self.ruleset_id]}, {PLAYS[self.anything_goes]}"
+        return f"{KIND_NAMES[self.tournament.kind]} of {len(self.entrants)} \u00b7 {rules}{challenge}"
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -11,13 +11,16 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.content.matcg import catalog as shipped_catalog
 from game.engine.matcg.cards import AnyCard, Catalog
 from game.engine.matcg.legality import MAX_COPIES, count_problems
 from game.engine.matcg.ruleset import RULESETS
+from game.files import decks
 from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, KINDS, STATS, stat
 from game.words.matcg.seating import PLAYS
 
 HAND = 7  # cards of an opening hand
+FAMILY = "matcg"  # the folder of saved decks (game.files.paths.decks_dir), shared by both rule sets
 
 
 def stat_bounds(catalog: Catalog) -> dict[str, tuple[int, int]]:
@@ -83,6 +86,13 @@ class Draft:
     name: str = "New deck"
     counts: dict[str, int] = field(default_factory=dict)
     loaded: str | None = None
+
+    @classmethod
+    def saved(cls, catalog: Catalog, saved: decks.SavedDeck, ruleset_id: str, anything_goes: bool) -> Draft:
+        """A saved deck on a bench of its own, under its file's name, judged by the rules given."""
+        draft = cls(catalog, ruleset_id, anything_goes)
+        draft.set_by_name(saved.cards, saved.name, saved.name)
+        return draft
 
     @property
     def size(self) -> int:
@@ -157,3 +167,19 @@ class Draft:
     def options_value(self) -> dict[str, Any]:
         """What a fight's options take for this deck (game.engine.matcg.setup.start)."""
         return {"name": self.name, "cards": dict(self.counts)}
+
+
+def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str, dict[str, Any]]]:
+    """The player's saved decks that are legal for the rule set (in Normal play, or with Anything Goes), as
+    (label, the fight's options value for the deck), for the set-up to list after the starter decks. A deck file
+    with lines that could not be read is left out until it is mended in the builder."""
+    catalog = shipped_catalog()
+    names = [card.name for card in catalog.cards]
+    choices = []
+    for saved in decks.saved(FAMILY, names):
+        if saved.damaged is not None or saved.bad or not saved.cards:
+            continue
+        draft = Draft.saved(catalog, saved, ruleset_id, anything_goes)
+        if not draft.problems():
+            choices.append((f"{decks.shown_name(saved.name)} ({draft.size} cards)", draft.options_value()))
+    return choices

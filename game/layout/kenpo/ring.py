@@ -7,6 +7,8 @@ plays and their left is the screen's left. Pure arithmetic over rectangles: no p
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine.kenpo.geometry import SIZE, destination
@@ -15,8 +17,10 @@ from game.layout.hand import HandRow, hand_row
 from game.layout.slot import Slot
 
 Square = tuple[int, int]
+FIGHTER_RADIUS = 40  # a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
 HAND_CARD = (120, 168)
 TABLE_CARD = (104, 146)
+HELD_CARD = (round(TABLE_CARD[0] * 0.62), round(TABLE_CARD[1] * 0.62))  # a card held over the ring, a token
 PILE_STEP = 2
 PILE_DEPTH = 4
 
@@ -46,6 +50,51 @@ def step_to(seat: int, here: Square, there: Square) -> str | None:
         if destination(seat, here, step) == there:
             return step
     return None
+
+
+def held_token(ring: pygame.Rect, pointer: tuple[float, float]) -> pygame.Rect | None:
+    """Where a card held at `pointer` is drawn while it is over the `ring`: a token beside the pointer, so the square's
+    centre and its fighter stay in sight, and inside the ring, so it never covers the status line under it (None:
+    away from the ring, the card is drawn whole)."""
+    if not ring.collidepoint(pointer):
+        return None
+    x, y = pointer
+    return pygame.Rect(round(x + 14), round(y + 6), *HELD_CARD).clamp(ring)
+
+
+def banner_box(zones: dict[str, pygame.Rect], viewer: int, row: int | None) -> pygame.Rect:
+    """Where a banner goes: across the ring, over a row the fighters are not on (`row`, in the engine's numbering:
+    a Break's, where both stand; None: anywhere, its zone)."""
+    zone = zones["banner"].copy()
+    if row is not None:
+        free = 2 if on_screen(viewer, (0, row))[1] == 0 else 0
+        zone.centery = zones[f"square_1_{free}"].centery
+    return zone
+
+
+def entry(zones: dict[str, pygame.Rect], zone_name: str) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Where a card coming into sight in `zone_name` starts (design position and size): a card drawn, from the
+    deck; the opponent's play, from their hand (None: at its slot)."""
+    if zone_name == "hand":
+        deck = zones["my_deck"]
+        return (float(deck.x), float(deck.y)), (float(deck.w), float(deck.h))
+    if zone_name == "opp_table":
+        hand = zones["opp_hand"]
+        return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
+    return None
+
+
+def strike_line(start: tuple[float, float], end: tuple[float, float],
+                side: float) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float]]:
+    """Where a waiting strike's arrow from the fighter at `start` toward the one at `end` starts and ends, clear of
+    both fighters' discs and shifted `side` across (so two arrows between them do not cover each other), and its
+    direction."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    px, py = -uy * side, ux * side
+    gap = FIGHTER_RADIUS + 6
+    return (x0 + ux * gap + px, y0 + uy * gap + py), (x1 - ux * gap + px, y1 - uy * gap + py), (ux, uy)
 
 
 def hand_of(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], first: int = 0) -> HandRow:
@@ -85,15 +134,18 @@ def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], zone_name: str, layer:
     return slots
 
 
-def card_slots(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], row: HandRow) -> dict[str, Slot]:
-    """A slot for every card the viewer may see by name: its hand's row, both seats' cards in play, both discards."""
+def card_slots(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], first: int,
+               hide_hand: bool) -> tuple[dict[str, Slot], HandRow]:
+    """A slot for every card the viewer may see by name: its hand's row (scrolled to `first`; none while the hand is
+    hidden, drawn as backs), both seats' cards in play, both discards; and the hand's row."""
     other = 1 - viewer
-    slots = hand_slots(row)
+    row = hand_of(view, viewer, zones, first)
+    slots = {} if hide_hand else hand_slots(row)
     slots.update(table_slots(zones["my_table"], view.tables[viewer], "my_table", 300))
     slots.update(table_slots(zones["opp_table"], view.tables[other], "opp_table", 300))
     slots.update(pile_slots(zones["my_discard"], view.discards[viewer], "my_discard", 10))
     slots.update(pile_slots(zones["opp_discard"], view.discards[other], "opp_discard", 10))
-    return slots
+    return slots, row
 
 
 def backs(zone: pygame.Rect, count: int) -> list[pygame.Rect]:

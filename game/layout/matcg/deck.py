@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+# the filters: a range slider per stat, by its field, in the second and third rows
+SLIDERS = {"atk": (290, 110, 160, 30), "defense": (456, 110, 160, 30), "adr": (622, 110, 154, 30),
+           "lnk": (16, 146, 170, 30), "cpt": (192, 146, 170, 30)}
+
 # the collection: a grid of tiles under three rows of filters
 GRID_X, GRID_Y = 16, 182
 # three columns: each tile has room for the card's picture beside its three readable lines

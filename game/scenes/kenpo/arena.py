@@ -28,17 +28,18 @@ from game.engine.kenpo.forecast import SquareForecast, is_moving, no_place_attem
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import choice_slots, square_rect
+from game.layout.kenpo.ring import held_token, square_rect
 from game.play.campaign import Campaign
+from game.play.kenpo.drops import Choice, RingDrops
+from game.play.kenpo.seats import RingSeats
 from game.scenes.computer import ComputerSeat
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
-from game.scenes.kenpo.drops import RingDrops
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import match_result
-from game.scenes.kenpo.seating import RingSeats, new_session
+from game.scenes.kenpo.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
@@ -48,9 +49,7 @@ from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.flights import Flights
-from game.ui.kenpo.choice import Choice
 from game.ui.kenpo.faces import kenpo_face, regions
-from game.ui.kenpo.held import held_token
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.sprites import Points, Token
@@ -60,6 +59,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
+from game.words.kenpo.ring import stepping
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
@@ -118,7 +118,7 @@ class RingArenaScene(GameTable):
         return self.painter.zoom_box(surface)
 
     def held_token(self) -> pygame.Rect | None:
-        return held_token(self)
+        return held_token(self.zones["ring"], self.pointer) if self.drag is not None else None
 
     # ----- the cards -------------------------------------------------------------------------------
 
@@ -152,11 +152,8 @@ class RingArenaScene(GameTable):
     # ----- reading the game ------------------------------------------------------------------
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
-        return self.drop_forecasts(self.drag.sprite.key) if self.drag is not None else {}
-
-    def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]:
-        """The squares `card` may be dropped on now, each with its forecast (RingDrops)."""
-        return self.drops.forecasts(card)
+        """The squares the held card may be dropped on now, each with its forecast (RingDrops)."""
+        return self.drops.forecasts(self.drag.sprite.key) if self.drag is not None else {}
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.state, self.viewer, card)
@@ -209,22 +206,14 @@ class RingArenaScene(GameTable):
         assert isinstance(command, cmd.PlayCard)
         name = self.catalog.card(command.card).name
         against = f", against {self.catalog.card(command.target).name}" if command.target is not None else ""
-        squares = [square for square, forecast in self.drop_forecasts(command.card).items()
+        squares = [square for square, forecast in self.drops.forecasts(command.card).items()
                    if forecast.move == command.move or not is_moving(self.state)]
         if not squares:
             return Suggestion(f"play {name} onto your cards in play{against}", command.card, self.zones["my_table"])
         place = square_rect(self.zones, self.viewer, squares[0])
-        return Suggestion(f"play {name}, {self._stepping(place)}{against}", command.card, place)
-
-    def _stepping(self, place: pygame.Rect) -> str:
-        """Where a fighter's move to `place` (design space) goes, as the person at the screen sees the ring."""
         x, y = self.centre_of(self.viewer, self.campaign.state)
-        dx, dy = place.centerx - x, place.centery - y
-        if abs(dx) < 1 and abs(dy) < 1:
-            return "standing where you are"
-        if abs(dx) >= abs(dy):
-            return f"stepping to your {'left' if dx < 0 else 'right'}"
-        return f"stepping {'forward' if dy < 0 else 'back'}"
+        return Suggestion(f"play {name}, {stepping(place.centerx - x, place.centery - y)}{against}", command.card,
+                          place)
 
     # ----- commands --------------------------------------------------------------------------
 
@@ -234,14 +223,16 @@ class RingArenaScene(GameTable):
         return super().submit(command, at)
 
     def _end_turn(self) -> None:
-        self._skip()
-        self.choosing = None
-        self.submit(cmd.EndTurn(seat=self.viewer), (640, 470))
+        self._button(cmd.EndTurn(seat=self.viewer))
 
     def _rest(self) -> None:
+        self._button(cmd.Rest(seat=self.viewer))
+
+    def _button(self, command: Command) -> None:
+        """A button's command: the beats shown at once, a defence's question dropped, the command submitted."""
         self._skip()
         self.choosing = None
-        self.submit(cmd.Rest(seat=self.viewer), (640, 470))
+        self.submit(command, (640, 470))
 
     def _forget_undone(self) -> None:
         self.choosing = None
@@ -271,14 +262,11 @@ class RingArenaScene(GameTable):
         anywhere else but a button, keep the card."""
         choice = self.choosing
         assert choice is not None
-        at = self.ctx.viewport.to_design(pos)
-        for target, rect in zip(choice.options, choice_slots(self.zones["choice"], len(choice.options)), strict=True):
-            if rect.collidepoint(at):
-                self.choosing = None
-                self.submit(cmd.PlayCard(seat=self.viewer, card=choice.card, move=choice.move, target=target),
-                            choice.at)
-                return
-        if not any(b.screen_rect(self.ctx.viewport).collidepoint(pos) for b in self.buttons):
+        command = self.drops.answer(choice, self.ctx.viewport.to_design(pos))
+        if command is not None:
+            self.choosing = None
+            self.submit(command, choice.at)
+        elif not any(b.screen_rect(self.ctx.viewport).collidepoint(pos) for b in self.buttons):
             self._cancel_choice()
 
     def _cancel_choice(self) -> None:

@@ -19,7 +19,7 @@ from game.ui.drag import Drag
 from game.ui.kenpo.ring_view import RingView
 
 if TYPE_CHECKING:
-    from game.ui.kenpo.choice import Choice
+    from game.play.kenpo.drops import Choice
 
 
 class KeyedRing(RingView, HandTable, Protocol):

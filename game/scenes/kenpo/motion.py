@@ -13,7 +13,7 @@ seat's view as the animations have got to it, and the public or own-seat events 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -21,24 +21,20 @@ from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import card_slots, hand_of, on_screen
-from game.layout.slot import Slot
+from game.layout.kenpo.ring import banner_box, card_slots, entry
 from game.play.campaign import Campaign
 from game.ui import palette
 from game.ui.flights import Flights
-from game.ui.kenpo.match_paint import SEAT_COLOURS, race_tracks
+from game.ui.kenpo.match_paint import SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import POINTS_FLIGHT
-from game.ui.shown_table import Gliding, Placed
+from game.ui.shown_table import Gliding
 from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
 from game.words.kenpo.seating import Table
-from game.words.kenpo.telling import news_of, rest_banner
-
-if TYPE_CHECKING:
-    from game.scenes.context import Context
+from game.words.kenpo.telling import break_banner, missed, news_of, rest_banner
 
 BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the fighters slide back
 
@@ -46,11 +42,11 @@ BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the f
 class MovingRing(RingView, Protocol):
     """What RingMotion reads of the arena, and the little of it that it sets (see the module's words)."""
 
-    ctx: Context  # the race's tracks are laid out for the window
     campaign: Campaign
     table: Table  # who sits at the arena
     names: tuple[str, str]
     zones: dict[str, pygame.Rect]
+    match: MatchPainter  # where the score race's tracks lie, which points fly to
     row: HandRow
     hand_first: int
     tokens: dict[int, Token]
@@ -102,7 +98,7 @@ class RingMotion:
         nothing, the banner of a Break or of a rest)."""
         arena = self.arena
         event = beat.event
-        tracks = race_tracks(arena)
+        tracks = arena.match.race_tracks()
         track_of = {arena.viewer: tracks[0], 1 - arena.viewer: tracks[1]}
 
         def fly(label: str, from_seat: int, to_seat: int) -> None:
@@ -112,60 +108,30 @@ class RingMotion:
             arena.flyers.launch((label, SEAT_COLOURS[to_seat][0]), Tween(start, end, POINTS_FLIGHT))
 
         if isinstance(event, ev.AttackResolved):
-            name = arena.catalog.card(event.card).name
             if event.points:
                 fly(f"+{event.points}", 1 - event.seat, event.seat)
             else:
                 where = arena.centre_of(1 - event.seat, beat.before)
-                said = f"{name} blocked" if event.prevented else f"{name} misses"
+                said = missed(arena.catalog.card(event.card).name, event.prevented)
                 stacked = sum(1 for toast in arena.toasts if toast.color == palette.DIM_TEXT)  # one under another
                 arena.toasts.append(Toast(said, (where[0], where[1] + 76 + 34 * stacked), 1.4, palette.DIM_TEXT))
         elif isinstance(event, ev.DefenceResolved) and event.hit_back:
             fly(f"+{event.hit_back}", 1 - event.seat, event.seat)
         elif isinstance(event, ev.BreakCalled):
-            why = ("side by side: everything waiting resolves now" if event.reason == "side_by_side"
-                   else f"{event.reason} calls it: everything waiting resolves now")
-            arena.banner = ("BREAK!", why[0].upper() + why[1:], palette.GOLD_LIGHT, BANNER_SECONDS)
-            arena.banner_at = self._clear_of(beat.after.positions[0][1])
+            arena.banner = (*break_banner(event.reason), palette.GOLD_LIGHT, BANNER_SECONDS)
+            arena.banner_at = banner_box(arena.zones, arena.viewer, beat.after.positions[0][1])
         elif isinstance(event, ev.FighterRested):
             arena.banner = (*rest_banner(arena.names[event.seat]), SEAT_COLOURS[event.seat][0], 0.9)
-            arena.banner_at = self._clear_of(None)
-
-    def _clear_of(self, row: int | None) -> pygame.Rect:
-        """Where a banner goes: across the ring, over a row the fighters are not on (a Break's row: both)."""
-        arena = self.arena
-        zone = arena.zones["banner"].copy()
-        if row is None:
-            return zone
-        shown = on_screen(arena.viewer, (0, row))[1]
-        free = 2 if shown == 0 else 0
-        zone.centery = arena.zones[f"square_1_{free}"].centery
-        return zone
+            arena.banner_at = banner_box(arena.zones, arena.viewer, None)
 
     def sync(self, snap: bool, slide: float = GLIDE) -> None:
         """Moves every card toward the slot the shown view gives it, and the fighters to their squares."""
         arena = self.arena
-        state = arena.state
-        arena.row = hand_of(state, arena.viewer, arena.zones, arena.hand_first)
+        slots, arena.row = card_slots(arena.state, arena.viewer, arena.zones, arena.hand_first, arena.hide_hand)
         arena.hand_first = arena.row.first
-        slots = card_slots(state, arena.viewer, arena.zones, arena.row)
-        if arena.hide_hand:
-            slots = {k: s for k, s in slots.items() if s.zone != "hand"}
-        arena.glide.place(slots, snap, came_from=self._entry, stagger=(0.02, 8))
+        arena.glide.place(slots, snap, came_from=lambda key, slot: entry(arena.zones, slot.zone), stagger=(0.02, 8))
         for seat, token in arena.tokens.items():
             if snap:
                 token.pos, token.tween = arena.centre_of(seat), None
             else:
                 token.slide(arena.centre_of(seat), slide)
-
-    def _entry(self, key: str, slot: Slot) -> Placed | None:
-        """Where a card that just came into sight starts: drawn cards from the deck, the opponent's plays from
-        their hand (None: at its slot)."""
-        zones = self.arena.zones
-        if slot.zone == "hand":
-            deck = zones["my_deck"]
-            return (float(deck.x), float(deck.y)), (float(deck.w), float(deck.h))
-        if slot.zone == "opp_table":
-            hand = zones["opp_hand"]
-            return (hand.centerx - 30.0, float(hand.y)), (60.0, 84.0)
-        return None

@@ -10,24 +10,19 @@ from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
 from game.ui import palette
 from game.ui.kenpo.match_paint import SEAT_COLOURS
 from game.ui.widgets import Toast
+from game.words.kenpo.ring import headline
 
 
 def match_result(ctx: Any, session: Any, seat: int, names: tuple[str, str], goal: int,
                  notice: str | None) -> ResultOverlay:
     """The result of a finished match as the seats are named at its table, its replay seen from `seat`; `notice`:
     the duel could not be added to a damaged record book, which was set aside."""
-    state = session.state
-    scores = f"{names[0]} {state.scores[0]}  \u2013  {state.scores[1]} {names[1]}"
-    if state.winner is None:
-        headline, ink = "A draw!", palette.GOLD_LIGHT
-        lines: tuple[str, ...] = (scores, f"Both reached {goal} with the same total.")
-    else:
-        name = names[state.winner]
-        headline, ink = ("You win!" if name == "You" else f"{name} wins!"), SEAT_COLOURS[state.winner][0]
-        lines = (scores,)
+    winner = session.state.winner
+    said, lines = headline(session.state, names, goal)
+    ink = palette.GOLD_LIGHT if winner is None else SEAT_COLOURS[winner][0]
     tally = summary(session.log)
     columns = tuple(Column(name, SEAT_COLOURS[seat][0]) for seat, name in enumerate(names))
-    result = ResultOverlay(ctx, session, seat, Board(headline, ink, lines, columns, rows_of(tally),
+    result = ResultOverlay(ctx, session, seat, Board(said, ink, lines, columns, rows_of(tally),
                                                      footer(tally, session)))
     if notice:
         result.toasts.append(Toast(notice, (640, 700), seconds=8.0))

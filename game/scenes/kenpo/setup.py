@@ -9,7 +9,8 @@ from typing import Any
 import pygame
 
 from game.engine.core import Session
-from game.files import kinds, setups
+from game.files import kinds
+from game.play.kenpo.choices import DuelChoices
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
 from game.scenes.kenpo.arena import RingArenaScene
@@ -21,7 +22,7 @@ from game.ui.fields import TextField, type_into
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 from game.words.chairs import level_name
-from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, MOST_NAME, VERSUS, Table, named, offered_levels
+from game.words.kenpo.seating import COLOUR_NAMES, MOST_NAME, Table
 
 LEFT = pygame.Rect(120, 252, 500, 360)
 NAME_X = 180  # a name field's left, from the hot-seat panel's: its label ("Yellow's name") left of it
@@ -45,34 +46,22 @@ def kind_of(table: Table) -> str:
 
 
 def _told(session: Session[Any]) -> str:
-    state = session.state
-    table = Table.from_notes(session.notes)
-    against = f" against the computer ({level_name(table.level or '')})" if table.mode == VERSUS else ""
-    return f"Turn {state.turn}{against}: {table.scoreline(state.scores)}"  # under its kind of table's Continue
+    return Table.from_notes(session.notes).in_progress(session.state.turn, session.state.scores)
 
 
 class KenpoSetupScene(SetupScene):
     def __init__(self, ctx):
         super().__init__(ctx, self._saved, self._resume)
-        self.levels = offered_levels()
-        self.level = self.levels[len(self.levels) // 2]
-        self.human = 0
+        self.choices = DuelChoices.recalled()
         self.fields = [TextField((LEFT.x + NAME_X, LEFT.y + 86 + 54 * seat, 290, 44), placeholder=COLOUR_NAMES[seat],
                                  most=MOST_NAME, names=True) for seat in (0, 1)]  # the hot-seat players' names
-        self._recall()
+        for field, name in zip(self.fields, self.choices.names, strict=True):
+            field.value = name
         self.kept = saved_duels()  # the duel in progress of each kind of table
         self.saved = next(iter(self.kept.values()), None)  # the one Enter continues
         self.replacing = Replacing()  # a new duel in place of the one in progress at its kind of table
         self.resuming: str | None = None  # the kind of table of the duel a Continue asks for
         self.buttons = self._buttons()
-
-    def _recall(self) -> None:
-        """The choices of the last duel started here (game.files.setups), as far as they still hold."""
-        kept = setups.remembered("kenpo")
-        self.level = kept["level"] if kept.get("level") in self.levels else self.level
-        self.human = int(kept["human"]) if kept.get("human") in ("0", "1") else self.human
-        for seat, field in enumerate(self.fields):
-            field.value = kept.get(COLOUR_NAMES[seat].lower(), "")[:MOST_NAME]
 
     def _buttons(self) -> list[Button]:
         buttons: list[Button] = []
@@ -83,32 +72,38 @@ class KenpoSetupScene(SetupScene):
                                   else ""))
         buttons.append(Button("Start hot-seat duel", (LEFT.x + 90, LEFT.bottom - 84, LEFT.w - 180, 60),
                               self._hotseat, primary=kinds.HOTSEAT not in self.kept))
-        width = (RIGHT.w - 60 - 12 * (len(self.levels) - 1)) / len(self.levels)
+        levels = self.choices.levels
+        width = (RIGHT.w - 60 - 12 * (len(levels) - 1)) / len(levels)
         self.ringed = []  # the level and the colour chosen
-        for i, level in enumerate(self.levels):
+        for i, level in enumerate(levels):
             self.offer(buttons, Button(level_name(level), (RIGHT.x + 30 + i * (width + 12), RIGHT.y + 112, width, 46),
-                                       partial(self._pick_level, level)), level == self.level)
-        for seat, name in enumerate(("Yellow", "Red")):
+                                       partial(self._pick_level, level)), level == self.choices.level)
+        for seat, name in enumerate(COLOUR_NAMES):
             self.offer(buttons, Button(name, (RIGHT.x + 30 + seat * 226, RIGHT.y + 200, 214, 46),
-                                       partial(self._pick_colour, seat)), seat == self.human)
+                                       partial(self._pick_colour, seat)), seat == self.choices.human)
         buttons.append(Button("Start versus computer", (RIGHT.x + 90, RIGHT.bottom - 84, RIGHT.w - 180, 60),
                               self._versus, primary=kinds.COMPUTER not in self.kept))
         buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))
         return buttons
 
     def _pick_level(self, level: str) -> None:
-        self.level = level
+        self.choices.level = level
         self.buttons = self._buttons()
 
     def _pick_colour(self, seat: int) -> None:
-        self.human = seat
+        self.choices.human = seat
         self.buttons = self._buttons()
 
     def _hotseat(self) -> None:
-        self._start(Table(HOTSEAT, players=named([field.value for field in self.fields])))
+        self._start(self._typed().hotseat())
 
     def _versus(self) -> None:
-        self._start(Table(VERSUS, self.level, self.human))
+        self._start(self._typed().versus())
+
+    def _typed(self) -> DuelChoices:
+        """The choices, with the names as their fields hold them now (kept whichever duel starts)."""
+        self.choices.names = (self.fields[0].value, self.fields[1].value)
+        return self.choices
 
     def _start(self, table: Table) -> None:
         """A new duel; with one of the same kind of table in progress, only once the player has agreed to replace it
@@ -117,8 +112,7 @@ class KenpoSetupScene(SetupScene):
                              "Replace the duel in progress?", "duel")
 
     def _begin(self, table: Table) -> RingArenaScene:
-        setups.remember("kenpo", {"level": self.level, "human": str(self.human), **{
-            COLOUR_NAMES[seat].lower(): field.value.strip() for seat, field in enumerate(self.fields)}})
+        self.choices.remember()
         return new_duel(self.ctx, table)
 
     def _continue_kind(self, kind: str) -> None:

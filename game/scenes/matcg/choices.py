@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.files.matcg.draft import saved_deck_choices
 from game.games import game
 from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 
@@ -14,13 +15,11 @@ from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
 def deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str, object]]:
     """The starter decks, in the catalog's order, each named with its style and its size under the rule set, then
     the saved decks that may be played."""
-    from game.scenes.matcg.deckbuilder import saved_deck_choices
-
     rules = game(ruleset_id).rules()
     decks = rules.catalog.starter_decks
     starters: list[tuple[str, object]] = [(f"{deck.style}, {len(deck.ids(ruleset_id, False))} cards", deck.id)
                                           for deck in decks]
-    return starters + list(saved_deck_choices(ruleset_id, anything_goes))
+    return starters + saved_deck_choices(ruleset_id, anything_goes)
 
 
 def deck_picker(ctx: Any, title: str, ruleset_id: str, anything_goes: bool, current: object) -> ChoiceScene:

@@ -1,9 +1,9 @@
 """A tournament's match at the duel table: the two entrants' seats (a person, or the computer at its level) with
-their names and decks, the duel of the match's seed (or the match as it was saved, game.scenes.matcg.cup_match).
+their names and decks, the duel of the match's seed (or the match as it was saved: game.files.matcg.cup_match).
 A match with a person in it is saved after every command in the match's own file; every match played here is
 concluded when it ends (copied for Replays; with a person at it, kept in the duel records). At the end its result
-offers only the way back, and the director is handed what happened: `Played` (the match's number and the seat that
-won, None for a draw), or None when the table was left before the end (a person's match is then continued where it
+offers only the way back, and the director is handed what happened: `Played` (game.files.matcg.cup_match), or None
+when the table was left before the end (a person's match is then continued where it
 was; a watched one starts again).
 
 Watched, a match between computers is played at the table at speed, with the replay's controls (game.scenes.pace):
@@ -15,67 +15,24 @@ table of its own: `cup_table` sets the duel table for it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
 
-from game.engine.core import Event, Session, table_for
+from game.engine.core import Session
 from game.engine.tournament import Match
 from game.files.matcg.cup import Cup
-from game.play.bouts import sole_winner
+from game.files.matcg.cup_match import MatchCampaign, Skipped, match_session, played, seating_for
 from game.play.campaign import Campaign
-from game.rulesets import ruleset
 from game.scenes.base import Pop, Result
-from game.scenes.matcg import cup_match
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene
 from game.scenes.pace import SPEED_KEYS, faster, speed_button
 from game.scenes.result import MENU
 from game.ui.widgets import Button
-from game.words.chairs import COMPUTER, PERSON
-from game.words.matcg.seating import Chair, Seating
+from game.words.matcg.seating import Seating
 
 WATCH_PAUSE = 0.25  # seconds between a watched computer's commands at 1x (the duel's own pause is 0.7)
-
-
-@dataclass(frozen=True)
-class Played:
-    number: int  # the match's number in the tournament
-    seat: int | None  # the seat that won, or None for a draw
-    scores: tuple[int, int] | None = None  # the health each seat had left
-    assisted: bool = False  # a hint was asked for in the match
-
-
-def played(number: int, session: Session[Any]) -> Played:
-    """The result of a finished match: the seat that won, the health each seat had left, and whether a hint was
-    asked for."""
-    health = session.state.health
-    return Played(number, sole_winner(session.ruleset, session), (max(0, health[0]), max(0, health[1])),
-                  bool(session.notes.get("assisted")))
-
-
-@dataclass(frozen=True)
-class Skipped:
-    number: int  # the match's number in the tournament
-    batches: list[list[Event]]  # its events so far, to be played on
-
-
-def seating_for(cup: Cup, match: Match) -> Seating:
-    chairs = tuple(Chair(PERSON) if cup.entrants[p].person else Chair(COMPUTER, cup.entrants[p].level)
-                   for p in match.players)
-    return Seating(chairs, titles=tuple(cup.names[p] for p in match.players))
-
-
-def match_session(cup: Cup, match: Match, batches: list[list[Event]] | None = None) -> Session[Any]:
-    """The match's duel from its start (or of these events: a match played out), its seats and its tournament
-    noted."""
-    rules = ruleset(cup.ruleset_id)
-    session: Session[Any] = (Session.new(rules, seed=match.seed, options=cup.options(match)) if batches is None
-                             else Session(rules, match.seed, batches, table=table_for(rules, cup.options(match))))
-    session.notes["table"] = seating_for(cup, match).notes()
-    cup_match.label(session, cup, match)
-    return session
 
 
 class CupResultScene(DuelResultScene):
@@ -199,7 +156,7 @@ def cup_table(ctx: Any, cup: Cup, match: Match, watch: bool = False, session: Se
     session = session or match_session(cup, match)
     seat = min(seating.people) if seating.people else 0
     watching = watch and not seating.people
-    campaign = (cup_match.MatchCampaign(session, seat, saving=bool(seating.people)) if ctx.autosave
+    campaign = (MatchCampaign(session, seat, saving=bool(seating.people)) if ctx.autosave
                 else Campaign(session, autosave=False, seat=seat))
     table = DuelTableScene(ctx, campaign, seating, lambda table: CupMatch(table, match, watching))
     if watching:

@@ -62,9 +62,7 @@ class DeckActions:
         self._ask("starter", ChoiceScene(self.scene.ctx, "Start from a starter deck", choices, ""))
 
     def sample_hand(self) -> None:
-        cards = [card_id for card_id, n in self.draft.counts.items() for _ in range(n)]
-        self.scene.outcome = Push(SampleHandScene(self.scene.ctx, self.scene.catalog, cards,
-                                                  self.scene.rng.randrange(1 << 30)))
+        self.scene.outcome = Push(SampleHandScene(self.scene.ctx, self.draft, self.scene.rng.randrange(1 << 30)))
 
     def choose_saved(self) -> None:
         choices = [self._choice(saved) for saved in decks.saved(self.family, self.names)]
@@ -76,9 +74,7 @@ class DeckActions:
         if saved.damaged is not None:
             return Choice(name, f"{decks.shown_name(saved.path.name)} {saved.damaged}; it is left as it is", None,
                           good=False)
-        probe = Draft(self.scene.catalog, self.draft.ruleset_id, self.draft.anything_goes)
-        probe.set_by_name(saved.cards, saved.name, saved.name)
-        problems = probe.problems()
+        problems = Draft.saved(self.scene.catalog, saved, self.draft.ruleset_id, self.draft.anything_goes).problems()
         unread = f"; {len(saved.bad)} lines not read" if saved.bad else ""
         if problems:
             return Choice(name, f"{saved.size} cards, not legal: {problems[0]}{unread}", saved, good=False)

@@ -17,8 +17,12 @@ from game.scenes.table import TableScene
 from game.ui.backdrop import Backdrop
 from game.ui.fields import TextField
 from game.ui.matcg.deck_tiles import drawn_pictures
-from game.ui.matcg.deck_widgets import RangeSlider, ScrollBar
+from game.ui.matcg.deck_widgets import RangeSlider
+from game.ui.scrollbar import ScrollBar
 from game.words.matcg.deck import STATS
+
+MINUS, PLUS = "\u2212", "+"  # a deck list row's buttons, which take a copy out and add one
+STEPS = {MINUS: -1, PLUS: 1}
 
 
 @dataclass
@@ -54,13 +58,10 @@ class DeckBench(TableScene):
 
     def _sliders(self) -> dict[str, RangeSlider]:
         """A range slider per stat, by the stat's field name."""
-        places = {"atk": (290, 110, 160), "defense": (456, 110, 160), "adr": (622, 110, 154),
-                  "lnk": (16, 146, 170), "cpt": (192, 146, 170)}
         sliders = {}
         for label, name in STATS:
-            x, y, w = places[name]
             low, high = self.filters.range_of(name)
-            sliders[name] = RangeSlider(label, (x, y, w, 30), self.filters.bounds[name], low, high)
+            sliders[name] = RangeSlider(label, at.SLIDERS[name], self.filters.bounds[name], low, high)
         return sliders
 
     def shown(self) -> list[AnyCard]:
@@ -84,7 +85,7 @@ class DeckBench(TableScene):
         self.list_scroll.clamp()
 
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        """The card under the pointer and where it is ("collection", "deck", or "step" on a row's − or +)."""
+        """The card under the pointer and where it is ("collection", "deck", or a row's − or +: STEPS)."""
         found = self.found_at(pos)
         return None if found is None else (found[0], found[1])
 
@@ -99,17 +100,8 @@ class DeckBench(TableScene):
             minus, body, plus = (vp.rect(rect) for rect in at.row_rects(shown))
             if body.collidepoint(pos):
                 return card.id, "deck", minus.union(plus)
-            if minus.collidepoint(pos) or plus.collidepoint(pos):
-                return card.id, "step", minus.union(plus)
-        return None
-
-    def step_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
-        """The card and the step (-1 or +1) of a row's − or + under the pointer."""
-        vp = self.ctx.viewport
-        for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
-            minus, _, plus = at.row_rects(shown)
-            if vp.rect(minus).collidepoint(pos):
-                return card.id, -1
-            if vp.rect(plus).collidepoint(pos):
-                return card.id, 1
+            if minus.collidepoint(pos):
+                return card.id, MINUS, minus.union(plus)
+            if plus.collidepoint(pos):
+                return card.id, PLUS, minus.union(plus)
         return None

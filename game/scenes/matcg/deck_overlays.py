@@ -9,12 +9,14 @@ from typing import Any
 
 import pygame
 
-from game.engine.matcg.cards import Catalog
+from game.engine.matcg.cards import physical_ids
+from game.files.matcg.draft import Draft
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.matcg.deck_tiles import draw_card, least
-from game.ui.matcg.deck_widgets import ScrollBar
+from game.ui.matcg.deck_tiles import least
+from game.ui.matcg.faces import duel_face
+from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button, draw_dialog
 
 PANEL = pygame.Rect(190, 60, 900, 600)
@@ -188,14 +190,14 @@ class ReportScene(TableScene):
 
 
 class SampleHandScene(TableScene):
-    """Seven cards of the deck as a fight would deal them; Redraw deals again."""
+    """Seven cards of the deck as a fight would deal them, with the faces a fight shows; Redraw deals again."""
 
     overlay = True
-    CARD_W, CARD_H = 196, 200
+    CARD_W, CARD_H = 140, 196
 
-    def __init__(self, ctx, catalog: Catalog, deck: list[str], seed: int):
+    def __init__(self, ctx, deck: Draft, seed: int):
         super().__init__(ctx)
-        self.catalog, self.deck = catalog, deck
+        self.deck = deck
         self.rng = random.Random(seed)
         self.hand: list[str] = []
         self.mouse = (0, 0)
@@ -206,9 +208,7 @@ class SampleHandScene(TableScene):
                                hotkey="Esc")]
 
     def redraw(self) -> None:
-        cards = list(self.deck)
-        self.rng.shuffle(cards)
-        self.hand = cards[:7]
+        self.hand = self.deck.opening_hand(self.rng)
 
     def _close(self) -> None:
         self.outcome = Pop(None)
@@ -234,9 +234,12 @@ class SampleHandScene(TableScene):
         draw_panel(surface, self, "A sample opening hand")
         if not self.hand:
             text.draw(surface, "The deck is empty.", vp.px(20), palette.DIM_TEXT, center=vp.point(640, 300))
-        note = f"Seven cards of {len(self.deck)}, shuffled as a fight deals them."
+        note = f"Seven cards of {self.deck.size}, shuffled as a fight deals them."
         text.draw(surface, note, vp.px(18), palette.DIM_TEXT, center=vp.point(PANEL.centerx, PANEL.y + 74))
-        for k, card_id in enumerate(self.hand):
-            draw_card(surface, vp, self._card(k), self.catalog.by_id[card_id],
-                      vp.rect(self._card(k)).collidepoint(self.mouse))
+        for k, physical in enumerate(physical_ids(0, tuple(self.hand))):
+            box = vp.rect(self._card(k))
+            surface.blit(duel_face(self.deck.catalog, physical, box.size), box)
+            if box.collidepoint(self.mouse):
+                pygame.draw.rect(surface, palette.GOLD, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3),
+                                 border_radius=vp.px(8))
         self.draw_widgets(surface)

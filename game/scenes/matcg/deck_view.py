@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.layout.matcg import deck as at
+from game.scenes.matcg.deck_bench import MINUS, PLUS
 from game.ui import palette, text
 from game.ui.matcg.deck_tiles import (
     KIND_COLOURS,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from game.engine.matcg.cards import AnyCard
     from game.scenes.matcg.deck_bench import DeckBench
     from game.ui.fields import TextField
-    from game.ui.matcg.deck_widgets import ScrollBar
+    from game.ui.scrollbar import ScrollBar
 
 HINT = "Click a card to add a copy, right-click to take one out, or drag it to the deck. Rest on one to read it."
 REASONS = 2  # reasons shown under "Not legal"; the rest are counted
@@ -188,5 +189,5 @@ def _list(surface: pygame.Surface, scene: DeckBench, lit: str | None) -> None:
         draw_row(surface, scene.drawn, vp, body, card, scene.draft.copies(card.id), allowed, card.id == lit, name_size,
                  columns)
         if lit is None:
-            for rect, sign in ((minus, "\u2212"), (plus, "+")):
+            for rect, sign in ((minus, MINUS), (plus, PLUS)):
                 draw_step(surface, scene.drawn, vp, rect, sign)

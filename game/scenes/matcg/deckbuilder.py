@@ -12,20 +12,17 @@ from typing import Any
 
 import pygame
 
-from game.content.matcg import catalog as shipped_catalog
-from game.files import decks
-from game.files.matcg.draft import Draft
+from game.files.matcg.draft import FAMILY
 from game.layout.matcg import deck as at
 from game.scenes.base import Pop, Push, Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.deck_actions import DeckActions
-from game.scenes.matcg.deck_bench import DeckBench, Held
+from game.scenes.matcg.deck_bench import STEPS, DeckBench, Held
 from game.scenes.matcg.deck_view import draw_builder
 from game.ui.widgets import Button, Toast, one_size
 from game.words.matcg.deck import KINDS
 from game.words.matcg.seating import PLAYS
 
-FAMILY = "matcg"  # the folder of saved decks (game.files.paths.decks_dir), shared by both rule sets
 RULESET_IDS = ("matcg", "dgm")
 DRAG_START = 6  # window pixels the mouse moves, button held, before a press becomes a drag
 
@@ -203,7 +200,7 @@ class DeckBuilderScene(DeckBench):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.card_at(event.pos)
-            self.held = Held(hit[0], hit[1], event.pos) if hit is not None and hit[1] != "step" else None
+            self.held = Held(hit[0], hit[1], event.pos) if hit is not None and hit[1] not in STEPS else None
         elif event.type == pygame.MOUSEMOTION and self.held is not None and not self.held.dragging:
             moved = abs(event.pos[0] - self.held.start[0]) + abs(event.pos[1] - self.held.start[1])
             self.held.dragging = moved > DRAG_START
@@ -220,9 +217,9 @@ class DeckBuilderScene(DeckBench):
         vp = self.ctx.viewport
         in_deck = vp.rect(at.DECK_AREA).collidepoint(pos)
         if held is None:
-            step = self.step_at(pos)
-            if step is not None:
-                (self.add if step[1] > 0 else self.remove)(step[0])
+            hit = self.card_at(pos)
+            if hit is not None and hit[1] in STEPS:
+                (self.add if STEPS[hit[1]] > 0 else self.remove)(hit[0])
         elif held.dragging and held.source == "collection" and in_deck:
             self.add(held.card_id)
         elif held.dragging and held.source == "deck" and not in_deck:
@@ -234,20 +231,3 @@ class DeckBuilderScene(DeckBench):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_builder(surface, self)
-
-
-def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str, dict[str, Any]]]:
-    """The player's saved decks that are legal for the rule set (in Normal play, or with Anything Goes), as
-    (label, the fight's options value for the deck), for the set-up to list after the starter decks. A deck file
-    with lines that could not be read is left out until it is mended in the builder."""
-    catalog = shipped_catalog()
-    names = [card.name for card in catalog.cards]
-    choices = []
-    for saved in decks.saved(FAMILY, names):
-        if saved.damaged is not None or saved.bad or not saved.cards:
-            continue
-        draft = Draft(catalog, ruleset_id, anything_goes)
-        draft.set_by_name(saved.cards, saved.name, saved.name)
-        if not draft.problems():
-            choices.append((f"{decks.shown_name(saved.name)} ({draft.size} cards)", draft.options_value()))
-    return choices

@@ -3,13 +3,12 @@ ringed, and the ways to play it. A match with a person in it is played at the du
 people) and comes back here with its result; a match between computers is played out in the thinking process
 (game.scenes.worker) while the window goes on, with a bar that moves while it runs, or watched at the table at
 speed; "Play all computer matches" plays them one after another until a person's match or the end. The tournament is
-saved after every match (game.files.matcg.cup), and a person's match after every command (game.scenes.matcg.cup_match):
+saved after every match (game.files.matcg.cup), and a person's match after every command (game.files.matcg.cup_match):
 Continue opens the director and, when a match was under way, that match where it was. Once it has a champion, the
 tournament goes to the record book."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -17,37 +16,21 @@ import pygame
 from game.engine.core import Event, ScenarioError, Session
 from game.engine.tournament import CHAMPIONSHIP, Match
 from game.files.matcg import cup as cups
-from game.files.matcg.cup import KIND_NAMES, Cup
+from game.files.matcg import cup_match
+from game.files.matcg.cup import Cup
+from game.files.matcg.cup_match import Played, Skipped, match_session, played
 from game.play.bouts import played_match
 from game.scenes.base import Push, Rebase, Result
-from game.scenes.matcg import cup_match
-from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup_duel import Played, Skipped, cup_table, match_session, played
-from game.scenes.matcg.deck_overlays import Choice, ChoiceScene
+from game.scenes.matcg.choices import deck_choices, deck_picker
+from game.scenes.matcg.cup_duel import cup_table
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
 from game.ui.widgets import Button, Toast
-from game.words.matcg.seating import PLAYS, RULE_SETS
 
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
-
-
-@dataclass(frozen=True)
-class DeckChosen:
-    """The deck the player chose for an entrant whose deck could not be played."""
-
-    number: int
-    deck: Any
-    label: str
-
-
-def describe(cup: Cup) -> str:
-    challenge = ", challenge Event" if cup.challenge else ""
-    rules = f"{RULE_SETS[cup.ruleset_id]}, {PLAYS[cup.anything_goes]}"
-    return f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)} \u00b7 {rules}{challenge}"
 
 
 class DirectorScene(TableScene):
@@ -62,6 +45,7 @@ class DirectorScene(TableScene):
         self.run_count = 0
         self.clock = 0.0
         self.unplayable: tuple[int, str] | None = None  # the next match's entrant whose deck cannot be played, why
+        self.choosing: int | None = None  # the entrant whose deck the list of decks chooses
         self.backdrop = Backdrop()
         if notice:
             self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
@@ -108,14 +92,13 @@ class DirectorScene(TableScene):
         return buttons
 
     def _choose_deck(self) -> None:
-        """The decks an entrant whose deck cannot be played may bring instead (game.scenes.matcg.choices)."""
+        """The list of the decks offered (the set-up's: game.scenes.matcg.choices), for the entrant whose deck cannot
+        be played; `resume` takes the deck chosen."""
         if self.unplayable is None:
             return
-        number, problem = self.unplayable
-        choices = [Choice(label, "", DeckChosen(number, value, label))
-                   for label, value in deck_choices(self.cup.ruleset_id, self.cup.anything_goes)]
-        self.outcome = Push(ChoiceScene(self.ctx, f"A deck for {self.cup.names[number]}", choices,
-                                        f"No deck can be played: {problem}"))
+        self.choosing = number = self.unplayable[0]
+        self.outcome = Push(deck_picker(self.ctx, f"A deck for {self.cup.names[number]}", self.cup.ruleset_id,
+                                        self.cup.anything_goes, self.cup.entrants[number].deck))
 
     def _leave(self) -> None:
         self._cancel()
@@ -228,13 +211,16 @@ class DirectorScene(TableScene):
                                  seconds=8.0))
 
     def resume(self, value: object) -> None:
-        """Back from the duel table: its result, the match so far to be played out (skipped to its end), or None
-        when it was left before the end."""
+        """Back from the list of decks (the deck chosen, or None: closed), or from the duel table: its result, the
+        match so far to be played out (skipped to its end), or None when it was left before the end."""
         match = self.cup.tournament.next_match
-        if isinstance(value, DeckChosen):
-            self.cup = self.cup.with_deck(value.number, value.deck, value.label)
-            if self.ctx.autosave:
-                cups.save(self.cup)
+        if self.choosing is not None:
+            number, self.choosing = self.choosing, None
+            if value is not None:
+                offered = deck_choices(self.cup.ruleset_id, self.cup.anything_goes)
+                self.cup = self.cup.with_deck(number, value, next(label for label, deck in offered if deck == value))
+                if self.ctx.autosave:
+                    cups.save(self.cup)
         elif isinstance(value, Played):
             self.record(value)
         elif isinstance(value, Skipped):
@@ -271,7 +257,7 @@ class DirectorScene(TableScene):
         vp = self.ctx.viewport
         self.draw_felt(surface)
         t, names = self.cup.tournament, self.cup.names
-        title = describe(self.cup)
+        title = self.cup.title
         text.draw(surface, title, text.fit(title, vp.px(30), vp.px(1240), bold=True), palette.GOLD, bold=True,
                   center=vp.point(640, 26))
         scores = tuple(result.scores for result in self.cup.results)

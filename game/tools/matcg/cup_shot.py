@@ -10,10 +10,10 @@ from typing import Any
 
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN, Tournament
 from game.files.matcg.cup import Cup, Entrant
+from game.files.matcg.cup_match import match_session, played
 from game.play.bouts import played_match
 from game.scenes.base import Stack
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup_duel import match_session, played
 from game.tools.shooting import Shot, ShotError, ShotRequest
 
 NAMES = ("Mei Ling", "Bruce", "Kwame Mensah", "Ayumi Tanaka", "Dolores Ibarra", "Sven", "Priya Raghunathan",

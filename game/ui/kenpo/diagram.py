@@ -13,16 +13,10 @@ import math
 import pygame
 
 from game.files import settings
-from game.layout.kenpo.card import DIRECTIONS, STEPS, Vector
+from game.layout.kenpo.card import BONUS_PLACES, DIRECTIONS, STEPS, STILL_PLACES, Vector, toward
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
-
-MINUS = "\u2212"
-
-
-def signed(value: int) -> str:
-    """+2, 0 or −1 (a true minus sign)."""
-    return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
+from game.words.kenpo.card_text import MINUS, signed
 
 
 def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[float, float],
@@ -105,8 +99,8 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
         pygame.draw.aacircle(surface, palette.MOVE_YELLOW, (cx, cy), round(cell * 0.34), max(1, round(cell * 0.06)))
     for name, vector in STEPS.items():
         if name in moves:
-            outlined_arrow(surface, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, _at(rect, vector, 0.3),
-                           _at(rect, vector, 0.72), cell * 0.17, cell * 0.24, max(1.0, cell * 0.035))
+            outlined_arrow(surface, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, toward(rect, vector, 0.3),
+                           toward(rect, vector, 0.72), cell * 0.17, cell * 0.24, max(1.0, cell * 0.035))
     fighter(surface, (cx, cy), fighter_r, palette.INK_SOFT, palette.INK)
     if not numbers:  # a thumbnail's chips, as tall as the least readable words, would hide its ring
         return
@@ -132,13 +126,6 @@ def crowded(marks: list[Mark]) -> bool:
     return any(box.colliderect(other) for k, (_, box) in enumerate(marks) for _, other in marks[k + 1:])
 
 
-def _at(rect: pygame.Rect, vector: Vector, t: float, across: float = 0.0) -> tuple[float, float]:
-    """The point `t` cells from the ring's centre toward `vector`, `across` cells to its right."""
-    cell = min(rect.w, rect.h) / 3
-    dx, dy = vector
-    return rect.centerx + (dx * t - dy * across) * cell, rect.centery + (dy * t + dx * across) * cell
-
-
 def _numbers(rect: pygame.Rect, attack: dict[str, int], defence: dict[str, int], least: int) -> list[Number]:
     """An attack's number ("5") in the outer square it points to, a defence's ("−3") in the one it comes from."""
     cell = min(rect.w, rect.h) / 3
@@ -146,7 +133,7 @@ def _numbers(rect: pygame.Rect, attack: dict[str, int], defence: dict[str, int],
     for values, outward in ((attack, True), (defence, False)):
         for name, value in values.items():
             vector = DIRECTIONS[name]
-            spot = _at(rect, vector, 1.07 if vector[0] and vector[1] else 1.25)
+            spot = toward(rect, vector, 1.07 if vector[0] and vector[1] else 1.25)
             size = max(text.MIN_SIZE, least, round(cell * (0.74 if outward else 0.6)))
             placed.append((str(value) if outward else f"{MINUS}{value}", size,
                            palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK,
@@ -160,25 +147,17 @@ def _ink(number: Number) -> pygame.Rect:
     return rendered.get_bounding_rect().move(rendered.get_rect(center=center).topleft)
 
 
-# where a movement's bonus may lie, in cells along its arrow and across it (to its right): beside the arrow's head on
-# the side away from the fighter's nose, else on the other side, else nearer the fighter, else on the arrow itself or
-# beside the fighter (a small diagram's, its numbers all round): its first free place
-BONUS_PLACES = ((0.62, 0.42), (0.62, -0.42), (0.35, 0.62), (0.35, -0.62), (0.3, 0.0), (0.0, 0.85), (0.0, -0.85))
-STILL_PLACES = (((1, 1), 0.36), ((-1, 1), 0.36), ((1, -1), 0.36), ((-1, -1), 0.36), ((0, 1), 0.5),
-                ((0, -1), 0.5), ((1, 0), 0.5), ((-1, 0), 0.5))  # standing still's, beside the dot, else over it
-
-
 def _chips(rect: pygame.Rect, moves: dict[str, int], taken: list[pygame.Rect]) -> list[Chip]:
     """Each movement's bonus on a chip at the first of its places that covers no number nor another chip (the first
     of them where all are covered: faces.least_size sets a face's diagram large enough that none is). A chip is never
     smaller than text a player must read (on a hand-sized card it grows past its share of the square)."""
     cell = min(rect.w, rect.h) / 3
     height = max(cell * 0.36, text.READABLE / 1.05)
-    wanted = [(signed(moves[name]), [_at(rect, vector, along, across if vector[1] else -across)
+    wanted = [(signed(moves[name]), [toward(rect, vector, along, across if vector[1] else -across)
                                      for along, across in BONUS_PLACES])
               for name, vector in STEPS.items() if moves.get(name)]
     if moves.get("none"):
-        wanted.append((signed(moves["none"]), [_at(rect, vector, t) for vector, t in STILL_PLACES]))
+        wanted.append((signed(moves["none"]), [toward(rect, vector, t) for vector, t in STILL_PLACES]))
     chips: list[Chip] = []
     taken = list(taken)
     for label, places in wanted:
@@ -199,7 +178,7 @@ def _red_arrow(surface: pygame.Surface, rect: pygame.Rect, vector: Vector, outwa
     arrow starts beyond its head, so neither hides the other."""
     cell = min(rect.w, rect.h) / 3
     near, far = (0.55, 0.8) if vector[0] and vector[1] else (0.78, 1.0)
-    start, end = (_at(rect, vector, near), _at(rect, vector, far))
+    start, end = (toward(rect, vector, near), toward(rect, vector, far))
     if not outward:
         start, end = end, start
     colour = palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK

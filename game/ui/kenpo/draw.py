@@ -1,5 +1,5 @@
 """Drawing the ring arena: the ring's squares, the fighters, strike arrows and their chips, lit squares with their
-forecasts, points in flight and outlines (the panels around the ring are game.ui.kenpo.panels).
+forecasts and points in flight (the panels around the ring are game.ui.kenpo.panels).
 
 Every function takes design-space rectangles and the viewport and draws at the window's scale; none decides
 anything or reads the game. What stays still from frame to frame (the squares) is painted into the arena's
@@ -18,13 +18,13 @@ import pygame
 
 from game.engine.kenpo.forecast import SquareForecast
 from game.files import settings
+from game.layout.kenpo.ring import FIGHTER_RADIUS, strike_line
 from game.ui import marks, palette, shapes, stamps, text
-from game.ui.kenpo.diagram import MINUS
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.ui.viewport import Viewport
+from game.words.kenpo.card_text import MINUS
 
-FIGHTER_RADIUS = 40  # design px: a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
 WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
 
 
@@ -144,16 +144,10 @@ def _halves(name: str) -> list[str]:
 
 def _ends(vp: Viewport, start: tuple[float, float], end: tuple[float, float],
           side: float) -> tuple[tuple[int, int], tuple[int, int], tuple[float, float]]:
-    """Where a strike's arrow starts and ends in window pixels (clear of both fighters, shifted `side` design px
-    across), and its direction."""
-    (x0, y0), (x1, y1) = start, end
-    length = math.hypot(x1 - x0, y1 - y0) or 1.0
-    ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    px, py = -uy * side, ux * side
-    gap = FIGHTER_RADIUS + 6
-    a = vp.point(x0 + ux * gap + px, y0 + uy * gap + py)
-    b = vp.point(x1 - ux * gap + px, y1 - uy * gap + py)
-    return a, b, (ux, uy)
+    """Where a strike's arrow starts and ends in window pixels (game.layout.kenpo.ring.strike_line), and its
+    direction."""
+    a, b, direction = strike_line(start, end, side)
+    return vp.point(*a), vp.point(*b), direction
 
 
 def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
@@ -317,10 +311,3 @@ def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:
 def flyer(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], label: str, fill: Rgb) -> None:
     """Points on their way to the score race."""
     chip(surface, vp, label, vp.point(*at), fill, palette.INK, 40)
-
-
-def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: Rgb, pulse: float) -> None:
-    """A glowing outline (window pixels) marking something to click or drop on."""
-    pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3 + 2 * pulse),
-                     border_radius=vp.px(12))
-    marks.legal(surface, vp, box)

@@ -14,62 +14,20 @@ from functools import cache
 import pygame
 
 from game.content.kenpo import kenpo_catalog
-from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
+from game.engine.kenpo.cards import ActionCard, EffectCard
 from game.ui import palette, shapes, text
 from game.ui.kenpo import pictures
-from game.ui.kenpo.diagram import MINUS, badge, crowded, ring_diagram, ring_marks
+from game.ui.kenpo.diagram import badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band, title_pad
+from game.words.kenpo.card_text import Card, summary
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 COLOURS: dict[str, tuple[Rgb, Rgb]] = {
     "yellow": (palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK),
     "red": (palette.KENPO_RED, palette.KENPO_RED_DARK),
 }
-Card = ActionCard | EffectCard
-
-
-def fit_words(fit: Fit) -> str:
-    """"Punch", "Kick but High/Spinning", "Action card", "card"."""
-    noun = " ".join(fit.has) or ("Action card" if "Effect" in fit.lacks else "card")
-    lacks = [q for q in fit.lacks if q != "Effect"]
-    return f"{noun} but {'/'.join(lacks)}" if lacks else noun
-
-
-def summary(card: Card) -> list[str]:
-    """The card's text in a phrase or two, for a face too small to print it whole (the emblem of an Effect card
-    already shows a fake's bonus)."""
-    lines: list[str] = []
-    combo, able = card.combo, card.abilities
-    goes_on = " or ".join(fit_words(f) for f in combo.goes_on)
-    takes = " or ".join(fit_words(f) for f in combo.takes)
-    if able.moves_again:
-        return ["First card only", "The next card moves you again"]
-    if combo.never:
-        lines.append("First card only")
-    if goes_on and goes_on == takes:
-        lines.append(f"Combos with any {goes_on}")
-    else:
-        if goes_on:
-            lines.append(f"On any {goes_on}")
-        if takes:
-            lines.append(f"Takes any {takes}")
-    if able.double_on_blocked_kick:
-        lines.append("x2 on a blocked Kick")
-    if able.break_on_forward:
-        lines.append("Break if they stepped forward")
-    if able.hit_back:
-        lines.append(f"Hits back {able.hit_back}")
-    if able.mirror:
-        lines.append("Mirrors the cards after it")
-    if able.defended_only_moving:
-        lines.append("Only a moving defence stops it")
-    if not lines and card.defence:
-        lines.append("Reduces one waiting attack")
-    if not lines and len(card.text) <= 32:
-        lines.append(card.text)
-    return lines
 
 
 @cache
@@ -318,6 +276,3 @@ def _belt(surface: pygame.Surface, colour: Rgb, field: pygame.Rect, y: int, h: i
                                          (knot.centerx + side * band.h * 2.2, knot.bottom + tail),
                                          (knot.centerx + side * band.h * 0.9, knot.bottom + tail)])
     shapes.rounded_rect(surface, colour, knot, max(1, band.h // 2))
-
-
-__all__ = ["COLOURS", "MINUS", "fit_words", "kenpo_back", "kenpo_face", "summary"]

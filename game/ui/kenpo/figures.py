@@ -1,52 +1,27 @@
 """The Kenpo rulebook's figures (the Rules screen's `![figure: NAME]` lines): a move and its attack, a block, and a
-Break, each played through the engine from a prepared position and drawn with the arena's ring and card faces."""
+Break, each drawn with the arena's ring and card faces at the position game.play.kenpo.figures plays to."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 import pygame
 
 from game.content.kenpo import ruleset
-from game.engine.core import Event
-from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
-from game.engine.kenpo.geometry import START, relation
-from game.engine.kenpo.state import KenpoState
+from game.engine.kenpo.geometry import START
+from game.play.kenpo import figures
 from game.ui import palette
 from game.ui.kenpo import draw
-from game.ui.kenpo.diagram import signed
 from game.ui.kenpo.faces import kenpo_face
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
-from game.ui.sketch import Figure, Sketch, played
+from game.ui.sketch import Figure, Sketch
+from game.words.kenpo.card_text import signed
 
 CELL = 92  # design units: a square of the ring in a figure
 CARD_W, CARD_H = 150, 210
 NAMES = ("Yellow", "Red")
 Square = tuple[int, int]
-
-# The prepared position: these cards in hand, the rest of each deck to draw, Yellow to play.
-HANDS = (("yellow_front_kick_1", "yellow_jab_1"), ("red_block_1", "red_jab_1"))
-
-
-def _start(positions: tuple[Square, Square] = START) -> KenpoState:
-    rules = ruleset("kenpo")
-    state = rules.initial()
-    decks = tuple(tuple(c for c in rules.catalog.deck_ids(seat) if c not in HANDS[seat]) for seat in (0, 1))
-    for event in rules.scenario({"hands": HANDS, "decks": decks, "positions": positions}):
-        state = rules.evolve(state, event)
-    return state
-
-
-@cache
-def _kick() -> tuple[KenpoState, KenpoState]:
-    """Yellow steps forward with a Front Kick; then Red stands still and blocks it."""
-    rules = ruleset("kenpo")
-    kicked, _ = played(rules, _start(), [cmd.PlayCard(card="yellow_front_kick_1", move="forward"), cmd.EndTurn()])
-    block = cmd.PlayCard(seat=1, card="red_block_1", move="none", target="yellow_front_kick_1")
-    blocked, _ = played(rules, kicked, [block])
-    return kicked, blocked
 
 
 def _centre(square: Square, left: float, top: float) -> tuple[float, float]:
@@ -82,13 +57,13 @@ def _card(sketch: Sketch, card_id: str, x: float, y: float, caption: str) -> Non
 
 def move(sketch: Sketch) -> None:
     """Yellow's Front Kick stepping forward: the move it shows, and its attack waiting toward Red."""
-    kicked, _ = _kick()
+    kicked, _ = figures.kicked()
     left, top = 250, 16
     _card(sketch, "yellow_front_kick_1", 40, 60, "Yellow plays")
     _ring(sketch, kicked.positions, left, top)
     _step(sketch, START[0], kicked.positions[0], left, top)
     points = ruleset("kenpo").catalog.card("yellow_front_kick_1").attack
-    toward = _toward(0, kicked.positions[0], kicked.positions[1])
+    toward = figures.toward(0, kicked.positions[0], kicked.positions[1])
     draw.strike(sketch.surface, sketch.viewport(), _centre(kicked.positions[0], left, top),
                 _centre(kicked.positions[1], left, top), [points[toward]], 20)
     notes = left + 3 * CELL + 30
@@ -99,22 +74,15 @@ def move(sketch: Sketch) -> None:
     sketch.label("at the end of Red's next turn.", notes, 196, 17, anchor="midleft")
 
 
-def _toward(seat: int, square: tuple[int, int], other: tuple[int, int]) -> str:
-    """Where `other` stands around the fighter of `seat` on `square`: the figures' fighters stand side by side."""
-    found = relation(seat, square, other)
-    assert found is not None
-    return found
-
-
 def block(sketch: Sketch) -> None:
     """Red's Block against the waiting Front Kick: the arrow toward the attacker takes its value off the attack."""
-    _, blocked = _kick()
+    _, blocked = figures.kicked()
     catalog = ruleset("kenpo").catalog
     left, top = 250, 16
     _card(sketch, "red_block_1", 40, 60, "Red blocks")
     _ring(sketch, blocked.positions, left, top)
-    attack = catalog.card("yellow_front_kick_1").attack[_toward(0, *blocked.positions)]
-    guard = catalog.card("red_block_1").defence[_toward(1, blocked.positions[1], blocked.positions[0])]
+    attack = catalog.card("yellow_front_kick_1").attack[figures.toward(0, *blocked.positions)]
+    guard = catalog.card("red_block_1").defence[figures.toward(1, blocked.positions[1], blocked.positions[0])]
     draw.strike(sketch.surface, sketch.viewport(), _centre(blocked.positions[0], left, top),
                 _centre(blocked.positions[1], left, top), [attack], 20)
     _card(sketch, "yellow_front_kick_1", left + 3 * CELL + 30, 60, "waiting attack")
@@ -124,17 +92,9 @@ def block(sketch: Sketch) -> None:
     sketch.label(f"Scores {max(0, attack - guard)}", notes, 185, 20, palette.HIGHLIGHT, bold=True, anchor="midleft")
 
 
-@cache
-def _break() -> tuple[KenpoState, list[Event]]:
-    """Red, a column aside, steps forward onto Yellow's row: a Break."""
-    steps = [cmd.PlayCard(card="yellow_jab_1", move="none"), cmd.EndTurn(),
-             cmd.PlayCard(seat=1, card="red_jab_1", move="forward")]
-    return played(ruleset("kenpo"), _start(((1, 1), (0, 2))), steps)
-
-
 def break_(sketch: Sketch) -> None:
     """The moment of a Break (both fighters on one row) and where it sends them: back to their start squares."""
-    after, events = _break()
+    after, events = figures.broken()
     assert any(isinstance(e, ev.BreakCalled) for e in events), "the figure's position calls no Break"
     left, top, right = 60, 40, 520
     _ring(sketch, ((1, 1), (0, 1)), left, top)

@@ -1,7 +1,8 @@
 """The card held over the Kenpo ring: away from the ring it is drawn whole under the pointer; over the ring it
-shrinks to a see-through token beside the pointer (held_token) with its name across its top (token_name), so the
-square, its fighter and its numbers stay in sight. The squares it may go to are lit with their forecasts, and the
-numbers of the square under it are told in a tip, with their parts (forecast_rows).
+shrinks to a see-through token beside the pointer (game.layout.kenpo.ring.held_token) with its name across its top
+(token_name), so the square, its fighter and its numbers stay in sight. The squares it may go to are lit with their
+forecasts, and the numbers of the square under it are told in a tip, with their parts
+(game.words.kenpo.ring.forecast_rows).
 
 Functions of the arena (`HeldRing`, what they read of it), which its painter (game.ui.kenpo.paint.RingPainter) and
 the arena call; they change nothing of it."""
@@ -12,17 +13,15 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.explained import Figure
 from game.engine.kenpo.forecast import SquareForecast
-from game.layout.kenpo.ring import TABLE_CARD, square_rect
+from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
 from game.ui import palette, text
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo.ring_view import RingView
 from game.ui.painter import Window
 from game.ui.tip import draw_tip
-
-HELD_SCALE = 0.62  # a held card over the ring, as a part of a card on the table
+from game.words.kenpo.ring import forecast_rows
 
 
 class HeldRing(RingView, Protocol):
@@ -43,24 +42,13 @@ class HeldRing(RingView, Protocol):
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
 
 
-def held_token(arena: HeldRing) -> pygame.Rect | None:
-    """Over the ring, the held card shrinks to a token (design space) beside the pointer, so the square's centre
-    and its fighter stay in sight, and inside the ring, so it never covers the status line under it."""
-    if arena.drag is None or not arena.zones["ring"].collidepoint(arena.pointer):
-        return None
-    x, y = arena.pointer
-    token = pygame.Rect(round(x + 14), round(y + 6), round(TABLE_CARD[0] * HELD_SCALE),
-                        round(TABLE_CARD[1] * HELD_SCALE))
-    return token.clamp(arena.zones["ring"])
-
-
 def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
     """The card in the hand of the mouse and the squares it may go to. Over the ring the card shrinks to a
     see-through token under the pointer, so the square, its fighter and its numbers stay in sight."""
     assert arena.drag is not None
     vp = arena.ctx.viewport
     sprite = arena.drag.sprite
-    token = held_token(arena)
+    token = held_token(arena.zones["ring"], arena.pointer)
     if token is not None:
         box = pygame.Rect(vp.point(*token.topleft), vp.rect((0, 0, token.w, token.h)).size)
         image = arena.face(sprite.key, box.size).copy()
@@ -79,16 +67,7 @@ def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
     if pointed is not None:  # beside the square, clear of the other lit squares' numbers, the fighters, the status
         fighters = [vp.rect(square_rect(arena.zones, arena.viewer, square)) for square in arena.state.positions]
         clear_of = [*lit, *(rect for rect in fighters if rect != pointed[1]), vp.rect(arena.zones["status"])]
-        draw_tip(surface, vp, forecast_rows(arena, pointed[0]), pointed[1], clear_of)
-
-
-def forecast_rows(arena: HeldRing, forecast: SquareForecast) -> list[tuple[str, str]]:
-    """The numbers of the square under the held card with their parts, as the duel's forecast tells them: the
-    held attack's points from there ("You  Reverse Punch 7 = 5 arrow toward the opponent + 2 movement bonus"),
-    then what each waiting attack of the other fighter would score there."""
-    theirs = dict(forecast.incoming)
-    return [(arena.names[1 - arena.viewer] if card in theirs else arena.names[arena.viewer],
-             Figure(arena.catalog.card(card).name, figure.parts).line()) for card, figure in forecast.figures]
+        draw_tip(surface, vp, forecast_rows(arena.catalog, arena.names, arena.viewer, pointed[0]), pointed[1], clear_of)
 
 
 def token_words(arena: HeldRing, card: str) -> tuple[int, list[str]]:
@@ -96,7 +75,7 @@ def token_words(arena: HeldRing, card: str) -> tuple[int, list[str]]:
     lines, readable, in two lines at most, in a band up to twice the token's width (it starts at the token's
     left edge)."""
     vp = arena.ctx.viewport
-    width = 2 * vp.rect((0, 0, round(TABLE_CARD[0] * HELD_SCALE), 1)).w - 6  # held_token's, twice
+    width = 2 * vp.rect((0, 0, HELD_CARD[0], 1)).w - 6  # the token's, twice
     most, name = text.readable(vp.px(18)), arena.catalog.card(card).name
     size, _ = text.readable_block(name, most, text.least_readable(), width, 2 * text.line_height(most, bold=True),
                                   bold=True)

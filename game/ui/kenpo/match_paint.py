@@ -24,6 +24,7 @@ from game.ui.kenpo.faces import kenpo_back
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
+from game.words.kenpo.ring import turn_line
 from game.words.kenpo.seating import Table
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
@@ -46,25 +47,6 @@ class MatchTable(RingView, Protocol):
     def draw_felt(self, surface: pygame.Surface) -> None: ...
 
 
-class Racing(Protocol):
-    """What race_tracks reads of the arena."""
-
-    zones: dict[str, pygame.Rect]
-    names: tuple[str, str]
-
-    @property
-    def ctx(self) -> Window: ...
-
-    @property
-    def viewer(self) -> int: ...
-
-
-def race_tracks(arena: Racing) -> tuple[pygame.Rect, pygame.Rect]:
-    """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
-    names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
-    return panels.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
-
-
 class MatchPainter:
     """The match as it stands, over the felt and the frames: the ring's squares, the fighters and their waiting
     strikes, the piles, the score race and the turn's panel."""
@@ -75,13 +57,11 @@ class MatchPainter:
 
     # ----- the match as it stands ------------------------------------------------------------------
 
-    def table_labels(self) -> tuple[str, str]:
-        """The labels of the seat's cards in play and the other's: whose combo this turn, whose attacks wait."""
+    def race_tracks(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
         arena = self.arena
-        other = arena.names[1 - arena.viewer]
-        if arena.state.seat == arena.viewer:
-            return "Your combo this turn", f"{other}'s waiting attacks"
-        return "Your waiting attacks", f"{other}'s combo this turn"
+        names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
+        return panels.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
 
     def paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
@@ -99,7 +79,7 @@ class MatchPainter:
             for row in range(3):
                 rect = zones[f"square_{column}_{row}"]
                 draw.square(surface, vp, rect, starts.get(rect.topleft))
-        panels.score_race_back(surface, vp, zones["score_race"], race_tracks(arena),
+        panels.score_race_back(surface, vp, zones["score_race"], self.race_tracks(),
                              (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
                              arena.catalog.winning_score)
         panels.panel(surface, vp, zones["status"])
@@ -119,7 +99,7 @@ class MatchPainter:
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         self._draw_ring(surface)
         self._draw_piles(surface)
-        panels.score_race(surface, vp, zones["score_race"], race_tracks(arena),
+        panels.score_race(surface, vp, zones["score_race"], self.race_tracks(),
                         (state.scores[arena.viewer], state.scores[1 - arena.viewer]),
                         (SEAT_COLOURS[arena.viewer], SEAT_COLOURS[1 - arena.viewer]), arena.catalog.winning_score)
         self._draw_turn_panel(surface)
@@ -194,9 +174,7 @@ class MatchPainter:
         x, y, w, _ = arena.zones["buttons"]
         box = vp.rect((x, y, w, TURN_PANEL))
         light, _ = SEAT_COLOURS[state.seat]
-        whose = "Your turn" if state.seat == arena.viewer and arena.table.mode != "open" else \
-            f"{arena.names[state.seat]} to play"
-        line = "Match over" if state.over else f"Turn {state.turn}: {whose}"
+        line = turn_line(state, arena.viewer, arena.names, arena.table.open)
         line, size = text.legible_line(line, vp.px(21), box.w - vp.px(16), bold=True)
         text.draw(surface, line, size, palette.GOLD_LIGHT if state.over else light, bold=True,
                   center=(box.centerx, box.y + vp.px(19)))

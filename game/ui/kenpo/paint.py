@@ -16,17 +16,16 @@ slide, the layer holds the still part only and the match is painted over it wher
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine.kenpo.forecast import SquareForecast
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import TABLE_CARD, choice_slots, square_rect
+from game.layout.kenpo.ring import HELD_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
-from game.ui import palette, stamps, text
+from game.play.kenpo.drops import RingDrops
+from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.face_cache import catching_up, pictures_forgotten
@@ -45,10 +44,11 @@ from game.ui.shown import ShownMoves, log_window, more_line
 from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
+from game.words.kenpo.ring import forecast_rows, table_labels
 from game.words.kenpo.seating import Table
 
 if TYPE_CHECKING:
-    from game.ui.kenpo.choice import Choice
+    from game.play.kenpo.drops import Choice
 
 ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
 ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face beside it
@@ -76,11 +76,11 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     lit: PlayableCards
     shown: ShownMoves
     backdrop: Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
+    drops: RingDrops  # the squares a card may go to, each with its forecast
 
     @property
     def hint(self) -> DrawnHint: ...
 
-    def drop_forecasts(self, card: str) -> dict[tuple[int, int], SquareForecast]: ...
 
     def status_line(self) -> str: ...
 
@@ -110,7 +110,7 @@ class RingPainter:
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         if arena.backdrop is None:
             arena.backdrop = Backdrop()
-        labels = self.match.table_labels()
+        labels = table_labels(arena.names, arena.viewer, state.seat)
         still = (vp, arena.viewer, arena.names, labels, arena.catalog.winning_score)
         if all(token.tween is None for token in arena.tokens.values()):  # the match as it stands, in the layer
             moment = (still, state, tuple(token.pos for token in arena.tokens.values()), arena.table.describe(),
@@ -140,13 +140,13 @@ class RingPainter:
         vp = arena.ctx.viewport
         if arena.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
             panels.frame_line(surface, vp, arena.zones["my_table"], palette.HIGHLIGHT)
-            draw.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, self._pulse())
+            marks.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, marks.pulse(arena.clock))
         arena.shown.draw(surface)
 
     def paint_held(self, surface: pygame.Surface) -> None:
         arena = self.arena
         if arena.drag is not None:
-            held.draw_held(surface, arena, self._pulse())
+            held.draw_held(surface, arena, marks.pulse(arena.clock))
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         arena = self.arena
@@ -175,8 +175,7 @@ class RingPainter:
         if arena.drag is not None or arena.timeline.busy or arena.flyers:
             return False
         vp = arena.ctx.viewport
-        scale = held.HELD_SCALE
-        held_size = vp.rect((0, 0, round(TABLE_CARD[0] * scale), round(TABLE_CARD[1] * scale))).size  # held_token's
+        held_size = vp.rect((0, 0, *HELD_CARD)).size
         for key, slot in arena.slots.items():
             if slot.zone != "hand":
                 continue
@@ -209,10 +208,10 @@ class RingPainter:
             size, lines = held.token_words(arena, card)
             for line in lines:  # the name its token prints
                 text.render(line, size, palette.TITLE_TEXT, bold=True)
-        lit = dict.fromkeys(forecast for card in cards for forecast in arena.drop_forecasts(card).values())
+        lit = dict.fromkeys(forecast for card in cards for forecast in arena.drops.forecasts(card).values())
         for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
             draw.ready_lit_square(vp, square_rect(arena.zones, arena.viewer, forecast.square), forecast)
-            ready_tip(vp, held.forecast_rows(arena, forecast))  # and the numbers' parts told over it
+            ready_tip(vp, forecast_rows(arena.catalog, arena.names, arena.viewer, forecast))  # its numbers' parts
         return True
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
@@ -264,7 +263,7 @@ class RingPainter:
         vp, zone = arena.ctx.viewport, arena.zones["choice"]
         held = arena.by_key.get(arena.choosing.card)
         if held is not None:
-            draw.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
+            marks.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
         box = vp.rect(zone)
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(14))
         pygame.draw.rect(surface, palette.BLOCK_LIGHT, box, width=vp.px(3), border_radius=vp.px(14))
@@ -277,7 +276,7 @@ class RingPainter:
             card = vp.rect(rect)
             surface.blit(arena.face(option.target, card.size), card)
             under = rect.collidepoint(arena.pointer)
-            draw.outline(surface, vp, card, palette.HIGHLIGHT, 1.0 if under else self._pulse())
+            marks.outline(surface, vp, card, palette.HIGHLIGHT, 1.0 if under else marks.pulse(arena.clock))
             draw.chip(surface, vp, f"block {option.prevented}", (card.centerx, card.bottom + vp.px(22)),
                       palette.BLOCK_LIGHT, palette.INK, 28)
             draw.chip(surface, vp, f"you take {option.taken}", (card.centerx, card.bottom + vp.px(56)),
@@ -293,10 +292,6 @@ class RingPainter:
     def _arrow_under(self) -> pygame.Rect | None:
         arena = self.arena
         return arena.row.arrow_at(arena.pointer)
-
-    def _pulse(self) -> float:
-        arena = self.arena
-        return (math.sin(arena.clock * 5) + 1) / 2
 
     def _held_kind(self) -> str | None:
         arena = self.arena

@@ -8,57 +8,16 @@ hyphen, where the column has the room (every column but the crowded first of a b
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
-from game.engine.tournament import Match, Tournament, bracket, stage_name, standings
+from game.engine.tournament import Match, Tournament, bracket, stage_name
+from game.play.tournament import BYE, bracket_scores, bracket_slots, table_rows, winners
 from game.ui import palette, text
 from game.ui.viewport import Viewport
+from game.words.tournament import result_line, score_label
 
 SMALL = 19  # design size: 15 (READABLE) at 1024x600, where one design pixel is 0.8 window pixel
 FIRST_WIDTH = 1.45  # the first round's columns, where every entrant stands on one line, against the others' 1
-BYE = "bye"
-
-
-@dataclass(frozen=True)
-class Row:
-    place: str
-    entrant: int
-    played: int
-    wins: int
-    draws: int
-    losses: int
-    tie_wins: int | None  # wins in tie-break rounds, for those who played them
-
-
-def table_rows(tournament: Tournament) -> list[Row]:
-    """The standings table: the round robin's own rounds as the engine counts them (game.engine.tournament
-    standings), the tie-break rounds' wins beside them; the champion first once there is one, then by wins, tie-break
-    wins, fewest losses. Entrants who cannot be told apart share a place ("=2")."""
-    main = [m for m in tournament.played if not m.stage.startswith("Tie-break")]
-    ties = [m for m in tournament.played if m.stage.startswith("Tie-break")]
-    upcoming = tournament.next_match
-    tie_wins = {row.entrant: row.wins for row in standings(tournament, ties)}
-    tied: set[int] = set()
-    if ties or (upcoming is not None and upcoming.stage.startswith("Tie-break")):  # the leaders play them
-        counted_main = standings(tournament, main)
-        tied = {row.entrant for row in counted_main if row.wins == counted_main[0].wins}
-    champion = tournament.champion
-
-    def key(row: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
-        entrant, wins, _, losses = row
-        return 0 if entrant == champion else 1, -wins, -tie_wins.get(entrant, 0) if entrant in tied else 0, losses
-
-    counted = [(s.entrant, s.wins, s.draws, s.losses) for s in standings(tournament, main)]
-    counted.sort(key=lambda row: (key(row), row[0]))
-    rows, places = [], [key(row) for row in counted]
-    for index, (entrant, wins, draws, losses) in enumerate(counted):
-        first = places.index(places[index])
-        shared = places.count(places[index]) > 1
-        rows.append(Row(f"={first + 1}" if shared else str(first + 1), entrant, wins + draws + losses, wins, draws,
-                        losses, tie_wins.get(entrant, 0) if entrant in tied else None))
-    return rows
 
 
 # ----- the round robin ---------------------------------------------------------------------------------------------
@@ -97,17 +56,6 @@ def draw_standings(surface: pygame.Surface, vp: Viewport, tournament: Tournament
             x += w
 
 
-def result_line(match: Match, winner: int | None, names: tuple[str, ...], scores: tuple[int, int] | None = None
-                ) -> str:
-    """"Ann beat Bo, health 12 – 0": the score (the health each had left, the winner's first) where it was kept."""
-    a, b = (names[p] for p in match.players)
-    if winner is None:
-        return f"{a} and {b} drew" + (f", health {scores[0]} – {scores[1]}" if scores is not None else "")
-    first = match.players.index(winner)
-    said = f", health {scores[first]} – {scores[1 - first]}" if scores is not None else ""
-    return f"{names[winner]} beat {names[match.players[1 - first]]}{said}"
-
-
 def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
                  box: pygame.Rect, scores: tuple[tuple[int, int], ...] = ()) -> None:
     """The latest results, newest first, under the stage they were played in, each with its score (`scores`, the
@@ -141,33 +89,6 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
 # ----- the championship bracket ------------------------------------------------------------------------------------
 
 
-def bracket_slots(tournament: Tournament) -> list[list[int | None | str]]:
-    """Every round's places from the top of the bracket down, the final's last: an entrant, BYE for a bye's empty
-    place, or None for one not yet known."""
-    size = 1
-    while size < tournament.entrants:
-        size *= 2
-    known = bracket(tournament)
-    rounds: list[list[int | None | str]] = []
-    count = size
-    for number in range(max(1, size.bit_length() - 1)):
-        if number < len(known):
-            slots: list[int | None | str] = [p for a, b, _ in known[number] for p in (a, b)]
-            if number == 0:
-                slots = [BYE if p is None else p for p in slots]
-        elif number - 1 < len(known):
-            slots = [through for _, _, through in known[number - 1]]
-        else:
-            slots = [None] * count
-        rounds.append(slots)
-        count //= 2
-    return rounds
-
-
-def winners(tournament: Tournament) -> list[list[int | None]]:
-    return [[through for _, _, through in row] for row in bracket(tournament)]
-
-
 def columns(rounds: int, box: pygame.Rect) -> list[tuple[float, float]]:
     """(x, width) of each column of a bracket of `rounds` rounds: the top half's rounds, the final, the bottom
     half's rounds mirrored; the outer columns, where every entrant's name stands, are the widest."""
@@ -180,25 +101,6 @@ def columns(rounds: int, box: pygame.Rect) -> list[tuple[float, float]]:
         out.append((x, weight * unit))
         x += weight * unit
     return out
-
-
-def bracket_scores(tournament: Tournament, scores: tuple[tuple[int, int], ...]) -> dict[frozenset[int], dict[int, int]]:
-    """The health each player of a pair had left at the end of their last match (a drawn match is fought again), by
-    entrant; none where the scores were not kept (`scores`: each match's, in its players' order)."""
-    if not scores:
-        return {}
-    return {frozenset(match.players): dict(zip(match.players, scores[match.number], strict=True))
-            for match in tournament.played}
-
-
-def score_label(pair: tuple[int | None, int | None, int | None], kept: dict[frozenset[int], dict[int, int]]
-                ) -> str | None:
-    """"21 – 0": a decided pair's score, the winner's first; None for a bye, a match to come, or no score kept."""
-    a, b, through = pair
-    if a is None or b is None or through is None or frozenset((a, b)) not in kept:
-        return None
-    health = kept[frozenset((a, b))]
-    return f"{health[through]} \u2013 {health[b if through == a else a]}"
 
 
 def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],

@@ -16,7 +16,7 @@ from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import pictures
 from game.ui.tip import placed
 from game.ui.viewport import Viewport
-from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, STATS, stat
+from game.words.matcg.deck import CLASS_WORDS, KIND_NAMES, STATS, stat, stats_line
 
 KIND_COLOURS = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL, "strategy": palette.CHARGE_PURPLE,
                 "event": palette.GOLD_DARK}
@@ -29,14 +29,6 @@ SMALL = 15  # the least text size anything readable is drawn at (design space)
 def least(vp: Viewport) -> int:
     """The least size of the builder's words in this window: SMALL, and never under a readable size."""
     return text.legible(vp.px(SMALL))
-
-
-def stats_line(card: AnyCard, tight: bool = False) -> str:
-    """The printed numbers of a card: "ATK 4  DEF 1  LNK 3  CPT 2", "DEF 4  LNK 2", "ADR 2", or its kind; `tight`,
-    where room is short, with one space between them and a narrow one in each."""
-    inner, gap = ("\u202f", " ") if tight else (" ", "  ")
-    parts = [f"{label}{inner}{value}" for label, name in STATS if (value := stat(card, name)) is not None]
-    return gap.join(parts) if parts else "Event: affects both players"
 
 
 def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: int, ink: tuple[int, int, int],
@@ -249,26 +241,3 @@ def draw_bars(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, f
         text.draw(surface, str(count), text.legible(vp.px(15)), palette.TEXT if count else palette.DIM_TEXT,
                   midbottom=vp.point(centre, base - height - 1))
         text.draw(surface, label, text.legible(vp.px(15)), palette.DIM_TEXT, midtop=vp.point(centre, base + 2))
-
-
-def draw_card(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], card: AnyCard,
-              lit: bool) -> None:
-    """A card large enough to read whole: its type's band with the name, style and type, numbers and text."""
-    box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.GOLD_LIGHT if lit else palette.PAPER, box, border_radius=vp.px(8))
-    band = pygame.Rect(box.x, box.y, box.w, vp.px(34))
-    pygame.draw.rect(surface, KIND_COLOURS[card.kind], band, border_top_left_radius=vp.px(8),
-                     border_top_right_radius=vp.px(8))
-    pad = vp.px(10)
-    fitted(surface, vp, card.name, 20, box.w - 2 * pad, palette.TITLE_TEXT, True,
-            midleft=(box.x + pad, band.centery))
-    kind = KIND_NAMES[card.kind] + (f" \u00b7 {CLASS_WORDS[card.card_class]}" if card.card_class != "normal" else "")
-    fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.w - 2 * pad, palette.INK_SOFT,
-            midleft=(box.x + pad, band.bottom + vp.px(14)))
-    fitted(surface, vp, stats_line(card), 17, box.w - 2 * pad, palette.INK, True,
-            midleft=(box.x + pad, band.bottom + vp.px(36)))
-    top = band.bottom + vp.px(52)
-    size, lines = text.fit_block(card.text, vp.px(17), box.w - 2 * pad, box.bottom - top - pad)
-    for line in lines:
-        text.draw(surface, line, max(size, least(vp)), palette.INK, topleft=(box.x + pad, top))
-        top += text.line_height(max(size, least(vp)))

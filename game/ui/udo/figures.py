@@ -13,8 +13,9 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.combos import opening_for, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
+from game.play.prepared import played
 from game.ui import palette
-from game.ui.sketch import Figure, Sketch, played
+from game.ui.sketch import Figure, Sketch
 from game.ui.udo import faces
 
 SEED = 1  # the campaign whose first turn the figures show

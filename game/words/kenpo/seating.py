@@ -87,6 +87,12 @@ class Table:
                   for seat, name in enumerate(self.names())]
         return f"{called[0]} {scores[0]} – {scores[1]} {called[1]}"
 
+    def in_progress(self, turn: int, scores: tuple[int, ...]) -> str:
+        """A match in progress at this table, as its kind of table's Continue tells it: "Turn 3 against the computer
+        (Hard): You (Yellow) 2 – 5 Computer (Red)"."""
+        against = f" against the computer ({level_name(self.level or '')})" if self.mode == VERSUS else ""
+        return f"Turn {turn}{against}: {self.scoreline(scores)}"
+
     def describe(self) -> str:
         if self.mode == VERSUS:
             return f"You play {COLOUR_NAMES[self.human]} against the computer ({level_name(self.level or '')})"

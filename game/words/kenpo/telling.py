@@ -85,6 +85,17 @@ def rest_banner(name: str) -> tuple[str, str]:
     return f"{name} {'rest' if you else 'rests'}", f"and {'draw' if you else 'draws'} 2 cards"
 
 
+def break_banner(reason: str) -> tuple[str, str]:
+    """The banner of a Break, with what called it (game.engine.kenpo.events.BreakCalled's reason)."""
+    why = "Side by side" if reason == "side_by_side" else f"{reason[0].upper()}{reason[1:]} calls it"
+    return "BREAK!", f"{why}: everything waiting resolves now"
+
+
+def missed(name: str, prevented: int) -> str:
+    """A waiting attack that scores nothing, as the toast over its target says it."""
+    return f"{name} blocked" if prevented else f"{name} misses"
+
+
 # A step said from the side of the player at the screen, who sees its own fighter from behind (its left on the
 # screen's left) and the other fighter face on (that fighter's left on the screen's right); to someone watching,
 # each fighter's own.

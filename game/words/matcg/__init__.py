@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from game.engine.matcg.cards import Catalog
     from game.words.history import Catalogued, Words
 
-OCCASION = "occasion"  # a tournament match's note: its tournament and stage, for Replays (game.scenes.matcg.cup_match)
+OCCASION = "occasion"  # a tournament match's note: its tournament and stage, for Replays (game.files.matcg.cup_match)
 
 
 def billing(notes: dict[str, Any], seats: int) -> Billing:

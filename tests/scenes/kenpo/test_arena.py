@@ -22,7 +22,8 @@ from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
 from game.scenes.menu import MenuScene
 from game.scenes.result import ResultOverlay
 from game.ui import text
-from game.ui.kenpo.held import forecast_rows, token_words
+from game.ui.kenpo.held import token_words
+from game.words.kenpo.ring import forecast_rows
 from game.words.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
 from tests.scenes.helpers import (
     button_point,
@@ -103,7 +104,7 @@ def test_the_square_under_a_held_card_tells_each_number_with_its_parts():
     press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
     square = scene.held_squares()[(1, 2)]
     assert [figure.value for _, figure in square.figures] == [square.outgoing, square.incoming[0][1]]
-    assert forecast_rows(scene, square) == [
+    assert forecast_rows(scene.catalog, scene.names, scene.viewer, square) == [
         ("Red", "Front Kick 7 = 5 arrow toward the opponent + 2 movement bonus"),
         ("Yellow", "Front Kick 5: arrow toward the opponent")]
     said: list[str] = []
@@ -765,7 +766,7 @@ def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices(
     writer.wait_for()
     settings.forget()  # the game opens again
     remembered = KenpoSetupScene(context()[0])
-    assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.level == "hard"
+    assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.choices.level == "hard"
 
 
 def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_its_colour_beside_it():

@@ -8,13 +8,14 @@ import pygame
 import pytest
 
 from game.files import decks
+from game.files.matcg.draft import saved_deck_choices
 from game.files.paths import decks_dir
 from game.layout.matcg import deck as at
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.deck_exchange import ExchangeScene
 from game.scenes.matcg.deck_overlays import ChoiceScene, ReportScene, SampleHandScene
-from game.scenes.matcg.deckbuilder import DeckBuilderScene, saved_deck_choices
+from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.ui import palette
 from tests.scenes.helpers import click, context, drag, frame
 

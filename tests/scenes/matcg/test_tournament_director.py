@@ -9,11 +9,12 @@ from typing import Any
 import pygame
 import pytest
 
-from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament, bracket, standings
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Tournament
 from game.files import records, settings
 from game.files.matcg import TOURNAMENT, in_progress
 from game.files.matcg import cup as cups
 from game.files.matcg.cup import Cup, Entrant
+from game.files.matcg.cup_match import Played
 from game.games import game
 from game.play.bouts import make_bots, play_match
 from game.scenes.base import Stack
@@ -22,13 +23,12 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup_duel import CupMatch, CupResultScene, Played
+from game.scenes.matcg.cup_duel import CupMatch, CupResultScene
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
 from game.scenes.menu import MenuScene
 from game.tools.matcg.cup_shot import NAMES
 from game.ui import text, widgets
-from game.ui.matcg.cup_draw import BYE, bracket_slots, table_rows
 from tests.scenes.helpers import button_point, click, context, frame, frames_until
 
 
@@ -73,7 +73,7 @@ def test_the_set_up_builds_a_championship_of_named_entrants_and_saves_it():
     click(stack, surface, button_point(setup, "Championship (2\u201320)"))
     for _ in range(3):
         click(stack, surface, button_point(setup, "+"))
-    assert len(setup.entrants) == 7
+    assert len(setup.choices.entrants) == 7
     click(stack, surface, ctx.viewport.rect(setup.name_rect(1)).center)
     assert setup.typing()
     for _ in range(len("Fighter 2")):
@@ -122,37 +122,6 @@ def test_a_match_between_computers_is_played_out_in_the_background_and_recorded(
     seat = play_match("matcg", ["easy", "easy"], match.seed, cup.options(match))
     assert director.cup.tournament.results == (None if seat is None else match.players[seat],)
     assert cups.read(cups.path()).tournament.results == director.cup.tournament.results
-
-
-def test_the_standings_table_counts_as_the_engine_does_and_shows_the_tie_break():
-    t = Tournament(ROUND_ROBIN, 4, 5)
-    for _ in range(6):
-        match = t.next_match
-        t = t.record(match.players[0] if match.number % 3 else None)
-    rows = table_rows(t)
-    engine = {s.entrant: s for s in standings(t)}
-    assert sorted(r.entrant for r in rows) == [0, 1, 2, 3]
-    for row in rows:
-        s = engine[row.entrant]
-        assert (row.wins, row.draws, row.losses, row.played) == (s.wins, s.draws, s.losses, s.wins + s.draws + s.losses)
-    assert [r.entrant for r in rows] == [s.entrant for s in standings(t)]
-    drawn = Tournament(ROUND_ROBIN, 3, 5, (None, None, None))  # all tied: a tie-break round among the three
-    assert drawn.next_match.stage.startswith("Tie-break")
-    assert all(row.tie_wins == 0 and row.place == "=1" for row in table_rows(drawn))
-
-
-def test_the_bracket_shows_byes_and_winners_as_the_engine_has_them():
-    t = Tournament(CHAMPIONSHIP, 5, 2)
-    t = t.record(t.next_match.players[1])
-    slots = bracket_slots(t)
-    known = bracket(t)
-    assert len(slots) == 3 and [len(r) for r in slots] == [8, 4, 2]
-    assert slots[0] == [BYE if p is None else p for a, b, _ in known[0] for p in (a, b)]
-    assert slots[0].count(BYE) == 3
-    assert slots[1] == [through for _, _, through in known[0]]
-    while not t.over:
-        t = t.record(t.next_match.players[0])
-    assert bracket_slots(t)[-1][:].count(t.champion) == 1
 
 
 def test_a_persons_match_is_played_at_the_duel_table_and_its_result_comes_back():
@@ -279,7 +248,7 @@ def test_the_set_up_of_twenty_entrants_is_legible_at_1024x600():
     small = {(size, line) for size, line in found if size < text.READABLE and line.strip()
              and line not in ("Enter", "Esc")}
     assert small == set()
-    assert len(setup.entrants) == 20 and all(surface.get_rect().contains(ctx.viewport.rect(setup.name_rect(n)))
+    assert len(setup.choices.entrants) == 20 and all(surface.get_rect().contains(ctx.viewport.rect(setup.name_rect(n)))
                                              for n in range(20))
 
 
@@ -325,6 +294,16 @@ def test_a_deck_that_can_no_longer_be_played_is_told_and_the_match_waits_for_ano
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     frame(stack, surface, 0.0)
     assert stack.top is not director and director.cup.tournament.results == ()
+
+
+def test_closing_the_list_of_decks_leaves_the_match_waiting_and_says_nothing_of_a_match_left():
+    cup = made(CHAMPIONSHIP, [None, "easy"]).with_deck(0, "a deck since deleted", "Deleted")
+    stack, surface, director = directed(cup)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    frame(stack, surface, 0.0)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    frame(stack, surface, 0.0)
+    assert stack.top is director and director.unplayable is not None and director.toasts == []
 
 
 def test_an_entrants_deck_is_chosen_from_the_list_and_its_button_shows_the_decks_whole_name():
@@ -399,7 +378,7 @@ def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cann
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
     typed(stack, surface, "\u0639\u0644\u064a")  # علي
     typed(stack, surface, "\U0001f94b")
-    assert setup.entrants[1].name == "\u0639\u0644\u064a"
+    assert setup.choices.entrants[1].name == "\u0639\u0644\u064a"
     assert [toast.message for toast in setup.toasts] == ["The game cannot draw emoji yet, so a name cannot hold them."]
 
 
@@ -473,12 +452,12 @@ def test_the_set_up_opens_with_the_choices_of_the_last_tournament_started():
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     setup._turn_kind(0)  # the first entrant, a person, becomes the computer at Easy
     setup._choose_deck(2, deck_choices("dgm")[0][1])  # Karate, where the third entrant brings Taekwondo
-    started = setup.entrants
+    started = setup.choices.entrants
     click(stack, surface, button_point(setup, "Start the tournament"))
     assert isinstance(stack.top, DirectorScene)
     writer.wait_for()
     settings.forget()  # the game opens again
-    again = CupSetupScene(context()[0])
+    again = CupSetupScene(context()[0]).choices
     assert (again.kind, again.ruleset_id, again.entrants) == (CHAMPIONSHIP, "dgm", started)
     assert again.entrants[0].level == "easy" and again.entrants[1].name == "Mei Ling"
-    assert CupSetupScene(context()[0], "matcg").ruleset_id == "matcg"
+    assert CupSetupScene(context()[0], "matcg").choices.ruleset_id == "matcg"

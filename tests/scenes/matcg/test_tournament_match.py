@@ -11,11 +11,13 @@ import pytest
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN
 from game.files import finished, records, saves
 from game.files.matcg import cup as cups
+from game.files.matcg import cup_match
+from game.files.matcg.cup_match import match_session
 from game.games import game
 from game.play.bouts import make_bots, sole_winner
 from game.scenes.base import Stack
-from game.scenes.matcg import FRONT, TOURNAMENT, cup_match
-from game.scenes.matcg.cup_duel import CupResultScene, match_session
+from game.scenes.matcg import FRONT, TOURNAMENT
+from game.scenes.matcg.cup_duel import CupResultScene
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
 from game.scenes.menu import MenuScene
@@ -201,7 +203,7 @@ def test_the_dgm_set_up_offers_the_duels_challenge_event_and_every_match_deals_i
     cup_match.path().write_text("a match of a tournament this one replaces", encoding="utf-8")
     click(stack, surface, button_point(setup, "DGM house rules"))
     click(stack, surface, button_point(setup, "Challenge Event: off"))
-    assert setup.challenge and button_point(setup, "Challenge Event: on")
+    assert setup.choices.challenge and button_point(setup, "Challenge Event: on")
     click(stack, surface, button_point(setup, "Start the tournament"))
     director = stack.top
     assert isinstance(director, DirectorScene) and director.cup.challenge and director.cup.ruleset_id == "dgm"

@@ -12,8 +12,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.content.kenpo import kenpo_catalog  # noqa: E402
-from game.ui.kenpo.diagram import signed  # noqa: E402
-from game.ui.kenpo.faces import kenpo_back, kenpo_face, summary  # noqa: E402
+from game.ui.kenpo.faces import kenpo_back, kenpo_face  # noqa: E402
+from game.words.kenpo.card_text import summary  # noqa: E402
 from tests.ui.helpers import title_sizes  # noqa: E402
 
 pygame.init()
@@ -70,20 +70,6 @@ def test_an_action_card_and_an_effect_card_look_different_below_the_title() -> N
     middle = pygame.Rect(10, 50, 100, 60)
     assert pygame.image.tobytes(action.subsurface(middle), "RGBA") != \
         pygame.image.tobytes(effect.subsurface(middle), "RGBA")
-
-
-def test_small_faces_summarise_the_text_and_big_faces_print_it_whole() -> None:
-    assert summary(by_name(0, "Jab")) == ["On any Kick but High/Spinning", "x2 on a blocked Kick"]
-    assert summary(by_name(0, "Round Kick")) == ["On any Block"]
-    assert summary(by_name(0, "Burst of Speed")) == ["Combos with any card"]
-    assert summary(by_name(0, "Fast Footwork")) == ["First card only", "The next card moves you again"]
-    assert summary(by_name(0, "Block")) == ["Reduces one waiting attack"]
-    assert summary(by_name(0, "Hard Block")) == ["Hits back 1"]
-    assert summary(by_name(0, "Side Kick")) == ["Break if they stepped forward"]
-
-
-def test_movement_bonuses_print_with_a_true_minus_sign() -> None:
-    assert (signed(2), signed(0), signed(-1)) == ("+2", "0", "\u22121")
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])

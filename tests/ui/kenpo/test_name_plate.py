@@ -11,8 +11,9 @@ import pygame
 import pytest
 
 from game.files import settings
+from game.layout.kenpo.ring import FIGHTER_RADIUS
 from game.ui import text
-from game.ui.kenpo.draw import FIGHTER_RADIUS, fighter, name_plate
+from game.ui.kenpo.draw import fighter, name_plate
 from game.ui.viewport import Viewport
 from tests.ui.helpers import display
 

@@ -1,7 +1,7 @@
 """What a card held at the ring arena may target, and which command a card let go asks for: a square of the ring
 the card's move reaches (each lit with its forecast), the player's cards in play (an effect card, or a card played
 without a move), or, for a defence card that may reduce several waiting attacks, a question (a Choice) the player
-answers next; a drop on a square no move reaches says why instead.
+answers next (answer: the attack clicked); a drop on a square no move reaches says why instead.
 
 A part the arena holds (`RingDrops(arena)`), reading the arena through `DroppingRing`. It only names the command;
 the engine decides whether it stands.
@@ -9,6 +9,7 @@ the engine decides whether it stands.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -17,19 +18,39 @@ from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
-from game.engine.kenpo.forecast import Square, SquareForecast, drop_squares, guard_options, is_moving
+from game.engine.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.engine.kenpo.state import KenpoState
-from game.layout.kenpo.ring import square_at, step_to
-from game.ui.kenpo.choice import Choice
-from game.ui.shown_table import ShownTable
+from game.layout.kenpo.ring import choice_slots, square_at, step_to
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
 
 
-class DroppingRing(ShownTable[KenpoState, Catalog], Protocol):
+@dataclass(frozen=True)
+class Choice:
+    """A defence card dropped where it may reduce several waiting attacks, waiting for the player to say which:
+    what the arena asks, its keys walk and its painter draws."""
+
+    card: str
+    move: str | None
+    options: dict[str, GuardOption]  # by waiting attack
+    at: tuple[float, float]
+
+
+class DroppingRing(Protocol):
     """What RingDrops reads of the arena; it changes none of it."""
 
     zones: dict[str, pygame.Rect]
+
+    @property
+    def state(self) -> KenpoState:
+        """The shown view."""
+        ...
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def catalog(self) -> Catalog: ...
 
     def _legal(self) -> list[Command]:
         """What the person at the screen may do now."""
@@ -76,6 +97,13 @@ class RingDrops:
             return Choice(card, move, options, at)
         target = next(iter(options), None)
         return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
+
+    def answer(self, choice: Choice, at: tuple[float, float]) -> Command | None:
+        """What a click at `at` on the panel of a defence's `choice` asks for: the defence played against the attack
+        clicked; None off every attack."""
+        slots = choice_slots(self.arena.zones["choice"], len(choice.options))
+        return next((cmd.PlayCard(seat=self.arena.viewer, card=choice.card, move=choice.move, target=target)
+                     for target, rect in zip(choice.options, slots, strict=True) if rect.collidepoint(at)), None)
 
     def _defends(self, card: str, move: str | None) -> bool:
         arena = self.arena

@@ -1,4 +1,4 @@
-"""The ring's drops (game.scenes.kenpo.drops.RingDrops), read off a view with no arena drawn: a drop on a square
+"""The ring's drops (game.play.kenpo.drops.RingDrops), read off a view with no arena drawn: a drop on a square
 names the card's move there, a square no move reaches says why, an effect card goes on the cards in play, and a
 defence that may reduce several waiting attacks asks which."""
 
@@ -11,9 +11,8 @@ import pygame
 from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
 from game.layout import layout
-from game.layout.kenpo.ring import square_rect
-from game.scenes.kenpo.drops import ONE_SQUARE, RingDrops
-from game.ui.kenpo.choice import Choice
+from game.layout.kenpo.ring import choice_slots, square_rect
+from game.play.kenpo.drops import ONE_SQUARE, Choice, RingDrops
 from tests.scenes.kenpo.helpers import CATALOG, card, dealt
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
@@ -21,7 +20,7 @@ RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "revers
 
 
 class Ring:
-    """What RingDrops reads of the arena (game.scenes.kenpo.drops.DroppingRing), for the seat at the screen."""
+    """What RingDrops reads of the arena (game.play.kenpo.drops.DroppingRing), for the seat at the screen."""
 
     def __init__(self, session: Session[Any], seat: int) -> None:
         ring = layout("ring")
@@ -62,8 +61,13 @@ def test_a_defence_that_may_reduce_two_waiting_attacks_asks_which():
     session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
     session.submit(cmd.EndTurn(seat=0))
     ring = Ring(session, seat=1)
-    found = RingDrops(ring).command(card(1, "block"), at(ring, (1, 2)))
+    drops = RingDrops(ring)
+    found = drops.command(card(1, "block"), at(ring, (1, 2)))
     assert isinstance(found, Choice) and set(found.options) == {card(0, "front_kick"), card(0, "jab")}
+    slots = choice_slots(ring.zones["choice"], len(found.options))
+    assert drops.answer(found, slots[1].center) == cmd.PlayCard(seat=1, card=card(1, "block"), move=found.move,
+                                                                target=list(found.options)[1])
+    assert drops.answer(found, (slots[1].right + 2, slots[1].centery)) is None  # between the attacks
 
 
 def test_the_squares_a_card_may_go_to_are_worked_out_once_per_view():

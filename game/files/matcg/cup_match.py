@@ -5,22 +5,31 @@ tournament (its seed) and its number; a file that is not of the next match of th
 and removed. When a match ends at the table it is copied for Replays like any duel (game.files.finished) and, with a
 person at it, kept in the duel records like any duel with a person; its file stays until the director has written
 the result into the tournament's file, then it is removed, so a match that ended as the window closed is recorded at
-the next Continue."""
+the next Continue.
+
+A match's session is made here too (`match_session`: the duel of the match's seed, its seats and tournament noted),
+and its end told to the director as `Played` (the match's number, the seat that won, None for a draw), or `Skipped`
+(the match so far, handed over from the table to be played on in the thinking process)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine.core import Event, Session
+from game.engine.core import Event, Session, table_for
 from game.engine.tournament import Match
 from game.files import finished, records, saves, storage, writer
 from game.files.matcg import MATCH_FILE
 from game.files.matcg.cup import KIND_NAMES, Cup
 from game.files.matcg.records import record
 from game.files.paths import saves_dir
+from game.play.bouts import sole_winner
 from game.play.campaign import Campaign
+from game.rulesets import ruleset
+from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg import OCCASION
+from game.words.matcg.seating import Chair, Seating
 
 NOTE = "tournament"  # the session's note naming the tournament and the match
 RECORDED = "recorded"  # the session's note once the match is in the duel records
@@ -42,6 +51,45 @@ def label(session: Session[Any], cup: Cup, match: Match) -> None:
     session.notes[OCCASION] = f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)}, {match.stage}"
     if not cup.has_person(match):
         session.notes[finished.SERIES] = f"tournament-{cup.tournament.seed}"
+
+
+@dataclass(frozen=True)
+class Played:
+    number: int  # the match's number in the tournament
+    seat: int | None  # the seat that won, or None for a draw
+    scores: tuple[int, int] | None = None  # the health each seat had left
+    assisted: bool = False  # a hint was asked for in the match
+
+
+def played(number: int, session: Session[Any]) -> Played:
+    """The result of a finished match: the seat that won, the health each seat had left, and whether a hint was
+    asked for."""
+    health = session.state.health
+    return Played(number, sole_winner(session.ruleset, session), (max(0, health[0]), max(0, health[1])),
+                  bool(session.notes.get("assisted")))
+
+
+@dataclass(frozen=True)
+class Skipped:
+    number: int  # the match's number in the tournament
+    batches: list[list[Event]]  # its events so far, to be played on
+
+
+def seating_for(cup: Cup, match: Match) -> Seating:
+    chairs = tuple(Chair(PERSON) if cup.entrants[p].person else Chair(COMPUTER, cup.entrants[p].level)
+                   for p in match.players)
+    return Seating(chairs, titles=tuple(cup.names[p] for p in match.players))
+
+
+def match_session(cup: Cup, match: Match, batches: list[list[Event]] | None = None) -> Session[Any]:
+    """The match's duel from its start (or of these events: a match played out), its seats and its tournament
+    noted."""
+    rules = ruleset(cup.ruleset_id)
+    session: Session[Any] = (Session.new(rules, seed=match.seed, options=cup.options(match)) if batches is None
+                             else Session(rules, match.seed, batches, table=table_for(rules, cup.options(match))))
+    session.notes["table"] = seating_for(cup, match).notes()
+    label(session, cup, match)
+    return session
 
 
 class MatchCampaign(Campaign):

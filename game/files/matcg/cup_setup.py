@@ -1,0 +1,108 @@
+"""The choices a tournament is set up with, as its set-up holds them, with no drawing in it: the kind (a Round Robin
+of 3 to 10 entrants, a Championship of 2 to 20), the rule set, Normal play or Anything Goes, under the DGM house rules
+the challenge Event, and each entrant: a name, a person or the computer at a level, and the deck it brings, one of
+the decks offered under the rules chosen. The choices a tournament starts with are remembered (game.files.setups)
+and are the set-up's next time, as far as they still hold."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from game.content.matcg import challenge_offered
+from game.engine.tournament import KINDS, ROUND_ROBIN, Tournament
+from game.files import names as naming
+from game.files import setups
+from game.files.matcg.cup import MOST_NAME, Cup, Entrant, default_name
+from game.words.chairs import PERSON
+from game.words.matcg.seating import offered_levels
+
+CUP = "tournament"  # its choices kept last (game.files.setups)
+ENTRANTS = 4  # a first tournament's entrants
+
+Offered = Callable[[str, bool], list[tuple[str, object]]]  # the decks offered under a rule set and play: (label, deck)
+
+
+@dataclass
+class CupChoices:
+    """A tournament's choices; `offered` lists the decks an entrant may bring (game.scenes.matcg.choices)."""
+
+    rulesets: list[str]
+    ruleset_id: str
+    offered: Offered
+    kind: str = ROUND_ROBIN
+    anything_goes: bool = False
+    challenge: bool = False
+    levels: list[str] = field(default_factory=offered_levels)
+    entrants: list[Entrant] = field(default_factory=list)
+
+    def decks(self) -> list[tuple[str, object]]:
+        return self.offered(self.ruleset_id, self.anything_goes)
+
+    def recall(self, rules: bool) -> None:
+        """The choices of the last tournament started (game.files.setups), as far as they still hold: its kind, size,
+        rules (with `rules`: else those the set-up opened with) and play, the challenge, and each entrant's name, who
+        plays it and its starter deck."""
+        kept = setups.remembered(CUP)
+        self.kind = kept["kind"] if kept.get("kind") in KINDS else self.kind
+        self.ruleset_id = kept["rules"] if rules and kept.get("rules") in self.rulesets else self.ruleset_id
+        self.anything_goes = kept.get("anything_goes") == "yes"
+        self.challenge = kept.get("challenge") == "yes"
+        entrants = setups.number(kept, "entrants")
+        self.resize(ENTRANTS if entrants is None else entrants)
+        for number, entrant in enumerate(self.entrants):
+            deck, kind, name = (kept.get(f"entrant{number + 1}", "").split("|", 2) + ["", ""])[:3]
+            if kind == PERSON or kind in self.levels:
+                entrant = replace(entrant, level=None if kind == PERSON else kind)
+            if name.strip() and name.isprintable():
+                entrant = replace(entrant, name=name[:MOST_NAME])
+            label = self.label(deck)
+            if label is not None:
+                entrant = replace(entrant, deck=deck, deck_label=label)
+            self.entrants[number] = entrant
+
+    def remember(self) -> None:
+        """The choices a tournament starts with are the set-up's next time (a saved deck is not kept: only
+        starters)."""
+        setups.remember(CUP, {
+            "kind": self.kind, "entrants": str(len(self.entrants)), "rules": self.ruleset_id,
+            "anything_goes": "yes" if self.anything_goes else "no", "challenge": "yes" if self.challenge else "no",
+            **{f"entrant{number + 1}": f"{entrant.deck if isinstance(entrant.deck, str) else ''}|{entrant.kind}|"
+               f"{entrant.name}" for number, entrant in enumerate(self.entrants)}})
+
+    def resize(self, count: int) -> None:
+        """`count` entrants, within what the kind allows: a new one is the computer at the middle level (the first, a
+        person) bringing the next deck offered."""
+        fewest, most = KINDS[self.kind]
+        count = max(fewest, min(most, count))
+        decks = self.decks()
+        middle = self.levels[len(self.levels) // 2]
+        while len(self.entrants) < count:
+            n = len(self.entrants)
+            label, value = decks[n % len(decks)]
+            self.entrants.append(Entrant(default_name(n), None if n == 0 else middle, value, label))
+        del self.entrants[count:]
+
+    def offer(self) -> None:
+        """The decks again (rules or Anything Goes changed): a deck no longer offered gives way to the first, and one
+        still offered is told as these rules have it ("Karate, 44 cards" under the DGM house rules)."""
+        decks = self.decks()
+        labels = [(self.label(e.deck), e) for e in self.entrants]
+        self.entrants = [replace(e, deck_label=label) if label is not None else
+                         replace(e, deck=decks[0][1], deck_label=decks[0][0]) for label, e in labels]
+
+    def label(self, deck: object) -> str | None:
+        """How the decks offered now tell `deck` (a starter's id, or a saved deck), or None when it is not offered."""
+        return next((label for label, value in self.decks() if value == deck), None)
+
+    def choose_deck(self, number: int, deck: object) -> None:
+        label = self.label(deck) or ""  # a deck chosen from the list is one offered
+        self.entrants[number] = replace(self.entrants[number], deck=deck, deck_label=label)
+
+    def cup(self, seed: int | None = None) -> Cup:
+        """The tournament as set up now (names that show nothing, U+034F alone, take their defaults)."""
+        chosen = random.SystemRandom().randrange(2**31) if seed is None else seed
+        entrants = tuple(replace(e, name=naming.shown(e.name, default_name(n))) for n, e in enumerate(self.entrants))
+        return Cup(self.ruleset_id, self.anything_goes, entrants, Tournament(self.kind, len(entrants), chosen),
+                   self.challenge and challenge_offered(self.ruleset_id))

@@ -1,0 +1,55 @@
+"""The ring arena's words besides its status line (game.words.kenpo.telling): the labels of the cards in play, the
+turn's panel, the numbers of a lit square with their parts, where a suggested move steps, and a finished match's
+headline. Each reads only the seat's view and the seats' names."""
+
+from __future__ import annotations
+
+from game.engine.explained import Figure
+from game.engine.kenpo.cards import Catalog
+from game.engine.kenpo.forecast import SquareForecast
+from game.engine.kenpo.state import KenpoState
+
+
+def table_labels(names: tuple[str, str], viewer: int, seat: int) -> tuple[str, str]:
+    """The labels of the viewer's cards in play and the other's, with `seat` to play: whose combo this turn, whose
+    attacks wait."""
+    other = names[1 - viewer]
+    if seat == viewer:
+        return "Your combo this turn", f"{other}'s waiting attacks"
+    return "Your waiting attacks", f"{other}'s combo this turn"
+
+
+def turn_line(view: KenpoState, viewer: int, names: tuple[str, str], watched: bool) -> str:
+    """The turn's panel: the turn and whose it is (a `watched` table, which nobody plays from, names every seat)."""
+    if view.over:
+        return "Match over"
+    whose = "Your turn" if view.seat == viewer and not watched else f"{names[view.seat]} to play"
+    return f"Turn {view.turn}: {whose}"
+
+
+def forecast_rows(catalog: Catalog, names: tuple[str, str], viewer: int,
+                  forecast: SquareForecast) -> list[tuple[str, str]]:
+    """The numbers of the square under the held card with their parts, as the duel's forecast tells them: the
+    held attack's points from there ("You  Reverse Punch 7 = 5 arrow toward the opponent + 2 movement bonus"),
+    then what each waiting attack of the other fighter would score there."""
+    theirs = dict(forecast.incoming)
+    return [(names[1 - viewer] if card in theirs else names[viewer],
+             Figure(catalog.card(card).name, figure.parts).line()) for card, figure in forecast.figures]
+
+
+def stepping(dx: float, dy: float) -> str:
+    """Where a fighter's move by (dx, dy) on the screen goes, as the person at the screen sees the ring."""
+    if abs(dx) < 1 and abs(dy) < 1:
+        return "standing where you are"
+    if abs(dx) >= abs(dy):
+        return f"stepping to your {'left' if dx < 0 else 'right'}"
+    return f"stepping {'forward' if dy < 0 else 'back'}"
+
+
+def headline(view: KenpoState, names: tuple[str, str], goal: int) -> tuple[str, tuple[str, ...]]:
+    """A finished match's headline (who won, or a draw) and the lines under it: the scores, and for a draw why."""
+    scores = f"{names[0]} {view.scores[0]}  \u2013  {view.scores[1]} {names[1]}"
+    if view.winner is None:
+        return "A draw!", (scores, f"Both reached {goal} with the same total.")
+    name = names[view.winner]
+    return ("You win!" if name == "You" else f"{name} wins!"), (scores,)

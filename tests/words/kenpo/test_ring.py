@@ -1,0 +1,38 @@
+"""The ring arena's words besides its status line: whose cards in play, the turn's panel, a suggested step as the
+person at the screen sees it, and a finished match's headline."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.content.kenpo import ruleset
+from game.words.kenpo.ring import headline, stepping, table_labels, turn_line
+
+NAMES = ("You", "Computer")
+START = ruleset("kenpo").initial()
+
+
+def test_the_cards_in_play_are_labelled_by_whose_combo_is_built_this_turn():
+    assert table_labels(NAMES, 0, 0) == ("Your combo this turn", "Computer's waiting attacks")
+    assert table_labels(NAMES, 0, 1) == ("Your waiting attacks", "Computer's combo this turn")
+
+
+def test_the_turn_panel_says_whose_turn_it_is_and_a_watched_table_names_the_seat():
+    view = replace(START, turn=3, seat=0)
+    assert turn_line(view, 0, NAMES, watched=False) == "Turn 3: Your turn"
+    assert turn_line(view, 0, ("Yellow", "Red"), watched=True) == "Turn 3: Yellow to play"
+    assert turn_line(view, 1, NAMES, watched=False) == "Turn 3: You to play"
+
+
+def test_a_suggested_step_is_said_as_the_person_at_the_screen_sees_the_ring():
+    assert stepping(0, 0) == "standing where you are"
+    assert stepping(-130, 0) == "stepping to your left" and stepping(0, -130) == "stepping forward"
+    assert stepping(0, 130) == "stepping back"
+
+
+def test_a_finished_match_is_headed_by_its_winner_or_as_a_draw():
+    won = replace(START, scores=(20, 12), winner=1)
+    assert headline(won, NAMES, 20) == ("Computer wins!", ("You 20  \u2013  12 Computer",))
+    assert headline(replace(won, winner=0), NAMES, 20)[0] == "You win!"
+    drawn = replace(START, scores=(21, 21), winner=None)
+    assert headline(drawn, NAMES, 20)[1] == ("You 21  \u2013  21 Computer", "Both reached 20 with the same total.")
