@@ -3,8 +3,8 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
-and that at least one seat is a person's (`NO_PERSON`; who may sit at each seat, and how a set-up remembers it:
-game.words.chairs).
+and that at least one seat is a person's (`NO_PERSON`; who may sit at each seat: game.words.chairs; how a set-up
+remembers it: game.files.setups).
 """
 
 from __future__ import annotations

@@ -148,15 +148,3 @@ def entry_spots(event: Event | None, view: MatcgState, viewer: int, zones: dict[
     if card is not None and isinstance(seat, int) and seat != viewer:
         return {card: hand_spot(zones, fighter_zone(view, viewer, seat))}
     return {}
-
-
-def hidden_backs(hand: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """The hand of the seat at the screen while it is hidden (the curtain's handover): up to seven backs across the
-    middle of its zone."""
-    shown = min(count, 7)
-    backs = []
-    for k in range(shown):
-        rect = pygame.Rect(0, 0, 96, 134)
-        rect.center = (round(hand.centerx + (k - (shown - 1) / 2) * 70), hand.centery)
-        backs.append(rect)
-    return backs

@@ -1,6 +1,6 @@
 """The link ribbon of the current combo: each move with its CPT against the LNK of the move before, and how it went
 ("hit", "blocked", "cancelled", or "" while it waits). Built from the events a seat may see, one at a time, so the
-table keeps it as the animations play; and what a duel table just opened (or resumed) shows: its news and ribbon."""
+table keeps it as the animations play; and the ribbon a duel table just opened (or resumed) shows."""
 
 from __future__ import annotations
 
@@ -14,8 +14,6 @@ from game.engine.matcg.cards import Catalog, printed
 from game.engine.matcg.state import MatcgState
 from game.play.history import telling
 from game.words.matcg.telling import HistoryWords
-
-MOST_LOG = 40  # lines of news kept
 
 
 @dataclass(frozen=True)
@@ -60,10 +58,10 @@ class Ribbon:
         return replace(self, links=self.links[:-1] + (replace(self.links[-1], result=result),))
 
 
-def history(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list[str], Ribbon]:
-    """The news of the duel so far and the current combo's ribbon, as `seat` may know them: what a table just
-    opened (or resumed) shows. The news is the game's telling kept for the seat (game.play.history), which its History
-    then shares; the ribbon begins anew with each turn, so it is built from the current turn's events alone."""
+def turn_ribbon(session: Session[Any], seat: int, words: HistoryWords) -> Ribbon:
+    """The current combo's ribbon as `seat` may know it, what a table just opened (or resumed) shows: it begins anew
+    with each turn, so it is built from the current turn's events alone, read from the game's telling kept for the seat
+    (game.play.history), which the table's news and its History share."""
     rules: Any = session.ruleset
     told = telling(session, seat, words)
     state, ribbon = told.turn_state, Ribbon()
@@ -71,4 +69,4 @@ def history(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list
         if visible_to(event, seat):
             ribbon = ribbon.add(event, rules.catalog, rules.view(state, seat))
         state = rules.evolve(state, event)
-    return [entry.text for entry in told.entries[-MOST_LOG:]], ribbon
+    return ribbon

@@ -36,7 +36,8 @@ from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone, level_for, table_zones
 from game.play.campaign import Campaign
-from game.play.matcg.ribbon import MOST_LOG, history
+from game.play.history import News
+from game.play.matcg.ribbon import turn_ribbon
 from game.play.matcg.setup import new_session
 from game.play.matcg.targets import CARD_COMMANDS, Target, drop_command, held_targets, no_place_attempts
 from game.scenes.base import Result, Scene
@@ -132,7 +133,9 @@ class DuelTableScene(GameTable):
         self.zones = table_zones(self.level_zones, campaign.state, campaign.seat)
         self.row = HandRow()
         self.words = HistoryWords(self.catalog, self.names)
-        self.log, self.ribbon = history(campaign.session, campaign.seat, self.words)
+        self.news = News(self.words)  # the log beside the table
+        self.news.read(campaign.session, campaign.seat)
+        self.ribbon = turn_ribbon(campaign.session, campaign.seat, self.words)
         self.timeline: Timeline[MatcgState] = Timeline(campaign.state, pace)
         self.seats.seat()
         self._opened()
@@ -217,7 +220,7 @@ class DuelTableScene(GameTable):
     log_zone = "log"
 
     def log_lines(self) -> list[str]:
-        return self.log
+        return self.news.lines
 
     def seat_place(self, seat: int) -> pygame.Rect | None:
         """Where a seat sits: its fighter's panel."""
@@ -240,8 +243,7 @@ class DuelTableScene(GameTable):
         """What a beat says (its news in the log, the combo's ribbon, its banner), and the cards it moves."""
         event = beat.event
         if event is not None:
-            lines = self.words.tell(event, beat.before, beat.after)
-            self.log = (self.log + lines)[-MOST_LOG:]
+            self.news.tell(event, beat.before, beat.after)
             self.ribbon = self.ribbon.add(event, self.catalog, beat.before)
             self.banner = banner_for(event, self.names) or self.banner
         self.motion.show(event, quick)
@@ -251,7 +253,8 @@ class DuelTableScene(GameTable):
         self._caught_up()
 
     def _caught_up(self) -> None:
-        self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
+        self.news.read(self.campaign.session, self.viewer)
+        self.ribbon = turn_ribbon(self.campaign.session, self.viewer, self.words)
 
     # ----- input -----------------------------------------------------------------------------
 
@@ -291,7 +294,8 @@ class DuelTableScene(GameTable):
         self.level_zones = zones_now(level_for(self.campaign.state))  # the status line's box grows with the text
         self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
         self.hand_first = 0
-        self.log, self.ribbon = history(self.campaign.session, self.viewer, self.words)
+        self.news.read(self.campaign.session, self.viewer)
+        self.ribbon = turn_ribbon(self.campaign.session, self.viewer, self.words)
 
     def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
         return self.talk.curtain_words(view, seat)

@@ -19,9 +19,9 @@ import pygame
 from game.engine.core import Command
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
-from game.layout.hand import HandRow
+from game.layout.hand import HandRow, hidden_hand
 from game.layout.matcg.places import fighter_zone
-from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD, hidden_backs
+from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
 from game.play.campaign import Campaign
 from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
@@ -63,7 +63,6 @@ class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):
     sprites: pygame.sprite.LayeredUpdates
     drag: Drag | None
     pointer: tuple[float, float]  # where the mouse points (design space)
-    log: list[str]
     log_back: int  # the newest lines of the log scrolled out of its box
     ribbon: Ribbon
     row: HandRow
@@ -81,6 +80,8 @@ class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):
     def held_targets(self) -> list[Target]: ...
 
     def status_line(self) -> str: ...
+
+    def log_lines(self) -> list[str]: ...
 
     def turn_lines(self) -> tuple[str, str, Rgb]: ...
 
@@ -137,7 +138,7 @@ class DuelPainter(TablePainter):
         """Everything the still part of the frame reads: it is painted again whenever any of it changes."""
         table = self.table
         return (table.ctx.viewport, table.viewer, table.names, table.state, table._to_act(), table.status_line(),
-                table.turn_lines(), tuple(table.log), table.log_back, table.ribbon,
+                table.turn_lines(), tuple(table.log_lines()), table.log_back, table.ribbon,
                 tuple(self.steps.panel_picks().items()))
 
     def _paint_still(self, surface: pygame.Surface) -> None:
@@ -258,7 +259,7 @@ class DuelPainter(TablePainter):
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
         text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(zone.x + 10, zone.y + 6))
-        draw_log(surface, vp, zone, self.table.log, self.table.log_back, text.legible(vp.px(15)),
+        draw_log(surface, vp, zone, self.table.log_lines(), self.table.log_back, text.legible(vp.px(15)),
                  vp.rect(zone).y + vp.px(30))
 
     # ----- a held card --------------------------------------------------------------------------------------
@@ -351,7 +352,7 @@ class DuelPainter(TablePainter):
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
         count = len(view.hands[self.table.viewer]) if view.seats else 0
-        for rect in hidden_backs(self.table.zones["hand"], count):
+        for rect in hidden_hand(self.table.zones["hand"], min(count, 7)):  # seven backs at the most
             box = vp.rect(rect)
             surface.blit(duel_back(box.size), box)
 

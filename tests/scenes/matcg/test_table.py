@@ -196,7 +196,7 @@ def test_the_tables_log_tells_the_duel_in_the_history_panels_words():
     panel = stack.top
     assert isinstance(panel, HistoryScene)
     told = [entry.text for entry in panel.entries]
-    assert scene.log and scene.log == told[-len(scene.log):]
+    assert scene.news.lines and scene.news.lines == told[-len(scene.news.lines):]
     assert any(line.startswith("You ") for line in told) and any(line.startswith("Computer ") for line in told)
 
 

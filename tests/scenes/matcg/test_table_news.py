@@ -10,7 +10,8 @@ import pytest
 
 from game.engine.core import Session, visible_to
 from game.play.campaign import Campaign
-from game.play.matcg.ribbon import MOST_LOG, Ribbon, history
+from game.play.history import News
+from game.play.matcg.ribbon import Ribbon, turn_ribbon
 from game.scenes.history import HistoryScene
 from game.scenes.matcg.board import DuelTableScene
 from game.words.matcg.seating import Seating
@@ -19,6 +20,14 @@ from tests.reliability.monkey import finished
 from tests.scenes.helpers import context
 
 FIGHTS = [("matcg", None), ("dgm", None), ("matcg", {"mode": "2v2"}), ("matcg", {"mode": "army"})]
+MOST_LOG = 40  # lines of news a table keeps (game.play.history.News, by default)
+
+
+def opened(session: Session[Any], seat: int, words: HistoryWords) -> tuple[list[str], Ribbon]:
+    """The news and the ribbon a duel table opened on `session` shows to `seat`."""
+    news = News(words)
+    news.read(session, seat)
+    return news.lines, turn_ribbon(session, seat, words)
 
 
 def walks(session: Session[Any], seat: int, words: HistoryWords) -> Iterator[tuple[list[str], Ribbon]]:
@@ -61,7 +70,7 @@ def test_a_table_opened_at_any_moment_shows_the_news_and_ribbon_of_a_walk_of_the
     for batches in range(1, len(fight.batches) + 1, 3):
         session = cut(fight, batches)
         for seat in range(session.table.seats):
-            shown = history(session, seat, words)
+            shown = opened(session, seat, words)
             assert shown == walk[seat][len(session.log)]
             resumed_mid_combo += mid_combo(shown[1])
     assert resumed_mid_combo
@@ -74,12 +83,12 @@ def test_a_duel_resumed_mid_combo_opens_its_history_without_walking_the_log_agai
     ctx, _ = context()
     seating = Seating.from_notes(session.notes)
     scene = DuelTableScene(ctx, Campaign(session, autosave=False, seat=1), seating)
-    assert (scene.log, scene.ribbon) == walked(session, 1, scene.words) and mid_combo(scene.ribbon)
+    assert (scene.news.lines, scene.ribbon) == walked(session, 1, scene.words) and mid_combo(scene.ribbon)
     evolved: list[int] = []
     real = session.ruleset.evolve
     monkeypatch.setattr(session.ruleset, "evolve", lambda state, event: evolved.append(1) or real(state, event))
     panel = HistoryScene.of(ctx, session, 1)
-    assert [entry.text for entry in panel.entries][-MOST_LOG:] == scene.log and not evolved
+    assert [entry.text for entry in panel.entries][-MOST_LOG:] == scene.news.lines and not evolved
 
 
 @pytest.mark.parametrize(("ruleset_id", "options"), FIGHTS[:2])
@@ -93,4 +102,4 @@ def test_a_duel_watched_again_backwards_shows_at_each_moment_the_news_and_ribbon
     for moment in range(replayed.last, -1, -1):
         replayed.seek(moment)
         for seat in range(fight.table.seats):
-            assert history(replayed, seat, words) == walk[seat][len(replayed.log)]
+            assert opened(replayed, seat, words) == walk[seat][len(replayed.log)]
