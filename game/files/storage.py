@@ -31,6 +31,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from game.files.newer import newer
+
 SAVE_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
 # tempfile.mkstemp(prefix=".<name>.", suffix=".tmp"); compiled when a name ends so, not at every launch
 _TEMPORARY = r"^\..+\.[a-z0-9_]{8}\.tmp$"
@@ -218,7 +220,8 @@ def within(path: str, folder: str) -> bool:
 def write_atomic(path: Path, text: str) -> None:
     """Replaces the file at `path` by `text` whole, or not at all; raises StorageError in one line.
 
-    An existing file that cannot be read is not replaced (it may be a good file another program holds). A second
+    An existing file that cannot be read is not replaced (it may be a good file another program holds), nor one a
+    newer version of the game wrote (game.files.newer). A second
     copy writes to its side folder instead (`set_side`)."""
     with _SIDE_LOCK:
         reason = read_only()
@@ -273,6 +276,14 @@ def _refuse_to_replace_unreadable(path: Path) -> None:
         os.close(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
     except OSError as error:
         raise Unreadable(path, f"cannot be read ({_reason(error)}), so it was not written over") from None
+    _refuse_newer(path, "written over")
+
+
+def _refuse_newer(path: Path, done: str) -> None:
+    """Raises Unreadable for a file a newer version of the game wrote (game.files.newer): it is left as it is."""
+    problem = newer(path)
+    if problem is not None:
+        raise Unreadable(path, f"{problem}, so it was not {done}")
 
 
 def sync_folder(folder: Path) -> None:
@@ -290,8 +301,9 @@ def sync_folder(folder: Path) -> None:
 
 
 def remove(path: Path) -> None:
-    """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk. A second copy
-    removes only its own copy in its side folder: the user folder's is never touched (ReadOnly when it has none)."""
+    """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk; never one a newer
+    version of the game wrote (Unreadable). A second copy removes only its own copy in its side folder: the user
+    folder's is never touched (ReadOnly when it has none)."""
     reason = read_only()
     if reason is not None:
         with _SIDE_LOCK:
@@ -299,6 +311,7 @@ def remove(path: Path) -> None:
             if own is None or not os.path.lexists(own):
                 raise ReadOnly(path, f"was not removed ({reason})")
             path = own
+    _refuse_newer(path, "removed")
     try:
         path.unlink(missing_ok=True)
     except OSError as error:

@@ -324,9 +324,10 @@ def test_a_tournament_match_killed_once_a_move_is_shown_comes_back_at_that_move(
 
 
 # What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a
-# wait for the writer itself, or what waits for it (game.files.saves' readers and writers, the menu's glances).
+# wait for the writer itself, or what waits for it (game.files.saves' readers and writers, the menu's glances, a set-up
+# offering a new game in a save's place: game.scenes.confirm.Replacing.offer).
 WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek",
-           "unsound"}
+           "unsound", "offer"}
 # What names a game's save: its path by ruleset and kind of table, the saves in the folder, a session's save
 # (game.files.kinds.path_of, which only names it: its callers are held to the rule in its place).
 NAMING = {"campaign_path", "campaign_saves", "path_of"}
