@@ -72,6 +72,7 @@ _SIDE_LOCK = _thread.RLock()  # held by each write, and by a second copy while i
 # its side folder: a write is made whole in the side folder before the folder is given up, and none reaches the user
 # folder while its side folder's files join it
 _notices: list[str] = []
+_told: set[str] = set()  # every message told in this process (`notice`)
 _NOTICES_LOCK = _thread.allocate_lock()  # the writer's thread tells of a failed save (game.files.writer); threading
 # itself is not loaded before the menu's first frame
 
@@ -183,28 +184,37 @@ def names(folder: Path) -> list[str]:
 
 
 def notice(text: str, echo: bool = True) -> None:
-    """Keeps a message for the player (shown by the window) and prints it once to stderr."""
+    """Keeps a message for the player (shown by the window) and prints it once to stderr; a message told already
+    in this process is not told again (a save that fails at every move is told at the first)."""
     line = " ".join(text.split())
     with _NOTICES_LOCK:
-        if line in _notices:
+        if line in _told:
             return
+        _told.add(line)
         _notices.append(line)
     if echo and sys.stderr is not None:
         print(f"martial-masters: {line}", file=sys.stderr)
 
 
 def notices() -> list[str]:
-    """Every message for the player so far (the menu shows them)."""
+    """Every message for the player not yet taken (the menu shows them)."""
     with _NOTICES_LOCK:
         return list(_notices)
 
 
 def take_notices() -> list[str]:
-    """The messages for the player not yet taken, which are then forgotten."""
+    """The messages for the player not yet taken, which are then forgotten; they are not told again."""
     with _NOTICES_LOCK:
         taken = list(_notices)
         _notices.clear()
     return taken
+
+
+def forget_notices() -> None:
+    """Forgets every message, taken or not, so that each may be told again (a new user folder: a test's)."""
+    with _NOTICES_LOCK:
+        _notices.clear()
+        _told.clear()
 
 
 def within(path: str, folder: str) -> bool:

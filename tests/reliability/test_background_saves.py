@@ -157,6 +157,10 @@ def test_a_save_that_cannot_be_written_is_told_on_the_window_thread_as_one_made_
     assert len(at_once) == 1 and "udo-campaign.jsonl: cannot be" in at_once[0]
     assert played.submit(played.legal()[0]).ok
     writer.wait_for()
+    assert unsaved(storage.take_notices()) == []  # told once
+    storage.forget_notices()
+    assert played.submit(played.legal()[0]).ok
+    writer.wait_for()
     assert unsaved(storage.take_notices()) == at_once
 
 
