@@ -120,3 +120,29 @@ def test_a_finished_campaigns_save_that_cannot_be_removed_stays_told_once(read_o
         assert told_about(path) == ([f"{path}: cannot be removed ({DENIED}). The finished campaign's save stays "
                                      f"until the next start."] if number == 0 else [])
     assert path.exists()
+
+
+def test_a_campaign_played_in_a_read_only_folder_goes_on_with_one_notice_on_its_table(read_only_after):
+    """The window takes the notices every frame: the save refused at each move is shown once, and play goes on."""
+    from game.scenes.base import Stack
+    from game.scenes.menu import MenuScene
+    from game.scenes.udo.master_select import MasterSelectScene
+    from tests.scenes.helpers import button_point, click, context, frame, open_game
+
+    path = campaign_path("kai")
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    open_game(stack, surface, "udo")
+    click(stack, surface, button_point(stack.top, "Play Kai, the Tempest"))
+    table = stack.top
+    assert isinstance(table, MasterSelectScene)
+    shown = 0
+    for _ in range(4):
+        campaign = table.campaign
+        assert campaign.submit(campaign.legal()[0]).ok
+        writer.wait_for()
+        frame(stack, surface, 0.1)
+        shown += sum(str(path.name) in toast.message for toast in table.toasts)
+        table.toasts.clear()
+    assert shown == 1 and not path.exists()
