@@ -3,9 +3,9 @@
 - Reading is bounded (game.files.reading): only a regular file is opened (never a folder, a device or a pipe, which
   could block or never end), at most `max_bytes` are read, and JSON is parsed with `game.engine.safejson`'s bounds.
 - Every failure is one line naming the file, of three kinds: `Missing`, `Unreadable` (it may hold something
-  good: permissions, another program's lock, not a regular file; it is left exactly as it is, and never
-  written over) and `Damaged` (it was read and is not usable: it is set aside under a name never used before, by
-  game.files.damaged).
+  good: permissions, another program's lock, not a regular file, a file of a newer version of the game
+  (game.files.newer); it is left exactly as it is, and never written over) and `Damaged` (it was read and is not
+  usable: it is set aside under a name never used before, by game.files.damaged).
 - Writing is atomic: a temporary file in the same folder, flushed, synced, then swapped in; temporaries left by
   a killed writer are removed at the next start (`remove_stale_temporaries`).
 - A copy of the game that does not own the user folder, and the tools (screenshot, autoplay, verify, bench),
@@ -15,7 +15,8 @@
   copy that owns the folder adopts it (game.files.adopt).
 - Two copies of the game take turns at a file through the short locks of `game.files.filelocks`.
 - What the player should know (a save that could not be written, a file set aside) is kept in `notices()` for
-  the window and printed once to stderr, whichever thread found it (saves are written by game.files.writer's).
+  the window and printed to stderr, whichever thread found it (saves are written by game.files.writer's), once in
+  a process: a write refused at every move is told at the first.
 """
 
 from __future__ import annotations
