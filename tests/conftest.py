@@ -125,7 +125,7 @@ def private_home(monkeypatch):
     from game.files import settings, storage
 
     settings.forget()  # the settings in force are read again from this test's folder
-    storage.take_notices()  # messages for the player are the process's: none is left over from another test
+    storage.forget_notices()  # messages for the player are the process's: none is left over from another test
     yield home
     from game.files import writer
 

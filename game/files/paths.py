@@ -135,9 +135,11 @@ def _write_problem(folder: Path) -> str | None:
 
 def user_file_problems() -> list[str]:
     """The player's files that are something else than a file where the game keeps one (a folder, a pipe), one
-    line each; saving to those fails (and is told) while the rest of the game goes on."""
+    line each: the settings, and every name of the game's own files in the data folder and the saves folder (the
+    record book, the puzzles solved, each game in progress, a tournament and its match). Saving to those fails (and
+    is told again) while the rest of the game goes on; a deck's is told where the decks are listed."""
     problems: list[str] = []
-    for path in (records_path(), settings_path(), *campaign_saves(saves_dir())):
+    for path in (settings_path(), *_own_files(_user_dir("data")), *_own_files(saves_dir())):
         try:
             if os.path.islink(path) and not os.path.exists(path):
                 problems.append(f"{path}: is a link to {os.readlink(path)}, which does not exist; move it away")
@@ -146,6 +148,15 @@ def user_file_problems() -> list[str]:
         except OSError:
             continue
     return problems
+
+
+def _own_files(folder: Path) -> list[Path]:
+    """The entries of `folder` named as the game's own JSON files ("records.json", "udo-campaign.jsonl"), sorted;
+    a temporary file of a write (".records.json.x1y2z3a4.tmp") or a file set aside ("records.json.bak") is not."""
+    from game.files import storage
+
+    return sorted(folder / name for name in storage.names(folder)
+                  if name.endswith((".json", ".jsonl")) and not name.startswith("."))
 
 
 def settings_path() -> Path:

@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files import reading, storage, writer
-
-SAVE_FORMAT = "martial-masters-save"  # a save's header's format (game.engine.log.FORMAT, without loading the engine)
+from game.files.newer import SAVE_FORMAT
 
 
 def peek(path: Path, types: Iterable[str]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:

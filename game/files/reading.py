@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.files import storage
+from game.files.newer import problem as newer_problem
 from game.files.storage import Damaged, Missing, Unreadable
 
 if TYPE_CHECKING:
@@ -113,13 +114,10 @@ def load_json(path: Path, max_bytes: int, limits: safejson.Limits) -> Any:
         raise Damaged(path, str(error)) from None
 
 
-def newer(path: Path, data: Any, format_name: str, version: int, what: str) -> None:
-    """Raises Unreadable for a file of `format_name` (a "record book") written by a newer version of the game, one
-    whose version is a whole number above `version`: it may be sound to that version, so it is left as it is and
-    nothing is written over it, where a damaged file is set aside and a new one begun in its place."""
-    if not isinstance(data, dict) or data.get("format") != format_name:
-        return
-    found = data.get("version")
-    if type(found) is int and found > version:
-        raise Unreadable(path, f"is a {what} of a newer version of the game (version {found}; this game reads "
-                               f"{version}). Open it with that version")
+def newer(path: Path, data: Any) -> None:
+    """Raises Unreadable for a file a newer version of the game wrote (game.files.newer: its format and version):
+    it may be sound to that version, so it is left as it is and nothing is written over it, where a damaged file is
+    set aside and a new one begun in its place."""
+    found = newer_problem(data.get("format"), data.get("version")) if isinstance(data, dict) else None
+    if found is not None:
+        raise Unreadable(path, f"{found}. Open it with that version")

@@ -25,11 +25,12 @@ from pydantic import (
 )
 
 from game.engine import safejson
-from game.files import damaged, filelocks, reading, storage
+from game.files import damaged, filelocks, newer, reading, storage
 from game.files.paths import records_path
 
 KINDS = ("records", "duels", "tournaments", "fights", "matches")  # the book's lists, each a kind of record
 FORMAT: Literal["martial-masters-records"] = "martial-masters-records"
+newer.reads(FORMAT, 1, "record book")
 MAX_BYTES = 16 * 1024 * 1024
 MAX_RECORDS = 50_000  # a campaign a day for a hundred years, and more
 LIMITS = safejson.Limits(depth=6, int_digits=20, string=1_000, nodes=30 * MAX_RECORDS)
@@ -249,7 +250,7 @@ def load(path: Path | None = None, kind: str = "records") -> tuple[list[Any], st
 def read(path: Path) -> RecordBook:
     """The record book at `path`; raises storage's Missing, Unreadable or Damaged."""
     data = reading.load_json(path, MAX_BYTES, LIMITS)
-    reading.newer(path, data, FORMAT, 1, "record book")
+    reading.newer(path, data)
     try:
         book = RecordBook.model_validate(data)
     except ValidationError as error:

@@ -25,11 +25,12 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from game.files import damaged, reading, storage, writer
+from game.files import damaged, newer, reading, storage, writer
 from game.files.paths import settings_path
 
 FORMAT = "martial-masters-settings"
 VERSION = 1
+newer.reads(FORMAT, VERSION, "settings file")
 MAX_BYTES = 64 * 1024
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # times each duration
@@ -188,7 +189,7 @@ def read(path: Path | None = None) -> Settings:
     data = reading.load_json(path, MAX_BYTES, Limits(depth=4, int_digits=6, floats=True, string=200, nodes=200))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise storage.Damaged(path, "is not a Martial Masters settings file")
-    reading.newer(path, data, FORMAT, VERSION, "settings file")
+    reading.newer(path, data)
     if data.get("version") != VERSION:
         raise storage.Damaged(path, f"is settings version {data.get('version')!r}; this game reads {VERSION}")
     values = {name: value for name, value in data.items() if name in _CHECKS}

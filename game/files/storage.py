@@ -3,9 +3,9 @@
 - Reading is bounded (game.files.reading): only a regular file is opened (never a folder, a device or a pipe, which
   could block or never end), at most `max_bytes` are read, and JSON is parsed with `game.engine.safejson`'s bounds.
 - Every failure is one line naming the file, of three kinds: `Missing`, `Unreadable` (it may hold something
-  good: permissions, another program's lock, not a regular file; it is left exactly as it is, and never
-  written over) and `Damaged` (it was read and is not usable: it is set aside under a name never used before, by
-  game.files.damaged).
+  good: permissions, another program's lock, not a regular file, a file of a newer version of the game
+  (game.files.newer); it is left exactly as it is, and never written over) and `Damaged` (it was read and is not
+  usable: it is set aside under a name never used before, by game.files.damaged).
 - Writing is atomic: a temporary file in the same folder, flushed, synced, then swapped in; temporaries left by
   a killed writer are removed at the next start (`remove_stale_temporaries`).
 - A copy of the game that does not own the user folder, and the tools (screenshot, autoplay, verify, bench),
@@ -15,7 +15,8 @@
   copy that owns the folder adopts it (game.files.adopt).
 - Two copies of the game take turns at a file through the short locks of `game.files.filelocks`.
 - What the player should know (a save that could not be written, a file set aside) is kept in `notices()` for
-  the window and printed once to stderr, whichever thread found it (saves are written by game.files.writer's).
+  the window and printed to stderr, whichever thread found it (saves are written by game.files.writer's), once in
+  a process: a write refused at every move is told at the first.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from game.files.newer import newer
 
 SAVE_BYTES = 32 * 1024 * 1024  # a save carries its card data (tens of KB) and events (a hundred bytes each)
 # tempfile.mkstemp(prefix=".<name>.", suffix=".tmp"); compiled when a name ends so, not at every launch
@@ -70,6 +73,7 @@ _SIDE_LOCK = _thread.RLock()  # held by each write, and by a second copy while i
 # its side folder: a write is made whole in the side folder before the folder is given up, and none reaches the user
 # folder while its side folder's files join it
 _notices: list[str] = []
+_told: set[str] = set()  # every message told in this process (`notice`)
 _NOTICES_LOCK = _thread.allocate_lock()  # the writer's thread tells of a failed save (game.files.writer); threading
 # itself is not loaded before the menu's first frame
 
@@ -181,28 +185,37 @@ def names(folder: Path) -> list[str]:
 
 
 def notice(text: str, echo: bool = True) -> None:
-    """Keeps a message for the player (shown by the window) and prints it once to stderr."""
+    """Keeps a message for the player (shown by the window) and prints it once to stderr; a message told already
+    in this process is not told again (a save that fails at every move is told at the first)."""
     line = " ".join(text.split())
     with _NOTICES_LOCK:
-        if line in _notices:
+        if line in _told:
             return
+        _told.add(line)
         _notices.append(line)
     if echo and sys.stderr is not None:
         print(f"martial-masters: {line}", file=sys.stderr)
 
 
 def notices() -> list[str]:
-    """Every message for the player so far (the menu shows them)."""
+    """Every message for the player not yet taken (the menu shows them)."""
     with _NOTICES_LOCK:
         return list(_notices)
 
 
 def take_notices() -> list[str]:
-    """The messages for the player not yet taken, which are then forgotten."""
+    """The messages for the player not yet taken, which are then forgotten; they are not told again."""
     with _NOTICES_LOCK:
         taken = list(_notices)
         _notices.clear()
     return taken
+
+
+def forget_notices() -> None:
+    """Forgets every message, taken or not, so that each may be told again (a new user folder: a test's)."""
+    with _NOTICES_LOCK:
+        _notices.clear()
+        _told.clear()
 
 
 def within(path: str, folder: str) -> bool:
@@ -218,7 +231,8 @@ def within(path: str, folder: str) -> bool:
 def write_atomic(path: Path, text: str) -> None:
     """Replaces the file at `path` by `text` whole, or not at all; raises StorageError in one line.
 
-    An existing file that cannot be read is not replaced (it may be a good file another program holds). A second
+    An existing file that cannot be read is not replaced (it may be a good file another program holds), nor one a
+    newer version of the game wrote (game.files.newer). A second
     copy writes to its side folder instead (`set_side`)."""
     with _SIDE_LOCK:
         reason = read_only()
@@ -273,6 +287,14 @@ def _refuse_to_replace_unreadable(path: Path) -> None:
         os.close(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
     except OSError as error:
         raise Unreadable(path, f"cannot be read ({_reason(error)}), so it was not written over") from None
+    _refuse_newer(path, "written over")
+
+
+def _refuse_newer(path: Path, done: str) -> None:
+    """Raises Unreadable for a file a newer version of the game wrote (game.files.newer): it is left as it is."""
+    problem = newer(path)
+    if problem is not None:
+        raise Unreadable(path, f"{problem}, so it was not {done}")
 
 
 def sync_folder(folder: Path) -> None:
@@ -290,8 +312,9 @@ def sync_folder(folder: Path) -> None:
 
 
 def remove(path: Path) -> None:
-    """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk. A second copy
-    removes only its own copy in its side folder: the user folder's is never touched (ReadOnly when it has none)."""
+    """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk; never one a newer
+    version of the game wrote (Unreadable). A second copy removes only its own copy in its side folder: the user
+    folder's is never touched (ReadOnly when it has none)."""
     reason = read_only()
     if reason is not None:
         with _SIDE_LOCK:
@@ -299,6 +322,7 @@ def remove(path: Path) -> None:
             if own is None or not os.path.lexists(own):
                 raise ReadOnly(path, f"was not removed ({reason})")
             path = own
+    _refuse_newer(path, "removed")
     try:
         path.unlink(missing_ok=True)
     except OSError as error:

@@ -6,11 +6,13 @@ chosen in Settings not to be asked before a game in progress is replaced or left
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol
 
 import pygame
 
-from game.files import settings, userlock
+from game.files import settings, userlock, writer
+from game.files.newer import newer
 from game.scenes.base import Pop, Push, Replace, Result, Scene
 from game.scenes.context import Context
 from game.scenes.table import TableScene
@@ -23,15 +25,16 @@ PANEL = pygame.Rect(290, 220, 700, 250)
 class ConfirmScene(TableScene):
     overlay = True
 
-    def __init__(self, ctx, question: str, lines: list[str], yes: str = "Replace it", no: str = "Keep it"):
+    def __init__(self, ctx, question: str, lines: list[str], yes: str | None = "Replace it", no: str = "Keep it"):
+        """With `yes` None, only the second button is offered: the player is told, not asked."""
         super().__init__(ctx)
         self.question = question
         self.lines = lines
-        self.buttons = [
-            Button(yes, (PANEL.centerx - 230, PANEL.bottom - 84, 220, 56), lambda: self._answer(True)),
-            Button(no, (PANEL.centerx + 10, PANEL.bottom - 84, 220, 56), lambda: self._answer(False), primary=True,
-                   hotkey="Esc"),
-        ]
+        keep = (PANEL.centerx + (10 if yes else -110), PANEL.bottom - 84, 220, 56)
+        self.buttons = [Button(no, keep, lambda: self._answer(False), primary=True, hotkey="Esc")]
+        if yes:
+            self.buttons.insert(0, Button(yes, (PANEL.centerx - 230, PANEL.bottom - 84, 220, 56),
+                                          lambda: self._answer(True)))
 
     def _answer(self, replace: bool) -> None:
         self.outcome = Pop(replace)
@@ -68,10 +71,20 @@ class Replacing:
     def __init__(self) -> None:
         self._begin: Callable[[], Scene] | None = None  # the first scene of the new game the player is asked about
 
-    def offer(self, asker: Asker, begin: Callable[[], Scene], saved: str | None, question: str, new: str) -> None:
+    def offer(self, asker: Asker, begin: Callable[[], Scene], saved: str | None, question: str, new: str,
+              where: Path) -> None:
         """The new game `begin` opens, at once when nothing is `saved` (else a line about the game in progress),
-        otherwise once the player has said yes to `question`; `new`: what the new one is ("duel")."""
+        otherwise once the player has said yes to `question`; `new`: what the new one is ("duel"), saved at `where`.
+        A game in progress a newer version of the game saved there is never replaced (game.files.newer): the player
+        is told so, and nothing is begun."""
         self._begin = begin
+        writer.wait_for(where)  # the file as last meant: a write of it may still be waiting
+        if newer(where) is not None:
+            self._begin = None
+            asker.outcome = Push(ConfirmScene(asker.ctx, f"A new {new} cannot be started here", [
+                f"{where.name} was saved by a newer version of the game, and is never saved over here.",
+                f"Open it with that version, or move it away to start a new {new} here."], yes=None, no="Back"))
+            return
         if saved is None:
             self.answer(asker, True)
             return

@@ -157,6 +157,10 @@ def test_a_save_that_cannot_be_written_is_told_on_the_window_thread_as_one_made_
     assert len(at_once) == 1 and "udo-campaign.jsonl: cannot be" in at_once[0]
     assert played.submit(played.legal()[0]).ok
     writer.wait_for()
+    assert unsaved(storage.take_notices()) == []  # told once
+    storage.forget_notices()
+    assert played.submit(played.legal()[0]).ok
+    writer.wait_for()
     assert unsaved(storage.take_notices()) == at_once
 
 
@@ -324,9 +328,10 @@ def test_a_tournament_match_killed_once_a_move_is_shown_comes_back_at_that_move(
 
 
 # What a function that names a game's save by `campaign_path` may call so that it sees the save as last meant: a
-# wait for the writer itself, or what waits for it (game.files.saves' readers and writers, the menu's glances).
+# wait for the writer itself, or what waits for it (game.files.saves' readers and writers, the menu's glances, a set-up
+# offering a new game in a save's place: game.scenes.confirm.Replacing.offer).
 WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek",
-           "unsound"}
+           "unsound", "offer"}
 # What names a game's save: its path by ruleset and kind of table, the saves in the folder, a session's save
 # (game.files.kinds.path_of, which only names it: its callers are held to the rule in its place).
 NAMING = {"campaign_path", "campaign_saves", "path_of"}

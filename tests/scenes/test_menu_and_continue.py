@@ -305,7 +305,8 @@ def test_start_up_notices_name_the_game_and_the_file_not_its_path_and_esc_or_a_c
     assert told.count(str(path.parent)) == 1 and str(path) not in told  # the folder said once, at the end
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert stack.top is menu and not menu.toasts and not isinstance(menu.outcome, Quit)
-    storage.notice(f"{path}: is not a file, so it cannot be read or saved; move it away", echo=False)
+    storage.notice(f"{path.with_name('tournament.json')}: is not a file, so it cannot be read or saved; move it "
+                   f"away", echo=False)
     frame(stack, surface, 0.1)
     [box] = menu._toast_boxes()
     click(stack, surface, box.center)

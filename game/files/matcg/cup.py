@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from game.content.matcg import duel_options
 from game.engine import safejson
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
-from game.files import damaged, reading, records, storage
+from game.files import damaged, newer, reading, records, storage
 from game.files import names as naming
 from game.files.matcg import TOURNAMENT_FILE
 from game.files.paths import saves_dir
@@ -26,6 +26,7 @@ from game.words.chairs import PERSON
 from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels
 
 FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
+newer.reads(FORMAT, 1, "saved tournament")
 MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
 LIMITS = safejson.Limits(depth=8, int_digits=20, string=200, nodes=200_000)
 MOST_NAME = 18  # characters of an entrant's name
@@ -168,7 +169,7 @@ def dumps(cup: Cup) -> str:
 def read(where: Path) -> Cup:
     """The tournament in the file at `where`; raises storage's Missing, Unreadable or Damaged."""
     data = reading.load_json(where, MAX_BYTES, LIMITS)
-    reading.newer(where, data, FORMAT, 1, "saved tournament")
+    reading.newer(where, data)
     try:
         kept = _File.model_validate(data)
     except ValidationError as error:

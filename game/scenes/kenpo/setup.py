@@ -10,6 +10,7 @@ import pygame
 
 from game.engine.core import Session
 from game.files import kinds
+from game.files.paths import campaign_path
 from game.play.kenpo.choices import DuelChoices
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
@@ -109,7 +110,7 @@ class KenpoSetupScene(SetupScene):
         """A new duel; with one of the same kind of table in progress, only once the player has agreed to replace it
         (a duel of the other kind stays, to be continued)."""
         self.replacing.offer(self, partial(self._begin, table), self.kept.get(kind_of(table)),
-                             "Replace the duel in progress?", "duel")
+                             "Replace the duel in progress?", "duel", campaign_path("kenpo", kind_of(table)))
 
     def _begin(self, table: Table) -> RingArenaScene:
         self.choices.remember()

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import Session
+from game.files.paths import campaign_path
 from game.play.master.setup import MOST_SEATS, MatchChoices
 from game.scenes.base import Result
 from game.scenes.confirm import Replacing
@@ -96,7 +97,7 @@ class MasterSetupScene(SetupScene):
             self.toasts.append(Toast(NO_PERSON, (640, 600)))
             return
         self.replacing.offer(self, partial(self._begin, self.choices.named()), self.saved,
-                             "Replace the match in progress?", "match")
+                             "Replace the match in progress?", "match", campaign_path(RULESET, self.kind()))
 
     def _begin(self, seating: Seating) -> MasterTableScene:
         self.choices.remember(seating)

@@ -162,7 +162,8 @@ class CupSetupScene(SetupScene):
     # ----- starting ------------------------------------------------------------------------------
 
     def _start(self) -> None:
-        self.replacing.offer(self, self._open, tournament_line(), "Replace the tournament in progress?", "tournament")
+        self.replacing.offer(self, self._open, tournament_line(), "Replace the tournament in progress?", "tournament",
+                             cups.path())
 
     def _open(self) -> Scene:
         """The new tournament, saved in place of any in progress, at its director; its choices are the set-up's next

@@ -15,6 +15,7 @@ from game.content.matcg import challenge_offered
 from game.engine.core import Session
 from game.engine.matcg.teams import ARMY, DUEL
 from game.files.matcg import MODES
+from game.files.paths import campaign_path
 from game.games import game
 from game.play.matcg.setup import DuelChoices, new_session
 from game.scenes.base import Push
@@ -171,7 +172,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
             self.toasts.append(Toast(NO_PERSON, (640, 590)))
             return
         self.replacing.offer(self, partial(self._table, seating), self.saved,
-                             f"Replace the {fight_name(self.choices.kind())} in progress?", "fight")
+                             f"Replace the {fight_name(self.choices.kind())} in progress?", "fight",
+                             campaign_path(self.choices.ruleset_id, self.choices.kind()))
 
     def _table(self, seating: Seating) -> DuelTableScene:
         """A new fight at the table chosen, whose choices the set-up offers again next time."""

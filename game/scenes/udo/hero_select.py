@@ -6,6 +6,7 @@ from functools import partial
 
 import pygame
 
+from game.files.paths import campaign_path
 from game.files.udo import in_progress
 from game.games import members
 from game.scenes.base import Rebase, Result
@@ -49,7 +50,7 @@ class HeroSelectScene(TableScene):
             name = HEROES[hero][0]
             self.replacing.offer(self, partial(new_campaign, self.ctx, hero),
                                  None if saved is None else f"{name}, {saved.line}", f"Replace {name}'s campaign?",
-                                 "campaign")
+                                 "campaign", campaign_path(hero))
 
         return choose
 
