@@ -56,21 +56,24 @@ from game.ui.text.sizes import (
     MIN_SIZE,
     READABLE,
     as_large,
+    at_scale,
     enlarged,
     least_legible,
     least_readable,
     legible,
     pixels,
     readable,
+    scale,
 )
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 __all__ = [
     "EM", "FACES", "FONTS_OPEN", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "Metrics",
-    "as_large", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted", "floored_line",
-    "least_legible", "least_readable", "legible", "legible_line", "line_height", "metrics", "newest", "open_fonts",
-    "pixels", "readable", "readable_block", "readable_line", "render", "shorten", "width", "wrap",
+    "as_large", "at_scale", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted",
+    "floored_line", "least_legible", "least_readable", "legible", "legible_line", "line_height", "metrics", "newest",
+    "open_fonts", "pixels", "readable", "readable_block", "readable_line", "render", "scale", "shorten", "width",
+    "wrap",
 ]
 
 # Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Four tenths of a
