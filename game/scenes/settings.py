@@ -2,12 +2,18 @@
 ring and a tick, as on the set-up screens, whatever the colour-blind setting). A choice is put in force
 and written at once (game.files.settings); the window, the text size and the animations change while the screen shows.
 Opened from the menu and from the gear beside every table's Menu button (`menu_buttons`); Back or Esc returns where
-it was opened."""
+it was opened.
+
+A choice costs its frame about what any other frame costs: the buttons are laid out again from what is kept (their
+bodies, their labels' lines, each row's one size: game.ui.widgets), and while the screen waits, its words and buttons
+are set ahead at each text size the player may choose next (`ahead`), once for each state of the settings and size
+of the window."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -81,12 +87,18 @@ def nearest(row: Row, value: Any) -> int:
 class SettingsScene(TableScene):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
-        self.buttons = self._buttons()
+        self._lay_out()
+        self._set_ahead: set[tuple[int, int, Settings]] = set()  # (window size, settings) whose words are set
 
-    def _buttons(self) -> list[Button]:
-        now, window = settings.current(), (self.ctx.viewport.width, self.ctx.viewport.height)
+    def _lay_out(self) -> None:
+        self.buttons = self._buttons(settings.current())
+        self.ringed = [button for button in self.buttons if button.primary]  # the value in force, one a row (none: a
+        # window size not offered)
+
+    def _buttons(self, now: Settings) -> list[Button]:
+        """The buttons as they are while `now` is in force, in the window as it is."""
+        window = (self.ctx.viewport.width, self.ctx.viewport.height)
         buttons: list[Button] = []
-        self.ringed = []  # the button of the value in force, one a row (none: a size not offered)
         for index, row in enumerate(ROWS):
             lit = nearest(row, row.chosen(now, window))
             count = len(row.choices)
@@ -96,7 +108,7 @@ class SettingsScene(TableScene):
             for k, (label, value) in enumerate(row.choices):
                 box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
                 shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
-                self.offer(choices, Button(shown, box, self._chooser(row, value), primary=k == lit), k == lit)
+                choices.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
             one_size(choices)  # "1920×1080" no smaller than "1024×600" beside it
             buttons += choices
         buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))
@@ -104,9 +116,11 @@ class SettingsScene(TableScene):
 
     def _chooser(self, row: Row, value: Any) -> Callable[[], None]:
         def choose() -> None:
+            before = settings.current()
             settings.change(**row.put(value))
-            sound.follow_volume()
-            self.buttons = self._buttons()
+            if settings.current().volume("music") != before.volume("music"):
+                sound.follow_volume()
+            self._lay_out()
 
         return choose
 
@@ -119,30 +133,59 @@ class SettingsScene(TableScene):
         return self.handle_buttons(event)
 
     def resume(self, value: object) -> None:
-        self.buttons = self._buttons()
+        self._lay_out()
 
     def resized(self) -> None:
         super().resized()
-        self.buttons = self._buttons()  # the window's size shows lit as it now is
+        self._lay_out()  # the window's size shows lit as it now is
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def ahead(self) -> bool | None:
+        """Sets the screen's words and its buttons' labels (laid out, rendered) at a text size the player may choose
+        next, one text size a call, for the settings in force and the window as it is: the frame that shows that
+        choice finds them set, as it finds the text size in force. Falsy once each is set."""
+        now, vp = settings.current(), self.ctx.viewport
+        for text_size, text_scale in settings.TEXT_SCALES.items():
+            then = now.replaced(text_size=text_size)
+            if text_size == now.text_size or (vp.width, vp.height, then) in self._set_ahead:
+                continue
+            self._set_ahead.add((vp.width, vp.height, then))
+            with text.at_scale(text_scale):
+                for words, size, color, bold, _ in self._words():
+                    text.render(words, size, color, bold)
+                for button in self._buttons(then):
+                    button.set_ahead(vp)
+            return True
+        return None
+
+    def _words(self) -> Iterator[tuple[str, int, tuple[int, int, int], bool, dict[str, tuple[float, float]]]]:
+        """What the screen writes besides its buttons, at the text size in force: (words, size, colour, bold, where)."""
         vp = self.ctx.viewport
-        self.draw_felt(surface)
-        text.draw(surface, "Settings", vp.px(52), palette.GOLD, bold=True, center=vp.point(640, 54))
+        yield "Settings", vp.px(52), palette.GOLD, True, {"center": vp.point(640, 54)}
         room = vp.px(CHOICES_X - LABEL_X - 20)
-        # the labels at one size and the lines under them at another: the column never mixes sizes
-        label_size = text.legible(min(text.fit(row.label, vp.px(24), room, bold=True) for row in ROWS))
-        about_size = text.legible(min(text.fit(row.about, vp.px(17), room) for row in ROWS))
+        label_size, about_size = _column_sizes(vp.px(24), vp.px(17), room, text.scale())
         for index, row in enumerate(ROWS):
             middle = TOP + index * ROW + (ROW - 9) / 2
             # the label stands on the line its words hang from, so the two never meet (at the Largest text they did)
-            text.draw(surface, text.cut(row.label, label_size, room, bold=True), label_size, palette.GOLD_LIGHT,
-                      bold=True, bottomleft=vp.point(LABEL_X, middle + 2))
-            text.draw(surface, text.cut(row.about, about_size, room), about_size, palette.DIM_TEXT,
-                      topleft=vp.point(LABEL_X, middle + 2))
+            yield (text.cut(row.label, label_size, room, bold=True), label_size, palette.GOLD_LIGHT, True,
+                   {"bottomleft": vp.point(LABEL_X, middle + 2)})
+            yield text.cut(row.about, about_size, room), about_size, palette.DIM_TEXT, False, {
+                "topleft": vp.point(LABEL_X, middle + 2)}
         line = "Changes take effect at once and are kept for the next time."
-        text.draw(surface, line, text.legible(vp.px(18)), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
+        yield line, text.legible(vp.px(18)), palette.DIM_TEXT, False, {"midleft": vp.point(LABEL_X, 675)}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_felt(surface)
+        for words, size, color, bold, where in self._words():
+            text.draw(surface, words, size, color, bold, **where)
         self.draw_widgets(surface)
+
+
+@lru_cache(maxsize=64)
+def _column_sizes(label_largest: int, about_largest: int, room: int, text_scale: float) -> tuple[int, int]:
+    """The sizes of the labels and of the lines under them (the column never mixes sizes): each as large as the
+    longest of its kind fits `room`, at the text scale (a key of the cache: the answer changes with it)."""
+    label_size = text.legible(min(text.fit(row.label, label_largest, room, bold=True) for row in ROWS))
+    return label_size, text.legible(min(text.fit(row.about, about_largest, room) for row in ROWS))
 
 
 def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:

@@ -31,12 +31,18 @@ class Button:
         self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
 
     def _place(self, viewport: Viewport) -> tuple[pygame.Rect, tuple[int, ...]]:
-        """Where the button is in the window, and the sizes of its picture's parts: worked out once per window size
-        and design rect, as every event and frame asks for them of every button."""
+        """Where the button is in the window, and the sizes of its parts: worked out once per window size and design
+        rect (`_PLACES`, for buttons laid out again too), as every event and frame asks for them of every button."""
         placed = self._placed
         if placed is None or placed[0] is not viewport or placed[1] != self.rect:
-            sizes = tuple(viewport.px(length) for length in (8, 3, 12, self.size, 13))
-            placed = self._placed = (viewport, self.rect, viewport.rect(self.rect), sizes)
+            key = (viewport.width, viewport.height, tuple(self.rect), self.size)
+            where = _PLACES.get(key)
+            if where is None:
+                if len(_PLACES) >= LAYOUTS_KEPT:
+                    _PLACES.clear()
+                where = _PLACES[key] = (viewport.rect(self.rect),
+                                        tuple(viewport.px(length) for length in (8, 3, 12, self.size, 13)))
+            placed = self._placed = (viewport, self.rect, *where)
         return placed[2], placed[3]
 
     def screen_rect(self, viewport: Viewport) -> pygame.Rect:
@@ -64,19 +70,31 @@ class Button:
                 return self.action() or True
         return None
 
+    def _looks(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        """Its body's colour and its label's."""
+        if not self.enabled:
+            return palette.FELT_LINE, palette.DIM_TEXT
+        if self.primary:
+            return (palette.GOLD_LIGHT if self.hovered else palette.GOLD), palette.INK
+        return (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
+
     def draw(self, surface: pygame.Surface, viewport: Viewport) -> None:
         rect, sizes = self._place(viewport)
-        if not self.enabled:
-            fill, ink = palette.FELT_LINE, palette.DIM_TEXT
-        elif self.primary:
-            fill, ink = (palette.GOLD_LIGHT if self.hovered else palette.GOLD), palette.INK
-        else:
-            fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
+        fill, ink = self._looks()
         body = (fill, rect.size, sizes[0], sizes[1])
         surface.blit(_BODIES.get(body, rect.size, lambda: _body(*body)), rect)
         for line in _label(self.label, self.hotkey, rect.size, sizes, self.row_size(viewport)):
             surface.blit(text.render(line.words, line.size, ink, line.bold), (rect.x + line.at[0], rect.y + line.at[1]),
                          line.part)
+
+    def set_ahead(self, viewport: Viewport) -> None:
+        """Its label laid out and its lines rendered as `draw` will set them at the text size in force, nothing drawn:
+        for a screen that makes ahead what a later frame will show (Settings, at the text sizes the player may
+        choose next)."""
+        rect, sizes = self._place(viewport)
+        ink = self._looks()[1]
+        for line in _label(self.label, self.hotkey, rect.size, sizes, self.row_size(viewport)):
+            text.render(line.words, line.size, ink, line.bold)
 
     def row_size(self, viewport: Viewport) -> int | None:
         """The size every label of its row is set at at most (one_size): the least of the sizes at which each fits
@@ -144,8 +162,8 @@ def _largest(hotkey: str, label_px: int, hint_px: int, height: int, room: int) -
 BUTTON_WINDOWS = 0.4
 _BODIES = SurfaceCache(min_pixels=400_000, windows=BUTTON_WINDOWS)
 # Where each label's lines lie in its button, by what decides it (the words, the button's size, the window's scale,
-# the text size, the row's one size), and each row's one size: a scene that lays out its buttons again (Settings,
-# after each choice) finds them worked out. Emptied when full.
+# the text size, the row's one size), each row's one size, and where a button lies in the window: a scene that lays
+# out its buttons again (Settings, after each choice) finds them worked out. Each is emptied when full.
 LAYOUTS_KEPT = 4_000
 
 
@@ -163,6 +181,7 @@ class Line:
         self.part = part  # the part of the line drawn: all of it but what would stand past the button's picture
 _LAYOUTS: dict[tuple[object, ...], tuple[Line, ...]] = {}
 _ROW_SIZES: dict[tuple[object, ...], int] = {}
+_PLACES: dict[tuple[object, ...], tuple[pygame.Rect, tuple[int, ...]]] = {}
 
 
 def _body(fill: tuple[int, int, int], size: tuple[int, int], radius: int, drop: int) -> pygame.Surface:

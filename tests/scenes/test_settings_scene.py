@@ -240,3 +240,26 @@ def test_the_window_row_lights_the_size_the_window_has_even_when_resized_by_hand
         stack.resized()
         frame(stack, surface)
         assert lit_window() == lit
+
+
+@pytest.mark.parametrize("chosen", ["Large", "Largest"])
+def test_while_it_waits_settings_sets_its_words_at_the_text_sizes_it_offers_so_a_new_one_sets_none_anew(monkeypatch,
+                                                                                                         chosen):
+    """Once still, the screen has laid out and rendered its words and its buttons' labels at each text size it may be
+    set to next, once: the frame that shows a new text size lays out no label and renders no line anew."""
+    from game.ui import widgets
+
+    settings.change(text_size="normal")
+    stack, surface, scene = settings_screen()
+    for _ in range(10):
+        if stack.still():
+            break
+        frame(stack, surface)
+    assert stack.still() and not scene.ahead()  # made once, not again in every idle frame
+    anew: list[str] = []
+    laid_out, rendered = widgets._laid_out, text._rendered
+    monkeypatch.setattr(widgets, "_laid_out", lambda label, *args: anew.append(label) or laid_out(label, *args))
+    monkeypatch.setattr(text, "_rendered", lambda words, *args: anew.append(words) or rendered(words, *args))
+    click(stack, surface, choice_point(scene, "Text size", chosen))
+    assert settings.current().text_size == chosen.lower()
+    assert anew == []
