@@ -6,8 +6,8 @@ it was opened.
 
 A choice costs its frame about what any other frame costs: the buttons are laid out again from what is kept (their
 bodies, their labels' lines, each row's one size: game.ui.widgets), and while the screen waits, its words and buttons
-are set ahead at each text size the player may choose next (`ahead`), once for each state of the settings and size
-of the window."""
+are set ahead as the choices that set them anew will show them (`ahead`: another text size, the colour-blind marks),
+once for each state of the settings and size of the window."""
 
 from __future__ import annotations
 
@@ -140,16 +140,17 @@ class SettingsScene(TableScene):
         self._lay_out()  # the window's size shows lit as it now is
 
     def ahead(self) -> bool | None:
-        """Sets the screen's words and its buttons' labels (laid out, rendered) at a text size the player may choose
-        next, one text size a call, for the settings in force and the window as it is: the frame that shows that
-        choice finds them set, as it finds the text size in force. Falsy once each is set."""
+        """Sets the screen's words and its buttons' labels (laid out, rendered) as they will be after a choice that
+        sets them anew, one such choice a call, for the settings in force and the window as it is: each other text
+        size, and the colour-blind marks turned on or off (a tick beside each chosen value). The frame that shows
+        that choice finds them set. Falsy once each is set."""
         now, vp = settings.current(), self.ctx.viewport
-        for text_size, text_scale in settings.TEXT_SCALES.items():
-            then = now.replaced(text_size=text_size)
-            if text_size == now.text_size or (vp.width, vp.height, then) in self._set_ahead:
+        nexts = [now.replaced(text_size=size) for size in settings.TEXT_SCALES if size != now.text_size]
+        for then in (*nexts, now.replaced(colour_blind=not now.colour_blind)):
+            if (vp.width, vp.height, then) in self._set_ahead:
                 continue
             self._set_ahead.add((vp.width, vp.height, then))
-            with text.at_scale(text_scale):
+            with text.at_scale(then.text_scale):
                 for words, size, color, bold, _ in self._words():
                     text.render(words, size, color, bold)
                 for button in self._buttons(then):
