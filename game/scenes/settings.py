@@ -89,6 +89,7 @@ class SettingsScene(TableScene):
         super().__init__(ctx)
         self._lay_out()
         self._set_ahead: set[tuple[int, int, Settings]] = set()  # (window size, settings) whose words are set
+        self._kept_words: tuple[tuple[object, ...], list[tuple[pygame.Surface, pygame.Rect]]] | None = None
 
     def _lay_out(self) -> None:
         self.buttons = self._buttons(settings.current())
@@ -174,10 +175,17 @@ class SettingsScene(TableScene):
         line = "Changes take effect at once and are kept for the next time."
         yield line, text.legible(vp.px(18)), palette.DIM_TEXT, False, {"midleft": vp.point(LABEL_X, 675)}
 
+    def _written(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The screen's words as they are blitted, kept for the window and the text size they were set for."""
+        key = (self.ctx.viewport, text.scale())
+        if self._kept_words is None or self._kept_words[0] != key:
+            lines = [(text.render(words, size, color, bold), at) for words, size, color, bold, at in self._words()]
+            self._kept_words = key, [(line, line.get_rect(**at)) for line, at in lines]
+        return self._kept_words[1]
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_felt(surface)
-        for words, size, color, bold, where in self._words():
-            text.draw(surface, words, size, color, bold, **where)
+        surface.blits(self._written(), doreturn=False)
         self.draw_widgets(surface)
 
 

@@ -29,6 +29,7 @@ class Button:
         self.row: tuple[Button, ...] = ()  # the buttons whose labels share one size with this one's (one_size)
         self._row_size: tuple[tuple[object, ...], int | None] | None = None
         self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
+        self._drawn: tuple[tuple[object, ...], list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]] | None = None
 
     def _place(self, viewport: Viewport) -> tuple[pygame.Rect, tuple[int, ...]]:
         """Where the button is in the window, and the sizes of its parts: worked out once per window size and design
@@ -83,9 +84,19 @@ class Button:
         fill, ink = self._looks()
         body = (fill, rect.size, sizes[0], sizes[1])
         surface.blit(_BODIES.get(body, rect.size, lambda: _body(*body)), rect)
-        for line in _label(self.label, self.hotkey, rect.size, sizes, self.row_size(viewport)):
-            surface.blit(text.render(line.words, line.size, ink, line.bold), (rect.x + line.at[0], rect.y + line.at[1]),
-                         line.part)
+        surface.blits(self._lines(viewport, rect, sizes, ink), doreturn=False)
+
+    def _lines(self, viewport: Viewport, rect: pygame.Rect, sizes: tuple[int, ...],
+               ink: tuple[int, int, int]) -> list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]:
+        """Its label's lines as they are blitted (rendered, placed in the window, cut to its picture), kept while it
+        looks the same: its words, its place, the text size, its row's one size and its ink."""
+        row_size = self.row_size(viewport)
+        key = (rect, sizes, self.label, self.hotkey, text.scale(), row_size, ink)
+        if self._drawn is None or self._drawn[0] != key:
+            lines = [(text.render(line.words, line.size, ink, line.bold), (rect.x + line.at[0], rect.y + line.at[1]),
+                      line.part) for line in _label(self.label, self.hotkey, rect.size, sizes, row_size)]
+            self._drawn = key, lines
+        return self._drawn[1]
 
     def set_ahead(self, viewport: Viewport) -> None:
         """Its label laid out and its lines rendered as `draw` will set them at the text size in force, nothing drawn:
