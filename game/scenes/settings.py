@@ -87,33 +87,38 @@ def nearest(row: Row, value: Any) -> int:
 class SettingsScene(TableScene):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
-        self._lay_out()
+        self.rows = self._rows()
+        self.buttons = [*(button for row in self.rows for button in row),
+                        Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc")]
+        self._light(settings.current())
         self._set_ahead: set[tuple[int, int, Settings]] = set()  # (window size, settings) whose words are set
         self._kept_words: tuple[tuple[object, ...], list[tuple[pygame.Surface, pygame.Rect]]] | None = None
 
-    def _lay_out(self) -> None:
-        self.buttons = self._buttons(settings.current())
-        self.ringed = [button for button in self.buttons if button.primary]  # the value in force, one a row (none: a
-        # window size not offered)
-
-    def _buttons(self, now: Settings) -> list[Button]:
-        """The buttons as they are while `now` is in force, in the window as it is."""
-        window = (self.ctx.viewport.width, self.ctx.viewport.height)
-        buttons: list[Button] = []
+    def _rows(self) -> list[list[Button]]:
+        """A row of buttons for each setting, a button for each of its choices, laid out once: a choice lights
+        them anew (`_light`) rather than laying them out again."""
+        rows: list[list[Button]] = []
         for index, row in enumerate(ROWS):
-            lit = nearest(row, row.chosen(now, window))
             count = len(row.choices)
             gap = 10
             width = min(150, (CHOICES_RIGHT - CHOICES_X - gap * (count - 1)) // count)
-            choices: list[Button] = []
-            for k, (label, value) in enumerate(row.choices):
-                box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
-                shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
-                choices.append(Button(shown, box, self._chooser(row, value), primary=k == lit))
+            choices = [Button(label, (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9),
+                              self._chooser(row, value)) for k, (label, value) in enumerate(row.choices)]
             one_size(choices)  # "1920×1080" no smaller than "1024×600" beside it
-            buttons += choices
-        buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))
-        return buttons
+            rows.append(choices)
+        return rows
+
+    def _light(self, now: Settings) -> None:
+        """Each row's button of the value in force under `now`, in the window as it is, lit and ringed (and with the
+        colour-blind marks on, ticked: chosen, by a sign too); none in a row where the value is not offered (a
+        window size)."""
+        window = (self.ctx.viewport.width, self.ctx.viewport.height)
+        for row, choices in zip(ROWS, self.rows, strict=True):
+            lit = nearest(row, row.chosen(now, window))
+            for k, (button, (label, _)) in enumerate(zip(choices, row.choices, strict=True)):
+                button.primary = k == lit
+                button.label = f"{TICK} {label}" if k == lit and now.colour_blind else label
+        self.ringed = [button for row in self.rows for button in row if button.primary]
 
     def _chooser(self, row: Row, value: Any) -> Callable[[], None]:
         def choose() -> None:
@@ -121,7 +126,7 @@ class SettingsScene(TableScene):
             settings.change(**row.put(value))
             if settings.current().volume("music") != before.volume("music"):
                 sound.follow_volume()
-            self._lay_out()
+            self._light(settings.current())
 
         return choose
 
@@ -134,11 +139,11 @@ class SettingsScene(TableScene):
         return self.handle_buttons(event)
 
     def resume(self, value: object) -> None:
-        self._lay_out()
+        self._light(settings.current())
 
     def resized(self) -> None:
         super().resized()
-        self._lay_out()  # the window's size shows lit as it now is
+        self._light(settings.current())  # the window's size shows lit as it now is
 
     def ahead(self) -> bool | None:
         """Sets the screen's words and its buttons' labels (laid out, rendered) as they will be after a choice that
@@ -151,11 +156,15 @@ class SettingsScene(TableScene):
             if (vp.width, vp.height, then) in self._set_ahead:
                 continue
             self._set_ahead.add((vp.width, vp.height, then))
-            with text.at_scale(then.text_scale):
-                for words, size, color, bold, _ in self._words():
-                    text.render(words, size, color, bold)
-                for button in self._buttons(then):
-                    button.set_ahead(vp)
+            self._light(then)  # the buttons as that choice will light them, for a moment
+            try:
+                with text.at_scale(then.text_scale):
+                    for words, size, color, bold, _ in self._words():
+                        text.render(words, size, color, bold)
+                    for button in self.buttons:
+                        button.set_ahead(vp)
+            finally:
+                self._light(now)
             return True
         return None
 
