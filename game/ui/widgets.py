@@ -12,9 +12,10 @@ from game.ui.viewport import Viewport
 
 
 class Button:
-    """A labelled button in design space (`rect`); a left click runs its action. It is drawn from a picture kept for
-    how it looks (its label, colours and size). `hotkey` is shown small under the label (e.g. "Ctrl+Z"); `size` is
-    the label's largest size (design space): a one-symbol button draws it larger."""
+    """A labelled button in design space (`rect`); a left click runs its action. It is drawn from its body, kept for
+    how it looks (its colour and size), and its label's lines, laid out once (`_label`). `hotkey` is shown small under
+    the label (e.g. "Ctrl+Z"); `size` is the label's largest size (design space): a one-symbol button draws it
+    larger."""
 
     def __init__(self, label: str, rect: tuple[float, float, float, float], action: Callable[[], object],
                  enabled: bool = True, primary: bool = False, hotkey: str = "", size: int = 22) -> None:
@@ -166,18 +167,6 @@ def _largest(hotkey: str, label_px: int, hint_px: int, height: int, room: int) -
     return label_px
 
 
-# A button is drawn as two parts, each kept apart: its body, painted once for each way it looks and shared by every
-# button of that colour and size, and its label, set in lines (game.ui.text keeps each line drawn, at each text
-# size). So a new text size sets only the labels again, and the bodies a scene shows are a few pictures, not one a
-# button. The bodies kept are bounded by pixels like the faces; the most one scene shows is a few dozen.
-BUTTON_WINDOWS = 0.4
-_BODIES = SurfaceCache(min_pixels=400_000, windows=BUTTON_WINDOWS)
-# Where each label's lines lie in its button, by what decides it (the words, the button's size, the window's scale,
-# the text size, the row's one size), each row's one size, and where a button lies in the window: a scene that lays
-# out its buttons again (Settings, after each choice) finds them worked out. Each is emptied when full.
-LAYOUTS_KEPT = 4_000
-
-
 class Line:
     """A line of a button's label (or of its key hint) as it is drawn: where in the button, and which part of it. A
     plain class: a NamedTuple compiles code for itself at start-up (tests/test_startup.py)."""
@@ -190,6 +179,18 @@ class Line:
         self.bold = bold
         self.at = at  # its top left in the button
         self.part = part  # the part of the line drawn: all of it but what would stand past the button's picture
+
+
+# A button is drawn as two parts, each kept apart: its body, painted once for each way it looks and shared by every
+# button of that colour and size, and its label, set in lines (game.ui.text keeps each line drawn, at each text
+# size). So a new text size sets only the labels again, and the bodies a scene shows are a few pictures, not one a
+# button. The bodies kept are bounded by pixels like the faces; the most one scene shows is a few dozen.
+BUTTON_WINDOWS = 0.4
+_BODIES = SurfaceCache(min_pixels=400_000, windows=BUTTON_WINDOWS)
+# Where each label's lines lie in its button, by what decides it (the words, the button's size, the window's scale,
+# the text size, the row's one size), each row's one size, and where a button lies in the window: a scene that lays
+# out its buttons again (Settings, after each choice) finds them worked out. Each is emptied when full.
+LAYOUTS_KEPT = 4_000
 _LAYOUTS: dict[tuple[object, ...], tuple[Line, ...]] = {}
 _ROW_SIZES: dict[tuple[object, ...], int] = {}
 _PLACES: dict[tuple[object, ...], tuple[pygame.Rect, tuple[int, ...]]] = {}
