@@ -184,9 +184,10 @@ class Line:
 # A button is drawn as two parts, each kept apart: its body, painted once for each way it looks and shared by every
 # button of that colour and size, and its label, set in lines (game.ui.text keeps each line drawn, at each text
 # size). So a new text size sets only the labels again, and the bodies a scene shows are a few pictures, not one a
-# button. The bodies kept are bounded by pixels like the faces; the most one scene shows is a few dozen.
-BUTTON_WINDOWS = 0.4
-_BODIES = SurfaceCache(min_pixels=400_000, windows=BUTTON_WINDOWS)
+# button: three tenths of a window hold the bodies of the busiest scene with one hovered (a set-up's twenty buttons
+# have ten bodies, 0.15 of a window), where the buttons' pictures took four tenths.
+BUTTON_WINDOWS = 0.3
+_BODIES = SurfaceCache(min_pixels=300_000, windows=BUTTON_WINDOWS)
 # Where each label's lines lie in its button, by what decides it (the words, the button's size, the window's scale,
 # the text size, the row's one size), each row's one size, and where a button lies in the window: a scene that lays
 # out its buttons again (Settings, after each choice) finds them worked out. Each is emptied when full.

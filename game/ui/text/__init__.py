@@ -76,10 +76,12 @@ __all__ = [
     "wrap",
 ]
 
-# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Four tenths of a
-# window hold what any frame shows: the most is the Rules page scrolling, 0.39 of a window (0.80 Mpx at 1920x1080),
-# the tables a tenth or less.
-TEXTS = SurfaceCache(min_pixels=800_000, windows=0.4)
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window
+# holds what any frame shows and what Settings sets ahead: the most a frame shows is the Rules page scrolling,
+# 0.39 of a window (0.80 Mpx at 1920x1080), the tables a tenth or less; Settings' words and labels at each of its
+# text sizes are 0.36 of a window. (A tenth more than before, which the buttons keep less since they are drawn from
+# shared bodies: game.ui.widgets.BUTTON_WINDOWS.)
+TEXTS = SurfaceCache(min_pixels=800_000, windows=0.5)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
