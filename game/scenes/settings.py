@@ -4,10 +4,10 @@ and written at once (game.files.settings); the window, the text size and the ani
 Opened from the menu and from the gear beside every table's Menu button (`menu_buttons`); Back or Esc returns where
 it was opened.
 
-A choice costs its frame about what any other frame costs: the buttons are laid out again from what is kept (their
-bodies, their labels' lines, each row's one size: game.ui.widgets), and while the screen waits, its words and buttons
-are set ahead as the choices that set them anew will show them (`ahead`: another text size, the colour-blind marks),
-once for each state of the settings and size of the window."""
+A choice costs its frame about what any other frame costs: the buttons are laid out once and a choice lights them anew,
+what they draw is kept (their bodies, their labels' lines, each row's one size: game.ui.widgets), and while the screen
+waits, its words and buttons are set ahead as the choices that set them anew will show them (`ahead`: another text
+size, the colour-blind marks), once for each state of the settings and size of the window."""
 
 from __future__ import annotations
 
