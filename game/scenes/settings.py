@@ -2,12 +2,18 @@
 ring and a tick, as on the set-up screens, whatever the colour-blind setting). A choice is put in force
 and written at once (game.files.settings); the window, the text size and the animations change while the screen shows.
 Opened from the menu and from the gear beside every table's Menu button (`menu_buttons`); Back or Esc returns where
-it was opened."""
+it was opened.
+
+A choice costs its frame about what any other frame costs: the buttons are laid out once and a choice lights them anew,
+what they draw is kept (their bodies, their labels' lines, each row's one size: game.ui.widgets), and while the screen
+waits, its words and buttons are set ahead as the choices that set them anew will show them (`ahead`: another text
+size, the colour-blind marks), once for each state of the settings and size of the window."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -81,32 +87,46 @@ def nearest(row: Row, value: Any) -> int:
 class SettingsScene(TableScene):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
-        self.buttons = self._buttons()
+        self.rows = self._rows()
+        self.buttons = [*(button for row in self.rows for button in row),
+                        Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc")]
+        self._light(settings.current())
+        self._set_ahead: set[tuple[int, int, Settings]] = set()  # (window size, settings) whose words are set
+        self._kept_words: tuple[tuple[object, ...], list[tuple[pygame.Surface, pygame.Rect]]] | None = None
 
-    def _buttons(self) -> list[Button]:
-        now, window = settings.current(), (self.ctx.viewport.width, self.ctx.viewport.height)
-        buttons: list[Button] = []
-        self.ringed = []  # the button of the value in force, one a row (none: a size not offered)
+    def _rows(self) -> list[list[Button]]:
+        """A row of buttons for each setting, a button for each of its choices, laid out once: a choice lights
+        them anew (`_light`) rather than laying them out again."""
+        rows: list[list[Button]] = []
         for index, row in enumerate(ROWS):
-            lit = nearest(row, row.chosen(now, window))
             count = len(row.choices)
             gap = 10
             width = min(150, (CHOICES_RIGHT - CHOICES_X - gap * (count - 1)) // count)
-            choices: list[Button] = []
-            for k, (label, value) in enumerate(row.choices):
-                box = (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9)
-                shown = f"{TICK} {label}" if k == lit and now.colour_blind else label  # chosen, by a sign too
-                self.offer(choices, Button(shown, box, self._chooser(row, value), primary=k == lit), k == lit)
+            choices = [Button(label, (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9),
+                              self._chooser(row, value)) for k, (label, value) in enumerate(row.choices)]
             one_size(choices)  # "1920×1080" no smaller than "1024×600" beside it
-            buttons += choices
-        buttons.append(Button("Back", (1090, 650, 150, 50), lambda: self._back(), hotkey="Esc"))
-        return buttons
+            rows.append(choices)
+        return rows
+
+    def _light(self, now: Settings) -> None:
+        """Each row's button of the value in force under `now`, in the window as it is, lit and ringed (and with the
+        colour-blind marks on, ticked: chosen, by a sign too); none in a row where the value is not offered (a
+        window size)."""
+        window = (self.ctx.viewport.width, self.ctx.viewport.height)
+        for row, choices in zip(ROWS, self.rows, strict=True):
+            lit = nearest(row, row.chosen(now, window))
+            for k, (button, (label, _)) in enumerate(zip(choices, row.choices, strict=True)):
+                button.primary = k == lit
+                button.label = f"{TICK} {label}" if k == lit and now.colour_blind else label
+        self.ringed = [button for row in self.rows for button in row if button.primary]
 
     def _chooser(self, row: Row, value: Any) -> Callable[[], None]:
         def choose() -> None:
+            before = settings.current()
             settings.change(**row.put(value))
-            sound.follow_volume()
-            self.buttons = self._buttons()
+            if settings.current().volume("music") != before.volume("music"):
+                sound.follow_volume()
+            self._light(settings.current())
 
         return choose
 
@@ -119,30 +139,71 @@ class SettingsScene(TableScene):
         return self.handle_buttons(event)
 
     def resume(self, value: object) -> None:
-        self.buttons = self._buttons()
+        self._light(settings.current())
 
     def resized(self) -> None:
         super().resized()
-        self.buttons = self._buttons()  # the window's size shows lit as it now is
+        self._light(settings.current())  # the window's size shows lit as it now is
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def ahead(self) -> bool | None:
+        """Sets the screen's words and its buttons' labels (laid out, rendered) as they will be after a choice that
+        sets them anew, one such choice a call, for the settings in force and the window as it is: each other text
+        size, and the colour-blind marks turned on or off (a tick beside each chosen value). The frame that shows
+        that choice finds them set. Falsy once each is set."""
+        now, vp = settings.current(), self.ctx.viewport
+        nexts = [now.replaced(text_size=size) for size in settings.TEXT_SCALES if size != now.text_size]
+        for then in (*nexts, now.replaced(colour_blind=not now.colour_blind)):
+            if (vp.width, vp.height, then) in self._set_ahead:
+                continue
+            self._set_ahead.add((vp.width, vp.height, then))
+            self._light(then)  # the buttons as that choice will light them, for a moment
+            try:
+                with text.at_scale(then.text_scale):
+                    for words, size, color, bold, _ in self._words():
+                        text.render(words, size, color, bold)
+                    for button in self.buttons:
+                        button.set_ahead(vp)
+            finally:
+                self._light(now)
+            return True
+        return None
+
+    def _words(self) -> Iterator[tuple[str, int, tuple[int, int, int], bool, dict[str, tuple[float, float]]]]:
+        """What the screen writes besides its buttons, at the text size in force: (words, size, colour, bold, where)."""
         vp = self.ctx.viewport
-        self.draw_felt(surface)
-        text.draw(surface, "Settings", vp.px(52), palette.GOLD, bold=True, center=vp.point(640, 54))
+        yield "Settings", vp.px(52), palette.GOLD, True, {"center": vp.point(640, 54)}
         room = vp.px(CHOICES_X - LABEL_X - 20)
-        # the labels at one size and the lines under them at another: the column never mixes sizes
-        label_size = text.legible(min(text.fit(row.label, vp.px(24), room, bold=True) for row in ROWS))
-        about_size = text.legible(min(text.fit(row.about, vp.px(17), room) for row in ROWS))
+        label_size, about_size = _column_sizes(vp.px(24), vp.px(17), room, text.scale())
         for index, row in enumerate(ROWS):
             middle = TOP + index * ROW + (ROW - 9) / 2
             # the label stands on the line its words hang from, so the two never meet (at the Largest text they did)
-            text.draw(surface, text.cut(row.label, label_size, room, bold=True), label_size, palette.GOLD_LIGHT,
-                      bold=True, bottomleft=vp.point(LABEL_X, middle + 2))
-            text.draw(surface, text.cut(row.about, about_size, room), about_size, palette.DIM_TEXT,
-                      topleft=vp.point(LABEL_X, middle + 2))
+            yield (text.cut(row.label, label_size, room, bold=True), label_size, palette.GOLD_LIGHT, True,
+                   {"bottomleft": vp.point(LABEL_X, middle + 2)})
+            yield text.cut(row.about, about_size, room), about_size, palette.DIM_TEXT, False, {
+                "topleft": vp.point(LABEL_X, middle + 2)}
         line = "Changes take effect at once and are kept for the next time."
-        text.draw(surface, line, text.legible(vp.px(18)), palette.DIM_TEXT, midleft=vp.point(LABEL_X, 675))
+        yield line, text.legible(vp.px(18)), palette.DIM_TEXT, False, {"midleft": vp.point(LABEL_X, 675)}
+
+    def _written(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The screen's words as they are blitted, kept for the window and the text size they were set for."""
+        key = (self.ctx.viewport, text.scale())
+        if self._kept_words is None or self._kept_words[0] != key:
+            lines = [(text.render(words, size, color, bold), at) for words, size, color, bold, at in self._words()]
+            self._kept_words = key, [(line, line.get_rect(**at)) for line, at in lines]
+        return self._kept_words[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_felt(surface)
+        surface.blits(self._written(), doreturn=False)
         self.draw_widgets(surface)
+
+
+@lru_cache(maxsize=64)
+def _column_sizes(label_largest: int, about_largest: int, room: int, text_scale: float) -> tuple[int, int]:
+    """The sizes of the labels and of the lines under them (the column never mixes sizes): each as large as the
+    longest of its kind fits `room`, at the text scale (a key of the cache: the answer changes with it)."""
+    label_size = text.legible(min(text.fit(row.label, label_largest, room, bold=True) for row in ROWS))
+    return label_size, text.legible(min(text.fit(row.about, about_largest, room) for row in ROWS))
 
 
 def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:

@@ -12,9 +12,10 @@ from game.ui.viewport import Viewport
 
 
 class Button:
-    """A labelled button in design space (`rect`); a left click runs its action. It is drawn from a picture kept for
-    how it looks (its label, colours and size). `hotkey` is shown small under the label (e.g. "Ctrl+Z"); `size` is
-    the label's largest size (design space): a one-symbol button draws it larger."""
+    """A labelled button in design space (`rect`); a left click runs its action. It is drawn from its body, kept for
+    how it looks (its colour and size), and its label's lines, laid out once (`_label`). `hotkey` is shown small under
+    the label (e.g. "Ctrl+Z"); `size` is the label's largest size (design space): a one-symbol button draws it
+    larger."""
 
     def __init__(self, label: str, rect: tuple[float, float, float, float], action: Callable[[], object],
                  enabled: bool = True, primary: bool = False, hotkey: str = "", size: int = 22) -> None:
@@ -29,14 +30,21 @@ class Button:
         self.row: tuple[Button, ...] = ()  # the buttons whose labels share one size with this one's (one_size)
         self._row_size: tuple[tuple[object, ...], int | None] | None = None
         self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
+        self._drawn: tuple[tuple[object, ...], list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]] | None = None
 
     def _place(self, viewport: Viewport) -> tuple[pygame.Rect, tuple[int, ...]]:
-        """Where the button is in the window, and the sizes of its picture's parts: worked out once per window size
-        and design rect, as every event and frame asks for them of every button."""
+        """Where the button is in the window, and the sizes of its parts: worked out once per window size and design
+        rect (`_PLACES`, for buttons laid out again too), as every event and frame asks for them of every button."""
         placed = self._placed
         if placed is None or placed[0] is not viewport or placed[1] != self.rect:
-            sizes = tuple(viewport.px(length) for length in (8, 3, 12, self.size, 13))
-            placed = self._placed = (viewport, self.rect, viewport.rect(self.rect), sizes)
+            key = (viewport.width, viewport.height, tuple(self.rect), self.size)
+            where = _PLACES.get(key)
+            if where is None:
+                if len(_PLACES) >= LAYOUTS_KEPT:
+                    _PLACES.clear()
+                where = _PLACES[key] = (viewport.rect(self.rect),
+                                        tuple(viewport.px(length) for length in (8, 3, 12, self.size, 13)))
+            placed = self._placed = (viewport, self.rect, *where)
         return placed[2], placed[3]
 
     def screen_rect(self, viewport: Viewport) -> pygame.Rect:
@@ -64,32 +72,57 @@ class Button:
                 return self.action() or True
         return None
 
+    def _looks(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        """Its body's colour and its label's."""
+        if not self.enabled:
+            return palette.FELT_LINE, palette.DIM_TEXT
+        if self.primary:
+            return (palette.GOLD_LIGHT if self.hovered else palette.GOLD), palette.INK
+        return (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
+
     def draw(self, surface: pygame.Surface, viewport: Viewport) -> None:
         rect, sizes = self._place(viewport)
-        if not self.enabled:
-            fill, ink = palette.FELT_LINE, palette.DIM_TEXT
-        elif self.primary:
-            fill, ink = (palette.GOLD_LIGHT if self.hovered else palette.GOLD), palette.INK
-        else:
-            fill, ink = (palette.PAPER if self.hovered else palette.PAPER_SHADE), palette.INK
+        fill, ink = self._looks()
+        body = (fill, rect.size, sizes[0], sizes[1])
+        surface.blit(_BODIES.get(body, rect.size, lambda: _body(*body)), rect)
+        surface.blits(self._lines(viewport, rect, sizes, ink), doreturn=False)
+
+    def _lines(self, viewport: Viewport, rect: pygame.Rect, sizes: tuple[int, ...],
+               ink: tuple[int, int, int]) -> list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]:
+        """Its label's lines as they are blitted (rendered, placed in the window, cut to its picture), kept while it
+        looks the same: its words, its place, the text size, its row's one size and its ink."""
         row_size = self.row_size(viewport)
-        # the text size in force is part of how it looks: a picture drawn at another is never shown for it, even
-        # before every picture is let go of (forget_pictures)
-        key = (self.label, self.hotkey, fill, ink, rect.size, sizes, text.pixels(1000), row_size)
-        picture = _PICTURES.get(key, rect.size, lambda: _picture(self.label, self.hotkey, self.size, fill, ink,
-                                                                 rect.size, viewport, row_size))
-        surface.blit(picture, rect)
+        key = (rect, sizes, self.label, self.hotkey, text.scale(), row_size, ink)
+        if self._drawn is None or self._drawn[0] != key:
+            lines = [(text.render(line.words, line.size, ink, line.bold), (rect.x + line.at[0], rect.y + line.at[1]),
+                      line.part) for line in _label(self.label, self.hotkey, rect.size, sizes, row_size)]
+            self._drawn = key, lines
+        return self._drawn[1]
+
+    def set_ahead(self, viewport: Viewport) -> None:
+        """Its label laid out and its lines rendered as `draw` will set them at the text size in force, nothing drawn:
+        for a screen that makes ahead what a later frame will show (Settings, at the text sizes the player may
+        choose next)."""
+        rect, sizes = self._place(viewport)
+        ink = self._looks()[1]
+        for line in _label(self.label, self.hotkey, rect.size, sizes, self.row_size(viewport)):
+            text.render(line.words, line.size, ink, line.bold)
 
     def row_size(self, viewport: Viewport) -> int | None:
         """The size every label of its row is set at at most (one_size): the least of the sizes at which each fits
         its own button whole, on one line or, too long for that, on two, never under the least legible; None for a
-        button on its own. Worked out once per window, text size and place of the row's buttons."""
+        button on its own. Worked out once per window, text size and look of the row's buttons, for all of them."""
         if not self.row:
             return None
-        key = (viewport.px(1000), text.pixels(1000), tuple(button.rect for button in self.row))
+        key = (viewport.px(1000), text.scale(), tuple((b.label, b.hotkey, b.size, b.rect) for b in self.row))
         if self._row_size is None or self._row_size[0] != key:
-            fits = [_row_fit(button, viewport) for button in self.row]
-            self._row_size = key, max(text.least_legible(), min(fits))
+            found = _ROW_SIZES.get(key)
+            if found is None:
+                if len(_ROW_SIZES) >= LAYOUTS_KEPT:
+                    _ROW_SIZES.clear()
+                found = _ROW_SIZES[key] = max(text.least_legible(),
+                                              min(_row_fit(button, viewport) for button in self.row))
+            self._row_size = key, found
         return self._row_size[1]
 
 
@@ -114,62 +147,113 @@ def widths_by_need(wanted: Sequence[float], room: float) -> list[float]:
 def _row_fit(button: Button, viewport: Viewport) -> int:
     """The largest size at which a button's label fits it whole: on one line, or on the two lines it is set on when
     too long for one ("Continue v. computer" in a menu tile at the Largest text)."""
-    width, height = button.screen_rect(viewport).size
-    room = width - viewport.px(12)
-    largest = _largest(button.hotkey, button.size, height, room, viewport)
-    halves = None if button.hotkey else two_lines(button.label, largest, room, height)
+    rect, (_, _, pad, label_px, hint_px) = button._place(viewport)
+    room = rect.width - pad
+    largest = _largest(button.hotkey, label_px, hint_px, rect.height, room)
+    halves = None if button.hotkey else two_lines(button.label, largest, room, rect.height)
     return halves[0] if halves is not None else text.fit(button.label, largest, room, bold=True)
 
 
-def _hint(hotkey: str, room: int, viewport: Viewport) -> tuple[str, int]:
-    """A button's key hint, small under its label, and its size."""
-    return text.floored_line(hotkey, text.readable(viewport.px(13)), room, text.least_legible())
+def _hint(hotkey: str, room: int, hint_px: int) -> tuple[str, int]:
+    """A button's key hint, small under its label, and its size (`hint_px`: the hint's size in the window)."""
+    return text.floored_line(hotkey, text.readable(hint_px), room, text.least_legible())
 
 
-def _largest(hotkey: str, label_size: int, height: int, room: int, viewport: Viewport) -> int:
-    """The largest size of a button's label: its own, or with a key hint, as tall as leaves the hint its room."""
-    largest = viewport.px(label_size)
+def _largest(hotkey: str, label_px: int, hint_px: int, height: int, room: int) -> int:
+    """The largest size of a button's label: its own (`label_px`, in the window), or with a key hint, as tall as
+    leaves the hint its room."""
     if hotkey:
-        largest = _tallest(largest, height - text.metrics(_hint(hotkey, room, viewport)[1]).height)
-    return largest
+        return _tallest(label_px, height - text.metrics(_hint(hotkey, room, hint_px)[1]).height)
+    return label_px
 
 
-# The buttons drawn, each way it looks, the most recently drawn kept up to this share of the largest window's area:
-# the most one scene shows is a set-up scene's twenty buttons, 0.29 of the window, so it is drawn once with a
-# button or two hovered and a dialog over it.
-BUTTON_WINDOWS = 0.4
-_PICTURES = SurfaceCache(min_pixels=400_000, windows=BUTTON_WINDOWS)  # a new text size draws them again
+class Line:
+    """A line of a button's label (or of its key hint) as it is drawn: where in the button, and which part of it. A
+    plain class: a NamedTuple compiles code for itself at start-up (tests/test_startup.py)."""
+
+    __slots__ = ("at", "bold", "part", "size", "words")
+
+    def __init__(self, words: str, size: int, bold: bool, at: tuple[int, int], part: pygame.Rect) -> None:
+        self.words = words
+        self.size = size
+        self.bold = bold
+        self.at = at  # its top left in the button
+        self.part = part  # the part of the line drawn: all of it but what would stand past the button's picture
 
 
-def _picture(label_text: str, hotkey: str, label_size: int, fill: tuple[int, int, int], ink: tuple[int, int, int],
-             size: tuple[int, int], viewport: Viewport, row_size: int | None = None) -> pygame.Surface:
-    """A button as it looks, with its shadow, on a transparent ground: painted once, blitted every frame. A label, on
-    one line or two, is set at most at `row_size`, its row's one size."""
+# A button is drawn as two parts, each kept apart: its body, painted once for each way it looks and shared by every
+# button of that colour and size, and its label, set in lines (game.ui.text keeps each line drawn, at each text
+# size). So a new text size sets only the labels again, and the bodies a scene shows are a few pictures, not one a
+# button: three tenths of a window hold the bodies of the busiest scene with one hovered (a set-up's twenty buttons
+# have ten bodies, 0.15 of a window), where the buttons' pictures took four tenths.
+BUTTON_WINDOWS = 0.3
+_BODIES = SurfaceCache(min_pixels=300_000, windows=BUTTON_WINDOWS)
+# Where each label's lines lie in its button, by what decides it (the words, the button's size, the window's scale,
+# the text size, the row's one size), each row's one size, and where a button lies in the window: a scene that lays
+# out its buttons again (Settings, after each choice) finds them worked out. Each is emptied when full.
+LAYOUTS_KEPT = 4_000
+_LAYOUTS: dict[tuple[object, ...], tuple[Line, ...]] = {}
+_ROW_SIZES: dict[tuple[object, ...], int] = {}
+_PLACES: dict[tuple[object, ...], tuple[pygame.Rect, tuple[int, ...]]] = {}
+
+
+def _body(fill: tuple[int, int, int], size: tuple[int, int], radius: int, drop: int) -> pygame.Surface:
+    """A button's body with its shadow `drop` pixels under it, on a transparent ground: painted once, blitted every
+    frame (made fast to blit, convert_alpha, by the cache that keeps it)."""
     width, height = size
-    drop = viewport.px(3)
-    picture = pygame.Surface((width, height + drop), pygame.SRCALPHA)
+    body = pygame.Surface((width, height + drop), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, width, height)
-    radius = viewport.px(8)
-    pygame.draw.rect(picture, palette.FELT_DARK, rect.move(0, drop), border_radius=radius)
-    pygame.draw.rect(picture, fill, rect, border_radius=radius)
-    room = rect.width - viewport.px(12)
-    largest = _largest(hotkey, label_size, rect.height, room, viewport)
+    pygame.draw.rect(body, palette.FELT_DARK, rect.move(0, drop), border_radius=radius)
+    pygame.draw.rect(body, fill, rect, border_radius=radius)
+    return body
+
+
+def _label(label_text: str, hotkey: str, size: tuple[int, int], sizes: tuple[int, ...],
+           row_size: int | None) -> tuple[Line, ...]:
+    """The lines of a button's label and of its key hint, worked out once (`_LAYOUTS`)."""
+    key = (label_text, hotkey, size, sizes, text.scale(), row_size)
+    found = _LAYOUTS.get(key)
+    if found is None:
+        if len(_LAYOUTS) >= LAYOUTS_KEPT:
+            _LAYOUTS.clear()
+        found = _LAYOUTS[key] = _laid_out(label_text, hotkey, size, sizes, row_size)
+    return found
+
+
+def _laid_out(label_text: str, hotkey: str, size: tuple[int, int], sizes: tuple[int, ...],
+              row_size: int | None) -> tuple[Line, ...]:
+    """A label set in its button: on one line, or on two lines at a readable size when too long for one, set at most
+    at `row_size`, its row's one size; with a key hint under it. Each line is cut to the edges of the button's picture
+    (its shadow included), as it was when the label was painted into it."""
+    width, height = size
+    _, drop, pad, label_px, hint_px = sizes
+    rect = pygame.Rect(0, 0, width, height)
+    room = rect.width - pad
+    largest = _largest(hotkey, label_px, hint_px, rect.height, room)
     halves = None if hotkey else two_lines(label_text, largest, room, rect.height)
+    placed: list[tuple[str, int, bool, pygame.Rect]] = []
     if halves is not None:  # too long for one line at a readable size: two lines at that size or larger
         two_size, lines = halves
         two_size = two_size if row_size is None else min(two_size, row_size)
-        text.draw_lines(picture, [(line, ink) for line in lines], two_size, rect, bold=True)
-        return picture
-    hint = text.render(*_hint(hotkey, room, viewport), ink) if hotkey else None
-    one_line = largest if row_size is None else min(largest, row_size)
-    label = text.render(*text.legible_line(label_text, one_line, room, bold=True), ink, bold=True)
-    if hint is not None:
-        top = rect.centery - (label.get_height() + hint.get_height()) // 2
-        picture.blit(label, label.get_rect(midtop=(rect.centerx, top)))
-        picture.blit(hint, hint.get_rect(midtop=(rect.centerx, top + label.get_height())))
+        step = text.line_height(two_size, bold=True)
+        top = rect.centery - step * len(lines) / 2
+        placed += [(line, two_size, True, text.render(line, two_size, palette.INK, bold=True).get_rect(
+            center=(rect.centerx, top + step * (i + 0.5)))) for i, line in enumerate(lines)]
     else:
-        picture.blit(label, label.get_rect(center=rect.center))
-    return picture  # made fast to blit (convert_alpha) by the cache that keeps it
+        one_line = largest if row_size is None else min(largest, row_size)
+        line, line_size = text.legible_line(label_text, one_line, room, bold=True)
+        label = text.render(line, line_size, palette.INK, bold=True).get_rect(center=rect.center)
+        if hotkey:
+            hint_line, hint_size = _hint(hotkey, room, hint_px)
+            hint = text.render(hint_line, hint_size, palette.INK).get_rect()
+            top = rect.centery - (label.height + hint.height) // 2
+            placed.append((hint_line, hint_size, False, hint.move_to(midtop=(rect.centerx, top + label.height))))
+            label = label.move_to(midtop=(rect.centerx, top))
+        placed.append((line, line_size, True, label))
+    picture = pygame.Rect(0, 0, width, height + drop)
+    return tuple(Line(words, line_size, bold, shown.clip(picture).topleft,
+                      shown.clip(picture).move(-shown.x, -shown.y))
+                 for words, line_size, bold, shown in placed if shown.colliderect(picture))
 
 
 def two_lines(label: str, largest: int, width: int, height: int) -> tuple[int, list[str]] | None:

@@ -26,7 +26,7 @@ from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
-from tests.scenes.helpers import WHOLE_AT_A_GLANCE, click, context
+from tests.scenes.helpers import WHOLE_AT_A_GLANCE, context
 
 SMALL = (1024, 600)
 
@@ -93,8 +93,14 @@ def test_settings_sets_each_row_at_one_size_again_after_the_text_size_is_changed
     stack = Stack(SettingsScene(ctx))
     stack.draw(surface)  # every button drawn at the Normal text
     largest = next(button for button in stack.top.buttons if button.label == "Largest")
-    with sizes_set() as found:
-        click(stack, surface, largest.screen_rect(ctx.viewport).center)  # and the frame after it
+    pos = largest.screen_rect(ctx.viewport).center
+    with sizes_set() as found:  # the frame that shows the choice (what it makes ahead after it is for other sizes)
+        for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+            stack.handle(event)
+        stack.update(1 / 60)
+        stack.draw(surface)
     for row in ROWS:
         labels = [label for label, _ in row.choices]
         assert all(label in found for label in labels), row.label  # none shown as drawn at the Normal text

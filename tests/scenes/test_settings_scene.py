@@ -240,3 +240,35 @@ def test_the_window_row_lights_the_size_the_window_has_even_when_resized_by_hand
         stack.resized()
         frame(stack, surface)
         assert lit_window() == lit
+
+
+@pytest.mark.parametrize(("row", "chosen", "field", "value"), [
+    ("Text size", "Large", "text_size", "large"), ("Text size", "Largest", "text_size", "largest"),
+    ("Colour-blind safe", "On", "colour_blind", True)])
+def test_while_it_waits_settings_sets_its_words_as_a_choice_will_show_them_so_it_sets_none_anew(monkeypatch, row,
+                                                                                                 chosen, field, value):
+    """Once still, the screen has laid out and rendered its words and its buttons' labels as they will be after each
+    choice that sets them anew (another text size, a tick beside each chosen value), once: the frame that shows that
+    choice lays out no label and renders no line anew (`ahead`)."""
+    from game.ui import widgets
+
+    settings.change(text_size="normal", colour_blind=False)
+    stack, surface, scene = settings_screen()
+    for _ in range(10):
+        if stack.still():
+            break
+        frame(stack, surface)
+    assert stack.still() and not scene.ahead()  # made once, not again in every idle frame
+    anew: list[str] = []
+    laid_out, rendered = widgets._laid_out, text._rendered
+    monkeypatch.setattr(widgets, "_laid_out", lambda label, *args: anew.append(label) or laid_out(label, *args))
+    monkeypatch.setattr(text, "_rendered", lambda words, *args: anew.append(words) or rendered(words, *args))
+    pos = choice_point(scene, row, chosen)
+    for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+        stack.handle(event)
+    stack.update(1 / 60)
+    stack.draw(surface)  # the frame that shows the choice (what is made after it, for the next, is not its own)
+    assert getattr(settings.current(), field) == value and stack.showing
+    assert anew == [], anew

@@ -56,27 +56,32 @@ from game.ui.text.sizes import (
     MIN_SIZE,
     READABLE,
     as_large,
+    at_scale,
     enlarged,
     least_legible,
     least_readable,
     legible,
     pixels,
     readable,
+    scale,
 )
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
 __all__ = [
     "EM", "FACES", "FONTS_OPEN", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "Metrics",
-    "as_large", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted", "floored_line",
-    "least_legible", "least_readable", "legible", "legible_line", "line_height", "metrics", "newest", "open_fonts",
-    "pixels", "readable", "readable_block", "readable_line", "render", "shorten", "width", "wrap",
+    "as_large", "at_scale", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted",
+    "floored_line", "least_legible", "least_readable", "legible", "legible_line", "line_height", "metrics", "newest",
+    "open_fonts", "pixels", "readable", "readable_block", "readable_line", "render", "scale", "shorten", "width",
+    "wrap",
 ]
 
-# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Four tenths of a
-# window hold what any frame shows: the most is the Rules page scrolling, 0.39 of a window (0.80 Mpx at 1920x1080),
-# the tables a tenth or less.
-TEXTS = SurfaceCache(min_pixels=800_000, windows=0.4)
+# Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window
+# holds what any frame shows and what Settings sets ahead: the most a frame shows is the Rules page scrolling,
+# 0.39 of a window (0.80 Mpx at 1920x1080), the tables a tenth or less; Settings' words and labels at each of its
+# text sizes are 0.36 of a window. (A tenth more than before, which the buttons keep less since they are drawn from
+# shared bodies: game.ui.widgets.BUTTON_WINDOWS.)
+TEXTS = SurfaceCache(min_pixels=800_000, windows=0.5)
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:

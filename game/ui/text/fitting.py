@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from game.files import settings
 from game.ui.text.faces import line_height, measure, width
-from game.ui.text.sizes import MIN_SIZE, least_legible, least_readable, pixels
+from game.ui.text.sizes import MIN_SIZE, least_legible, least_readable, pixels, scale
 
 
 def wrap(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
@@ -58,7 +57,7 @@ def _line_end(pixel_size: int, bold: bool, words: list[str], start: int, width_p
 
 def fit(text: str, max_size: int, width_px: int, bold: bool = False) -> int:
     """The largest size <= max_size at which `text` fits in one line of `width_px` (at least MIN_SIZE)."""
-    return _fit(text, max_size, width_px, bold, settings.current().text_scale)
+    return _fit(text, max_size, width_px, bold, scale())
 
 
 @lru_cache(maxsize=2048)
@@ -90,7 +89,7 @@ def fit_block(
     at max_size in a box max_size/s times wider), and real wrapping at the sizes next to the
     estimate confirms it. The answers given lately are kept: a face drawn again at a size it had (its picture let
     go of by the bounded cache of faces, the scene opened again) fits its words at once."""
-    size, lines = _fit_block(text, max_size, width_px, height_px, bold, settings.current().text_scale)
+    size, lines = _fit_block(text, max_size, width_px, height_px, bold, scale())
     return size, list(lines)
 
 

@@ -1,8 +1,13 @@
 """Text sizes: the size a layout asks for, the typeface's pixels it draws at the player's text size
-(game.files.settings), and the floors of text a player must read."""
+(game.files.settings), and the floors of text a player must read.
+
+A screen may lay out and draw its words at another text size than the player's for a while (`at_scale`): Settings
+makes, while it waits, what it will show at the text sizes the player may choose next."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 
 from game.files import settings
@@ -16,9 +21,27 @@ READABLE = 15
 LEAST_PX = 11  # the least typeface, in pixels, of any text a player must read, in any window at any text size
 
 
+_instead: list[float] = []  # the text scales put in force for a while (at_scale), the last one in force
+
+
+def scale() -> float:
+    """The text scale words are set at: the player's (game.files.settings), or one put in force for a while."""
+    return _instead[-1] if _instead else settings.current().text_scale
+
+
+@contextmanager
+def at_scale(text_scale: float) -> Iterator[None]:
+    """Words are measured, fitted and drawn at `text_scale` (a value of settings.TEXT_SCALES) while this lasts."""
+    _instead.append(text_scale)
+    try:
+        yield
+    finally:
+        _instead.pop()
+
+
 def pixels(size: int) -> int:
-    """The typeface's size in pixels for a size asked for, at the player's text size."""
-    return _scaled(size, settings.current().text_scale)
+    """The typeface's size in pixels for a size asked for, at the text size in force."""
+    return _scaled(size, scale())
 
 
 def _scaled(size: int, text_scale: float) -> int:
@@ -28,7 +51,7 @@ def _scaled(size: int, text_scale: float) -> int:
 def least_legible() -> int:
     """The least size whose typeface is LEAST_PX at the player's text size: the floor of words fitted to their room,
     which larger text sets larger wherever the room allows."""
-    return _least_legible(settings.current().text_scale)
+    return _least_legible(scale())
 
 
 @cache
@@ -60,13 +83,13 @@ def as_large(size: int) -> int:
     """The size to ask for words set in a box that grows with the text (a lesson's panel): at least the text scale
     times as large as the Normal text sets `size`, or its least legible size where that is larger, so the Largest
     text is half as large again even where the Normal's floor lifted it (11 px, not 10)."""
-    return _as_large(size, settings.current().text_scale)
+    return _as_large(size, scale())
 
 
 def enlarged(size: int) -> float:
     """How many times larger as_large(size) is set than at the Normal text: how much its box grows."""
-    scale = settings.current().text_scale
-    return _scaled(_as_large(size, scale), scale) / _scaled(_as_large(size, 1.0), 1.0)
+    now = scale()
+    return _scaled(_as_large(size, now), now) / _scaled(_as_large(size, 1.0), 1.0)
 
 
 @cache
