@@ -29,7 +29,9 @@ before the next, and the window before it rests, never inside a frame. And
 altogether. Elsewhere than glibc both do nothing.
 
 Whatever keeps drawn pictures registers with `kept_pictures`, so a change of the player's text size drops them
-all at once (`forget_pictures`): each is drawn again with the new text.
+all at once (`forget_pictures`): each is drawn again with the new text. A store whose keys name every size and
+colour it draws at (the lines of text, at their size in pixels; the buttons' bodies) is right at any text size and
+keeps its pictures: what was set ahead for the next text size is still there when the player chooses it.
 """
 
 from __future__ import annotations
@@ -189,7 +191,8 @@ def pictures_forgotten() -> int:
 class SurfaceCache:
     """A pixel-bounded LRU of drawn surfaces: `get(key, size, make)` draws once, then reuses."""
 
-    def __init__(self, min_pixels: int, windows: float = WINDOWS_OF_FACES, opaque: bool = False) -> None:
+    def __init__(self, min_pixels: int, windows: float = WINDOWS_OF_FACES, opaque: bool = False,
+                 keyed_whole: bool = False) -> None:
         self.min_pixels = min_pixels
         self.windows = windows  # window areas it may hold, when that is more than min_pixels
         self.opaque = opaque  # pictures with no transparent pixel, kept without alpha: blitted without blending
@@ -197,7 +200,8 @@ class SurfaceCache:
         self._items: OrderedDict[tuple[Hashable, Hashable], pygame.Surface] = OrderedDict()
         self._size_of: dict[Hashable, Hashable] = {}  # the size each key was last drawn at
         self._largest = 0  # the largest window area seen
-        kept_pictures(self)
+        if not keyed_whole:  # its keys leave out the text size: forgotten when it changes
+            kept_pictures(self)
 
     def clear(self) -> None:
         released(sum(s.get_width() * s.get_height() * s.get_bytesize() for s in self._items.values()))

@@ -187,7 +187,7 @@ class Line:
 # button: three tenths of a window hold the bodies of the busiest scene with one hovered (a set-up's twenty buttons
 # have ten bodies, 0.15 of a window), where the buttons' pictures took four tenths.
 BUTTON_WINDOWS = 0.3
-_BODIES = SurfaceCache(min_pixels=300_000, windows=BUTTON_WINDOWS)
+_BODIES = SurfaceCache(min_pixels=300_000, windows=BUTTON_WINDOWS, keyed_whole=True)  # no words in them
 # Where each label's lines lie in its button, by what decides it (the words, the button's size, the window's scale,
 # the text size, the row's one size), each row's one size, and where a button lies in the window: a scene that lays
 # out its buttons again (Settings, after each choice) finds them worked out. Each is emptied when full.

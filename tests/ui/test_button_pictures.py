@@ -24,6 +24,7 @@ def drawn(monkeypatch) -> dict[str, list[str]]:
     pygame.init()
     pygame.display.set_mode(SIZE)
     forget_pictures()
+    widgets._BODIES.clear()  # kept through a new text size: emptied here so every body is painted in the test
     monkeypatch.setattr(widgets._BODIES, "_largest", 0)  # as in a game whose largest window is this one
     monkeypatch.setattr(widgets, "_LAYOUTS", {})
     made: dict[str, list[str]] = {"bodies": [], "labels": []}

@@ -75,3 +75,24 @@ def test_the_lit_places_and_the_veils_over_cards_are_kept_within_a_bound_of_pixe
         playable._veil((width, 100), 8)
     for kept in (shapes.GLOWS, playable.VEILS):
         assert 0 < kept.pixels <= kept.max_pixels
+
+
+def test_a_new_text_size_drops_the_faces_but_keeps_the_lines_set_ahead_at_it() -> None:
+    """Settings sets its words ahead at the text size the player may choose next; choosing it (game.app: every
+    picture forgotten) must not drop them, since a line is kept by its size in pixels, right at any text size. A
+    face, whose words follow the text size without its key saying so, is drawn again."""
+    from game.files import settings
+    from game.ui import text
+
+    settings.change(text_size="normal")
+    face_cache.forget_pictures()
+    faces = SurfaceCache(min_pixels=100_000)
+    faces.get("a face", (10, 14), lambda: pygame.Surface((10, 14)))
+    with text.at_scale(settings.TEXT_SCALES["largest"]):
+        ahead = text.render("Text size", 20, (255, 255, 255))
+    face_cache.forget_pictures()  # the player chose Largest
+    settings.change(text_size="largest")
+    assert text.render("Text size", 20, (255, 255, 255)) is ahead
+    redrawn: list[str] = []
+    faces.get("a face", (10, 14), lambda: redrawn.append("a face") or pygame.Surface((10, 14)))
+    assert redrawn == ["a face"]

@@ -81,7 +81,7 @@ __all__ = [
 # 0.39 of a window (0.80 Mpx at 1920x1080), the tables a tenth or less; Settings' words and labels at each of its
 # text sizes are 0.36 of a window. (A tenth more than before, which the buttons keep less since they are drawn from
 # shared bodies: game.ui.widgets.BUTTON_WINDOWS.)
-TEXTS = SurfaceCache(min_pixels=800_000, windows=0.5)
+TEXTS = SurfaceCache(min_pixels=800_000, windows=0.5, keyed_whole=True)  # by the size in pixels: any text size
 
 
 def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame.Surface:
