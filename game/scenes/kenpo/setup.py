@@ -40,11 +40,6 @@ def saved_duels() -> dict[str, str]:
     return {kind: line for kind, line in lines.items() if line is not None}
 
 
-def kind_of(table: Table) -> str:
-    """The kind of table a duel is played at, as its save is filed (game.files.kinds)."""
-    return kinds.kind_of("kenpo", None, {"table": table.notes()}) or kinds.HOTSEAT
-
-
 def _told(session: Session[Any]) -> str:
     return Table.from_notes(session.notes).in_progress(session.state.turn, session.state.scores)
 
@@ -108,8 +103,9 @@ class KenpoSetupScene(SetupScene):
     def _start(self, table: Table) -> None:
         """A new duel; with one of the same kind of table in progress, only once the player has agreed to replace it
         (a duel of the other kind stays, to be continued)."""
-        self.replacing.offer(self, partial(self._begin, table), self.kept.get(kind_of(table)),
-                             "Replace the duel in progress?", "duel")
+        kind = kinds.chosen_kind("kenpo", table.notes())
+        self.replacing.offer(self, partial(self._begin, table), self.kept.get(kind), "Replace the duel in progress?",
+                             "duel")
 
     def _begin(self, table: Table) -> RingArenaScene:
         self.choices.remember()
