@@ -9,6 +9,7 @@ fighters slide. It reads the seat's view as the animations have got to it.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -17,6 +18,7 @@ from game.engine.kenpo.forecast import strikes_changed, waiting_strikes
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import backs, square_rect
 from game.ui import marks, palette, text
+from game.ui.backs import draw_backs
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
@@ -158,14 +160,11 @@ class MatchPainter:
             if not state.discards[seat]:
                 panels.frame(surface, vp, zones[name], "")
                 panels.count_badge(surface, vp, zones[name], "Discard", 0)
-        hand = backs(zones["opp_hand"], len(state.hands[them]))
-        for rect in hand:
-            box = vp.rect(rect)
-            surface.blit(kenpo_back(DECK_COLOURS[them], box.size), box)
+        draw_backs(surface, vp, backs(zones["opp_hand"], len(state.hands[them])),
+                   partial(kenpo_back, DECK_COLOURS[them]))
         if arena.hide_hand:
-            for rect in backs(zones["hand"].inflate(-200, -20), len(state.hands[me])):
-                box = vp.rect(rect)
-                surface.blit(kenpo_back(DECK_COLOURS[me], box.size), box)
+            draw_backs(surface, vp, backs(zones["hand"].inflate(-200, -20), len(state.hands[me])),
+                       partial(kenpo_back, DECK_COLOURS[me]))
 
     def _draw_turn_panel(self, surface: pygame.Surface) -> None:
         """Above the buttons, over its panel in the background: the turn, whose it is, and the table."""

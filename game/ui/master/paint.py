@@ -11,6 +11,7 @@ only ever a count of backs.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -22,8 +23,9 @@ from game.layout.hand import hidden_hand
 from game.layout.master.table import BACK, Area, backs
 from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
+from game.ui.backs import draw_backs
 from game.ui.master.faces import master_back
-from game.ui.master.held import HeldCard, HoldingTable, pulse
+from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
 from game.ui.painter import TablePainter
@@ -141,7 +143,7 @@ class MasterPainter(TablePainter):
         attacked = view.steal is not None and view.steal.target == seat
         edge = palette.STEAL_RED if attacked else colour
         if attacked or acting:
-            width = 4 if attacked else 3 + round(2 * pulse(self.table.clock))
+            width = 4 if attacked else 3 + round(2 * marks.pulse(self.table.clock))
             pygame.draw.rect(surface, edge, box, width=vp.px(width), border_radius=vp.px(12))
         header = area.header
         name = self.table.names[seat] if seat < len(self.table.names) else f"Seat {seat + 1}"
@@ -174,9 +176,7 @@ class MasterPainter(TablePainter):
             count = len(view.hands[seat])
             label, size = f"{count} in hand" if count else "no cards", text.legible(vp.px(16))
             shown = backs(area, count, 8 + text.width(label, size) / vp.scale)  # the words inside the seat's frame
-            for rect in shown:
-                box = vp.rect(rect)
-                surface.blit(master_back(self.table.catalog, box.size), box)
+            draw_backs(surface, vp, shown, partial(master_back, self.table.catalog))
             right = shown[-1].right if count else info.x
             label, size = text.legible_line(label, size, vp.px(info.right - right - 8))
             text.draw(surface, label, size, palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
@@ -233,9 +233,7 @@ class MasterPainter(TablePainter):
         draw_turn(surface, vp, table.zones["turn"], table.turn_lines(), ((15, 18), (25, 48)))
         if table.hide_hand and view.players:
             count = len(view.hands[table.viewer]) if 0 <= table.viewer < view.players else 0
-            for rect in hidden_hand(table.zones["hand"], count):
-                box = vp.rect(rect)
-                surface.blit(master_back(table.catalog, box.size), box)
+            draw_backs(surface, vp, hidden_hand(table.zones["hand"], count), partial(master_back, table.catalog))
 
     # ----- cards ---------------------------------------------------------------------------------
 

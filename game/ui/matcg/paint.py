@@ -27,6 +27,7 @@ from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
+from game.ui.backs import draw_backs
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
@@ -351,9 +352,7 @@ class DuelPainter(TablePainter):
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
         count = len(view.hands[self.table.viewer]) if view.seats else 0
-        for rect in hidden_backs(self.table.zones["hand"], count):
-            box = vp.rect(rect)
-            surface.blit(duel_back(box.size), box)
+        draw_backs(surface, vp, hidden_backs(self.table.zones["hand"], count), duel_back)
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         """The card in the hand of the mouse; away from the hand it shrinks beside the pointer, so the target

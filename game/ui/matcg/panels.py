@@ -18,6 +18,7 @@ from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing, teams_of
 from game.layout.matcg.table import BACK, LABEL_W, MOST_BACKS, backs, opponent_parts
 from game.ui import palette, text
+from game.ui.backs import draw_backs
 from game.ui.matcg.faces import duel_back
 from game.ui.painter import Window
 from game.ui.palette import Rgb
@@ -180,9 +181,7 @@ class FighterPanels:
                 in_hand(count, most), size) / vp.scale > parts["discard"].x:
             most -= 1
         shown = backs(zone, count, most)
-        for rect in shown:
-            box = vp.rect(rect)
-            surface.blit(duel_back(box.size), box)
+        draw_backs(surface, vp, shown, duel_back)
         right = shown[-1].right + 8 if shown else zone.x + 250
         text.draw(surface, in_hand(count, len(shown)), size, palette.TEXT,
                   midleft=vp.point(right, zone.bottom - 10 - BACK[1] / 2))

@@ -12,6 +12,7 @@ from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
+from game.ui.backs import draw_pile
 from game.ui.status import draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
@@ -46,9 +47,7 @@ def pile_count(vp: Viewport, rect: pygame.Rect, label: str, count: int) -> list[
 
 def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
     if count:
-        for depth in range(min(count, 4) - 1, -1, -1):
-            box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
-            surface.blit(faces.card_back(box.size), box)
+        draw_pile(surface, vp, rect, count, faces.card_back)
     else:
         zone_frame(surface, vp, rect, "empty")
 
@@ -230,11 +229,4 @@ def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> Non
 
 def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect) -> None:
     stamps.patch(surface, palette.FELT_DARK, card.move(vp.px(3), vp.px(4)), vp.px(8))
-
-
-def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tuple[int, int, int], pulse: float) -> None:
-    """A glowing outline marking a legal target."""
-    width = vp.px(3 + 2 * pulse)
-    pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=width, border_radius=vp.px(12))
-    marks.legal(surface, vp, box)
 

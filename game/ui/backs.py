@@ -1,0 +1,29 @@
+"""Face-down cards, at any table: a row of backs standing for a hand (another seat's, or one hidden at the screen) and
+a pile of backs with a few stacked under its top card. Each takes where the cards lie in design space and the game's
+card back (`Back`, a face at a window size), and draws at the window's scale."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pygame
+
+from game.ui.viewport import Viewport
+
+Back = Callable[[tuple[int, int]], pygame.Surface]  # a game's card back, drawn at a size in window pixels
+STACKED = 3  # the backs a pile shows under its top card, each 2 design px up and left of the one above it
+
+
+def draw_backs(surface: pygame.Surface, vp: Viewport, rects: Iterable[pygame.Rect], back: Back) -> None:
+    """A face-down card at each of `rects` (design px)."""
+    for rect in rects:
+        box = vp.rect(rect)
+        surface.blit(back(box.size), box)
+
+
+def draw_pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, back: Back) -> None:
+    """A pile of `count` face-down cards (at least one) whose top card lies at `rect` (design px), with as many as
+    STACKED more under it."""
+    for depth in range(min(count, STACKED + 1) - 1, -1, -1):
+        box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
+        surface.blit(back(box.size), box)
