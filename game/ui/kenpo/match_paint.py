@@ -18,7 +18,6 @@ from game.engine.kenpo.forecast import strikes_changed, waiting_strikes
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import backs, square_rect
 from game.ui import marks, palette, text
-from game.ui.backs import draw_backs
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
@@ -26,6 +25,7 @@ from game.ui.kenpo.faces import kenpo_back
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
+from game.ui.piles import draw_backs, empty_place
 from game.words.kenpo.ring import turn_line
 from game.words.kenpo.seating import Table
 
@@ -158,7 +158,7 @@ class MatchPainter:
         panels.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
-                panels.frame(surface, vp, zones[name], "")
+                empty_place(surface, vp, vp.rect(zones[name]))
                 panels.count_badge(surface, vp, zones[name], "Discard", 0)
         draw_backs(surface, vp, backs(zones["opp_hand"], len(state.hands[them])),
                    partial(kenpo_back, DECK_COLOURS[them]))

@@ -14,10 +14,10 @@ import pygame
 
 from game.layout.kenpo.ring import score_tracks
 from game.ui import palette, text
-from game.ui.backs import STACKED, draw_pile
 from game.ui.kenpo import draw
 from game.ui.kenpo.faces import kenpo_back
 from game.ui.palette import Rgb
+from game.ui.piles import STACKED, draw_pile, empty_place
 from game.ui.viewport import Viewport
 
 
@@ -103,7 +103,7 @@ def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, c
     if count:
         draw_pile(surface, vp, rect, count, partial(kenpo_back, colour))
     else:
-        frame(surface, vp, rect, "")
+        empty_place(surface, vp, vp.rect(rect))
     count_badge(surface, vp, rect, label, count, beside)
 
 

@@ -23,13 +23,13 @@ from game.layout.hand import hidden_hand
 from game.layout.master.table import BACK, Area, backs
 from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
-from game.ui.backs import draw_backs
 from game.ui.master.faces import master_back
 from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
 from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
+from game.ui.piles import draw_backs, empty_place
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
@@ -164,9 +164,7 @@ class MasterPainter(TablePainter):
                       midright=(right, vp.point(0, header.centery + 1)[1]))
         self._draw_info(surface, seat, area)
         if not view.sets[seat]:
-            rect = vp.rect(area.pile.inflate(-24, -24))
-            pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(10))
-            text.draw(surface, "no sets yet", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
+            empty_place(surface, vp, vp.rect(area.pile.inflate(-24, -24)), "no sets yet", text.readable(vp.px(14)))
 
     def _draw_info(self, surface: pygame.Surface, seat: int, area: Area) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
@@ -207,14 +205,13 @@ class MasterPainter(TablePainter):
             box = vp.rect(pile)
             surface.blit(master_back(self.table.catalog, box.size), box)
         else:
-            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(pile), width=vp.px(2), border_radius=vp.px(8))
-            text.draw(surface, "empty", text.legible(vp.px(16)), palette.DIM_TEXT, center=vp.rect(pile).center)
+            empty_place(surface, vp, vp.rect(pile), "empty", radius=8)
         label = f"Draw pile: {left}"
         text.draw(surface, label, text.legible(vp.px(17)), palette.TEXT, bold=True,
                   center=vp.point(pile.centerx, pile.y - 14))
         discard = zones["discard"]
         if not view.discard:
-            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(discard), width=vp.px(2), border_radius=vp.px(8))
+            empty_place(surface, vp, vp.rect(discard), radius=8)
         label = f"Discard: {len(view.discard)}"
         text.draw(surface, label, text.legible(vp.px(17)), palette.TEXT, bold=True,
                   center=vp.point(discard.centerx, discard.y - 14))

@@ -27,7 +27,6 @@ from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
 from game.ui import palette, text
 from game.ui.backdrop import Backdrop
-from game.ui.backs import draw_backs
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels
@@ -36,6 +35,7 @@ from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS
 from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
+from game.ui.piles import draw_backs, empty_place
 from game.ui.playable import PlayableCards
 from game.ui.shapes import glow
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
@@ -234,9 +234,8 @@ class DuelPainter(TablePainter):
                              midtop=vp.point(challenge_x, mine.y - 13))
         self._draw_label(surface, event_label, palette.DIM_TEXT, event_room, midtop=vp.point(event_x, mine.y - 13))
         if view.events[self.table.viewer] is None:
-            rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
-            pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))
-            text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
+            empty_place(surface, vp, vp.rect((mine.x + 6, mine.bottom - 86, 60, 84)), "none", text.readable(vp.px(14)),
+                        6)
         self._draw_label(surface, "Discards", palette.DIM_TEXT, event_x - discard.centerx,
                          midtop=vp.point(discard.centerx, discard.y - 13))
 

@@ -18,10 +18,10 @@ from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing, teams_of
 from game.layout.matcg.table import BACK, LABEL_W, MOST_BACKS, backs, opponent_parts
 from game.ui import palette, text
-from game.ui.backs import draw_backs
 from game.ui.matcg.faces import duel_back
 from game.ui.painter import Window
 from game.ui.palette import Rgb
+from game.ui.piles import draw_backs
 from game.ui.shown_table import ShownTable
 from game.ui.viewport import Viewport
 from game.words.matcg.fighters import adr_label, deck_notes, fighter_notes, in_hand, role

@@ -12,21 +12,11 @@ from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
-from game.ui.backs import draw_pile
+from game.ui.piles import draw_pile, empty_place
 from game.ui.status import draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 from game.words.udo.board import hit_words, steps_text
-
-
-def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str = "") -> None:
-    """A faint outline where cards go, with a small label inside."""
-    box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(10))
-    if label:
-        rendered = text.render(label, text.legible(vp.px(16)), palette.DIM_TEXT)
-        surface.blit(rendered, rendered.get_rect(center=box.center))
-
 
 Piece = tuple[pygame.Surface, pygame.Rect]  # a picture made and where it goes (window pixels): to blit as it is
 
@@ -49,13 +39,13 @@ def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count:
     if count:
         draw_pile(surface, vp, rect, count, faces.card_back)
     else:
-        zone_frame(surface, vp, rect, "empty")
+        empty_place(surface, vp, vp.rect(rect), "empty")
 
 
 def master(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> pygame.Rect:
     box = vp.rect(rect)
     if state.master is None:
-        zone_frame(surface, vp, rect, "No master")
+        empty_place(surface, vp, box, "No master")
         return box
     surface.blit(faces.master_face(catalog.master(state.master), box.size, state.covered), box)
     return box

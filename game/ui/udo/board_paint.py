@@ -29,6 +29,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.painter import HOVER_DELAY, TablePainter, Window
+from game.ui.piles import empty_place
 from game.ui.udo import board_draw as draw
 from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
@@ -230,9 +231,9 @@ class BoardPainter(TablePainter):
         draw.glory(surface, vp, catalog, state, zones["glory"])
         draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
         for name, _ in PILES:
-            draw.zone_frame(surface, vp, zones[name])
+            empty_place(surface, vp, vp.rect(zones[name]))
         if state.phase == PLAY:
-            draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
+            empty_place(surface, vp, vp.rect(zones["new_combo"]), "New combo")
 
     def _arrow_under(self) -> pygame.Rect | None:
         board = self.board
