@@ -25,7 +25,7 @@ from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD, hidden_backs
 from game.play.campaign import Campaign
 from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
@@ -322,9 +322,7 @@ class DuelPainter(TablePainter):
     def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
         vp = self.table.ctx.viewport
         box, rendered, target = self.forecast(held)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
-        pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(2),
-                         border_radius=vp.px(8))
+        shapes.edged_panel(surface, box, palette.HIGHLIGHT, vp.px(2), vp.px(8))
         top = box.y + vp.px(10)
         for image in rendered:
             surface.blit(image, (box.x + vp.px(10), top))
