@@ -22,7 +22,7 @@ from game.ui.fields import TextField, type_into
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 from game.words.chairs import level_name
-from game.words.kenpo.seating import COLOUR_NAMES, MOST_NAME, Table
+from game.words.kenpo.seating import COLOUR_NAMES, MOST_NAME, Table, told_in_progress
 
 LEFT = pygame.Rect(120, 252, 500, 360)
 NAME_X = 180  # a name field's left, from the hot-seat panel's: its label ("Yellow's name") left of it
@@ -31,17 +31,13 @@ RIGHT = pygame.Rect(660, 252, 500, 360)
 
 def saved_duel(kind: str) -> str | None:
     """A line about the duel in progress of a kind of table (game.files.kinds), or None when there is none."""
-    return saved_line("kenpo", "duel", _told, kind)
+    return saved_line("kenpo", "duel", told_in_progress, kind)
 
 
 def saved_duels() -> dict[str, str]:
     """A line about the duel in progress of each kind of table that has one: hot-seat, then against the computer."""
     lines = {kind: saved_duel(kind) for kind in (kinds.HOTSEAT, kinds.COMPUTER)}
     return {kind: line for kind, line in lines.items() if line is not None}
-
-
-def _told(session: Session[Any]) -> str:
-    return Table.from_notes(session.notes).in_progress(session.state.turn, session.state.scores)
 
 
 class KenpoSetupScene(SetupScene):
