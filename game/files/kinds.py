@@ -47,6 +47,13 @@ def kind_of(ruleset_id: str, table: Any, notes: Any) -> str | None:
     return COMPUTER if computers or (isinstance(kept, dict) and kept.get("mode") in AGAINST) else HOTSEAT
 
 
+def chosen_kind(ruleset_id: str, table: dict[str, Any]) -> str:
+    """The kind of table a set-up's choices make, `table` being what the game will keep of its table in its notes
+    (its mode, its chairs): Continue and the question before replacing are of that kind's game in progress, and a
+    game of another kind stays."""
+    return kind_of(ruleset_id, table, {"table": table}) or HOTSEAT
+
+
 _UNFILED: weakref.WeakSet[Any] = weakref.WeakSet()  # the sessions continued from a save of before the kinds
 
 

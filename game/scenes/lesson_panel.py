@@ -21,6 +21,7 @@ import pygame
 from game.scenes.context import Context
 from game.scenes.lesson import TOLD, WATCH, Lesson
 from game.ui import palette, text
+from game.ui.shapes import edged_panel
 from game.ui.viewport import DESIGN_H, DESIGN_W, Viewport
 from game.ui.widgets import Button
 from game.words.lesson import Step
@@ -212,8 +213,7 @@ class LessonPanel:
         scene, vp = self.scene, self.scene.ctx.viewport
         x, y, w, h = self.rect
         box = vp.rect((x, y, w, h))
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
+        edged_panel(surface, box, palette.GOLD, vp.px(3), vp.px(12))
         head = self._head(scene.index)
         if scene.phase == WATCH:
             head += "  \u2022  watch the table"

@@ -221,8 +221,7 @@ class PickerScene(Scene):
         vp = self.ctx.viewport
         shapes.veil(surface, VEIL, VEIL_ALPHA)
         box = vp.rect(self.panel())
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(2), border_radius=vp.px(16))
+        shapes.edged_panel(surface, box, palette.GOLD, vp.px(2), vp.px(16))
         title = self.title
         text.draw(surface, title, text.fit(title, vp.px(30), box.w - vp.px(40), bold=True), palette.GOLD_LIGHT,
                   bold=True, center=(box.centerx, box.y + vp.px(38)))

@@ -26,7 +26,7 @@ from game.play.puzzles import Attempt
 from game.scenes.base import DIM, Pop, Replace, Result, Scene
 from game.scenes.lesson_panel import TALL
 from game.scenes.lesson_scene import idle
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.widgets import Button, widths_by_need
@@ -249,8 +249,7 @@ class PuzzleScene(Scene):
         vp = self.ctx.viewport
         x, y, w, h = self.panel
         box = vp.rect((x, y, w, h))
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(12))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(12))
+        shapes.edged_panel(surface, box, palette.GOLD, vp.px(3), vp.px(12))
         head = f"{self.index + 1}. {self.puzzle.title}: {self.puzzle.goal_words()}"
         room = vp.rect((x + 14, y + 6, w - 28, 64) if self.tall else (x + 14, y + 4, w - 28 - 270, 22))
         size, lines = text.readable_block(head, vp.px(17), text.least_legible(), room.w, room.h, bold=True)

@@ -27,7 +27,7 @@ from game.scenes.context import Context
 from game.scenes.history import HISTORY_KEY, HistoryScene, as_known_by, rows_of
 from game.scenes.pace import SPEED_KEYS, faster, speed_button
 from game.scenes.table import TableScene
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button
 
@@ -249,8 +249,7 @@ class ReplayScene(TableScene):
         step = text.line_height(size)
         box = pygame.Rect(0, room.y, max(text.width(row, size) for row in rows) + 2 * pad, len(rows) * step + 2 * pad)
         box.centerx = room.centerx
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
-        pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(2), border_radius=vp.px(10))
+        shapes.edged_panel(surface, box, palette.GOLD, vp.px(2), vp.px(10))
         for k, row in enumerate(rows):
             text.draw(surface, row, size, palette.GOLD_LIGHT, midtop=(box.centerx, box.y + pad + k * step))
 

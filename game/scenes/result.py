@@ -17,7 +17,7 @@ from game.play.campaign import hints_used
 from game.scenes.base import Pop, Push, Result
 from game.scenes.coach import COACH_KEY, COACH_LABEL, Coaching, CoachScene, coached_seat
 from game.scenes.table import TableScene
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button
@@ -229,8 +229,7 @@ class ResultOverlay(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp, board, panel = self.ctx.viewport, self.board, self.panel
         box = vp.rect(panel)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-        pygame.draw.rect(surface, board.ink, box, width=vp.px(4), border_radius=vp.px(16))
+        shapes.edged_panel(surface, box, board.ink, vp.px(4), vp.px(16))
         text.draw(surface, board.headline, _size(board.headline, 50, panel.w - 60, vp, bold=True), board.ink,
                   bold=True, center=vp.point(panel.centerx, panel.y + 40))
         top = draw_lines(surface, vp, board.lines, panel.centerx, panel.y + 76, panel.w - 80)

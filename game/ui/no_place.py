@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.tip import placed
 from game.ui.viewport import Viewport
@@ -59,8 +59,7 @@ def draw(surface: pygame.Surface, vp: Viewport, card: pygame.Rect, why: Sequence
     step = text.line_height(size, bold=True)
     width = max(text.width(part, size, bold=bold) for part, _, bold in rows) + 2 * pad
     box = placed(pygame.Rect(0, 0, width, len(rows) * step + 2 * pad), card, window, gap)
-    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
-    pygame.draw.rect(surface, palette.ERROR_RED, box, width=max(1, vp.px(2)), border_radius=vp.px(8))
+    shapes.edged_panel(surface, box, palette.ERROR_RED, vp.px(2), vp.px(8))
     y = box.y + pad
     for part, ink, bold in rows:
         text.draw(surface, part, size, ink, bold=bold, topleft=(box.x + pad, y))

@@ -76,6 +76,14 @@ def framed_rect(
     return inner
 
 
+def edged_panel(surface: pygame.Surface, rect: pygame.Rect, edge: Rgb, width: int, radius: int,
+                fill: Rgb = palette.PANEL) -> None:
+    """A panel of `fill` with corners rounded `radius` px and an edge of `edge` `width` px wide drawn over its own
+    outer pixels: a dialog, a tip, a forecast, a choice over the table."""
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
+
+
 def polygon(surface: pygame.Surface, color: Rgb, points: Sequence[Point], samples: int = 4) -> None:
     """A filled polygon with smooth edges: drawn `samples` times larger, then averaged down.
     The scratch surface is `color` at zero alpha, so edges fade to the colour, never to black.

@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.files import settings
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.viewport import Viewport
 
 WIDTH = 400  # design px: the widest a tip grows
@@ -237,8 +237,7 @@ def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, st
                                                  tuple(tuple(rect) for rect in avoid), settings.current().text_scale)
     box = pygame.Rect(laid)
     step = text.line_height(words_size)
-    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
-    pygame.draw.rect(surface, palette.GOLD_DARK, box, width=max(1, vp.px(2)), border_radius=vp.px(8))
+    shapes.edged_panel(surface, box, palette.GOLD_DARK, vp.px(2), vp.px(8))
     y = box.y + pad
     for (title, _), lines in zip(rows, wrapped, strict=True):
         text.draw(surface, title, words_size, palette.GOLD_LIGHT, bold=True, topleft=(box.x + pad, y))

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.ui import palette, sound, text
+from game.ui import palette, shapes, sound, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.viewport import Viewport
 
@@ -366,8 +366,7 @@ def draw_dialog(surface: pygame.Surface, vp: Viewport, panel: pygame.Rect, title
     """A dialog's panel (`panel`, design space) with its gold border, and its title in gold as large as fits up to
     `size` design px, its centre `drop` design px below the panel's top; the panel's rect in window pixels."""
     box = vp.rect(panel)
-    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(16))
-    pygame.draw.rect(surface, palette.GOLD, box, width=vp.px(3), border_radius=vp.px(16))
+    shapes.edged_panel(surface, box, palette.GOLD, vp.px(3), vp.px(16))
     text.draw(surface, title, text.fit(title, vp.px(size), box.w - vp.px(40), bold=True), palette.GOLD_LIGHT,
               bold=True, center=vp.point(panel.centerx, panel.y + drop))
     return box

@@ -3,7 +3,8 @@ Easy, Normal and Hard, as far as a game's bots have them (until then every level
 the save's notes (game.play.chairs.seated_session), so Continue brings back the same people and computers, and the
 list of finished games names them. Who may sit at a seat, in the order every set-up offers them (`offered_kinds`: a
 person, then the computer at each level offered; `seat_kinds` as a row of choices, `kind_after` as a button that goes
-round them); how a set-up remembers a seat for next time is game.files.setups'.
+round them); how a set-up remembers a seat for next time is game.files.setups'. Whose turn it is reads the same at
+every table (`whose_turn`).
 """
 
 from __future__ import annotations
@@ -54,6 +55,12 @@ class Chairs:
         if self.open:
             return {}
         return {s: c.level or self.default_level for s, c in enumerate(self.chairs) if c.computer}
+
+
+def whose_turn(name: str, mine: bool) -> str:
+    """Whose turn it is, as every table's turn panel says it: "Your turn" to a person at this screen (`mine`), else
+    "<name> to play"."""
+    return "Your turn" if mine else f"{name} to play"
 
 
 def offered_kinds(levels: list[str]) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.files.setups import kept_seat, recalled_seat
-from game.words.chairs import COMPUTER, PERSON, Seat, kind_after, seat_kinds
+from game.words.chairs import COMPUTER, PERSON, Seat, kind_after, seat_kinds, whose_turn
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -41,3 +41,8 @@ def test_a_remembered_seat_that_no_longer_holds_reads_back_as_nothing():
     assert recalled_seat(kept_seat(Chair(COMPUTER, "master")), LEVELS) == ("", "")
     assert recalled_seat("", LEVELS) == ("", "")
     assert recalled_seat("robot:easy", LEVELS) == ("", "")
+
+
+def test_whose_turn_reads_the_same_at_every_table():
+    assert whose_turn("Mika", mine=True) == "Your turn"
+    assert whose_turn("Mika", mine=False) == "Mika to play"

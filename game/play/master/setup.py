@@ -36,7 +36,7 @@ class MatchChoices:
     def kind(self) -> str:
         """The kind of table the seats chosen make (game.files.kinds): Continue and the question before replacing are
         of its match in progress, and a match of the other kind stays."""
-        return kinds.kind_of(RULESET, None, {"table": self.seating.notes()}) or kinds.HOTSEAT
+        return kinds.chosen_kind(RULESET, self.seating.notes())
 
     def step_rounds(self, step: int) -> None:
         self.rounds = min(self.most_rounds, max(1, self.rounds + step))

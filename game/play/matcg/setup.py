@@ -109,7 +109,7 @@ class DuelChoices:
         in progress, and a fight of another kind stays."""
         table = {"mode": self.mode, "chairs": [{"kind": COMPUTER if chair.computer else PERSON}
                                                for chair in self.chairs]}
-        return kinds.kind_of(self.ruleset_id, table, {"table": table}) or kinds.HOTSEAT
+        return kinds.chosen_kind(self.ruleset_id, table)
 
     def seating(self) -> Seating:
         """Who sits where; at one screen with several people, the names they typed (each seat untyped keeps its

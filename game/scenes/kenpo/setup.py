@@ -23,7 +23,7 @@ from game.ui.fields import TextField, type_into
 from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 from game.words.chairs import level_name
-from game.words.kenpo.seating import COLOUR_NAMES, MOST_NAME, Table
+from game.words.kenpo.seating import COLOUR_NAMES, MOST_NAME, Table, told_in_progress
 
 LEFT = pygame.Rect(120, 252, 500, 360)
 NAME_X = 180  # a name field's left, from the hot-seat panel's: its label ("Yellow's name") left of it
@@ -32,22 +32,13 @@ RIGHT = pygame.Rect(660, 252, 500, 360)
 
 def saved_duel(kind: str) -> str | None:
     """A line about the duel in progress of a kind of table (game.files.kinds), or None when there is none."""
-    return saved_line("kenpo", "duel", _told, kind)
+    return saved_line("kenpo", "duel", told_in_progress, kind)
 
 
 def saved_duels() -> dict[str, str]:
     """A line about the duel in progress of each kind of table that has one: hot-seat, then against the computer."""
     lines = {kind: saved_duel(kind) for kind in (kinds.HOTSEAT, kinds.COMPUTER)}
     return {kind: line for kind, line in lines.items() if line is not None}
-
-
-def kind_of(table: Table) -> str:
-    """The kind of table a duel is played at, as its save is filed (game.files.kinds)."""
-    return kinds.kind_of("kenpo", None, {"table": table.notes()}) or kinds.HOTSEAT
-
-
-def _told(session: Session[Any]) -> str:
-    return Table.from_notes(session.notes).in_progress(session.state.turn, session.state.scores)
 
 
 class KenpoSetupScene(SetupScene):
@@ -109,8 +100,9 @@ class KenpoSetupScene(SetupScene):
     def _start(self, table: Table) -> None:
         """A new duel; with one of the same kind of table in progress, only once the player has agreed to replace it
         (a duel of the other kind stays, to be continued)."""
-        self.replacing.offer(self, partial(self._begin, table), self.kept.get(kind_of(table)),
-                             "Replace the duel in progress?", "duel", campaign_path("kenpo", kind_of(table)))
+        kind = kinds.chosen_kind("kenpo", table.notes())
+        self.replacing.offer(self, partial(self._begin, table), self.kept.get(kind), "Replace the duel in progress?",
+                             "duel", campaign_path("kenpo", kind))
 
     def _begin(self, table: Table) -> RingArenaScene:
         self.choices.remember()

@@ -9,6 +9,7 @@ fighters slide. It reads the seat's view as the animations have got to it.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -24,6 +25,7 @@ from game.ui.kenpo.faces import kenpo_back
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
+from game.ui.piles import draw_backs, empty_place
 from game.words.kenpo.ring import turn_line
 from game.words.kenpo.seating import Table
 
@@ -156,16 +158,13 @@ class MatchPainter:
         panels.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
-                panels.frame(surface, vp, zones[name], "")
+                empty_place(surface, vp, vp.rect(zones[name]))
                 panels.count_badge(surface, vp, zones[name], "Discard", 0)
-        hand = backs(zones["opp_hand"], len(state.hands[them]))
-        for rect in hand:
-            box = vp.rect(rect)
-            surface.blit(kenpo_back(DECK_COLOURS[them], box.size), box)
+        draw_backs(surface, vp, backs(zones["opp_hand"], len(state.hands[them])),
+                   partial(kenpo_back, DECK_COLOURS[them]))
         if arena.hide_hand:
-            for rect in backs(zones["hand"].inflate(-200, -20), len(state.hands[me])):
-                box = vp.rect(rect)
-                surface.blit(kenpo_back(DECK_COLOURS[me], box.size), box)
+            draw_backs(surface, vp, backs(zones["hand"].inflate(-200, -20), len(state.hands[me])),
+                       partial(kenpo_back, DECK_COLOURS[me]))
 
     def _draw_turn_panel(self, surface: pygame.Surface) -> None:
         """Above the buttons, over its panel in the background: the turn, whose it is, and the table."""

@@ -25,7 +25,7 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import HELD_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
 from game.play.kenpo.drops import RingDrops
-from game.ui import marks, palette, stamps, text
+from game.ui import marks, palette, shapes, stamps, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.face_cache import catching_up, pictures_forgotten
@@ -238,8 +238,7 @@ class RingPainter:
             return
         vp, zone = arena.ctx.viewport, arena.zones["my_table"]
         box = vp.rect((zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38))  # under the frame's label
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(10))
-        pygame.draw.rect(surface, SEAT_COLOURS[1 - arena.viewer][0], box, width=vp.px(2), border_radius=vp.px(10))
+        shapes.edged_panel(surface, box, SEAT_COLOURS[1 - arena.viewer][0], vp.px(2), vp.px(10))
         heading = f"{arena.names[1 - arena.viewer]}'s turn"
         title = text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - arena.viewer][0], bold=True,
                           topleft=(box.x + vp.px(12), box.y + vp.px(10)))
@@ -265,8 +264,7 @@ class RingPainter:
         if held is not None:
             marks.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
         box = vp.rect(zone)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(14))
-        pygame.draw.rect(surface, palette.BLOCK_LIGHT, box, width=vp.px(3), border_radius=vp.px(14))
+        shapes.edged_panel(surface, box, palette.BLOCK_LIGHT, vp.px(3), vp.px(14))
         name = arena.catalog.card(arena.choosing.card).name
         title = f"{name} reduces which attack?"
         text.draw(surface, title, text.fit(title, vp.px(26), box.w - vp.px(30), bold=True), palette.BLOCK_LIGHT,

@@ -8,6 +8,8 @@ into the arena's background layer.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.layout.kenpo.ring import score_tracks
@@ -15,6 +17,7 @@ from game.ui import palette, text
 from game.ui.kenpo import draw
 from game.ui.kenpo.faces import kenpo_back
 from game.ui.palette import Rgb
+from game.ui.piles import STACKED, draw_pile, empty_place
 from game.ui.viewport import Viewport
 
 
@@ -93,19 +96,14 @@ def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks:
             text.draw(surface, str(mark), text.legible(vp.px(15)), palette.DIM_TEXT, center=vp.point(middle, at))
 
 
-STACKED = 3  # the backs a pile shows under its top card, each 2 design px up and left of the one above it
-
-
 def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, colour: str, label: str,
          beside: str) -> None:
     """A face-down pile with how many cards it holds, on a chip `beside` it ("above" or "left": clear of the belt at
     the backs' foot); an empty place when there are none."""
     if count:
-        for depth in range(min(count, STACKED + 1) - 1, -1, -1):
-            box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
-            surface.blit(kenpo_back(colour, box.size), box)
+        draw_pile(surface, vp, rect, count, partial(kenpo_back, colour))
     else:
-        frame(surface, vp, rect, "")
+        empty_place(surface, vp, vp.rect(rect))
     count_badge(surface, vp, rect, label, count, beside)
 
 

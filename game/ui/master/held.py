@@ -7,7 +7,6 @@ the keyboard (SetKeys) aims at the places it finds.
 
 from __future__ import annotations
 
-import math
 from typing import Protocol
 
 import pygame
@@ -21,11 +20,6 @@ from game.ui.master.sprites import TableCard
 from game.ui.painter import Window
 
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
-
-
-def pulse(clock: float) -> float:
-    """A slow swell between 0 and 1, for what is lit and waits: a held card's places, the seat to play."""
-    return (math.sin(clock * 5) + 1) / 2
 
 
 class HoldingTable(Protocol):
@@ -82,7 +76,7 @@ class HeldCard:
                 pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
                 text.draw(surface, "Discard instead", text.legible(vp.px(16)), palette.HIGHLIGHT, bold=True,
                           center=box.center)
-            glow = 1.0 if under else 0.35 + 0.65 * pulse(self.table.clock)
+            glow = 1.0 if under else 0.35 + 0.65 * marks.pulse(self.table.clock)
             colour = tuple(round(c * glow + f * (1 - glow)) for c, f in zip(palette.HIGHLIGHT, palette.FELT_DARK,
                                                                               strict=True))
             pygame.draw.rect(surface, colour, box, width=vp.px(4 if under else 3), border_radius=vp.px(10))

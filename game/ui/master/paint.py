@@ -11,6 +11,7 @@ only ever a count of backs.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -23,11 +24,12 @@ from game.layout.master.table import BACK, Area, backs
 from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
 from game.ui.master.faces import master_back
-from game.ui.master.held import HeldCard, HoldingTable, pulse
+from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.motion import MasterMotion
 from game.ui.master.sprites import TableCard
 from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
+from game.ui.piles import draw_backs, empty_place
 from game.ui.playable import PlayableCards
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
@@ -141,7 +143,7 @@ class MasterPainter(TablePainter):
         attacked = view.steal is not None and view.steal.target == seat
         edge = palette.STEAL_RED if attacked else colour
         if attacked or acting:
-            width = 4 if attacked else 3 + round(2 * pulse(self.table.clock))
+            width = 4 if attacked else 3 + round(2 * marks.pulse(self.table.clock))
             pygame.draw.rect(surface, edge, box, width=vp.px(width), border_radius=vp.px(12))
         header = area.header
         name = self.table.names[seat] if seat < len(self.table.names) else f"Seat {seat + 1}"
@@ -162,9 +164,7 @@ class MasterPainter(TablePainter):
                       midright=(right, vp.point(0, header.centery + 1)[1]))
         self._draw_info(surface, seat, area)
         if not view.sets[seat]:
-            rect = vp.rect(area.pile.inflate(-24, -24))
-            pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(10))
-            text.draw(surface, "no sets yet", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
+            empty_place(surface, vp, vp.rect(area.pile.inflate(-24, -24)), "no sets yet", text.readable(vp.px(14)))
 
     def _draw_info(self, surface: pygame.Surface, seat: int, area: Area) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
@@ -174,9 +174,7 @@ class MasterPainter(TablePainter):
             count = len(view.hands[seat])
             label, size = f"{count} in hand" if count else "no cards", text.legible(vp.px(16))
             shown = backs(area, count, 8 + text.width(label, size) / vp.scale)  # the words inside the seat's frame
-            for rect in shown:
-                box = vp.rect(rect)
-                surface.blit(master_back(self.table.catalog, box.size), box)
+            draw_backs(surface, vp, shown, partial(master_back, self.table.catalog))
             right = shown[-1].right if count else info.x
             label, size = text.legible_line(label, size, vp.px(info.right - right - 8))
             text.draw(surface, label, size, palette.TEXT, midleft=vp.point(right + 8, info.y + 2 + BACK[1] / 2))
@@ -202,11 +200,10 @@ class MasterPainter(TablePainter):
         for depth in range(min(3, (left + 19) // 20), -1 if left else 0, -1):  # under it, a back per 20 left, 3 at most
             box = vp.rect(pile.move(-3 * depth, -3 * depth))
             surface.blit(master_back(self.table.catalog, box.size), box)
-        if not left:
-            text.draw(surface, "empty", text.legible(vp.px(16)), palette.DIM_TEXT, center=vp.rect(pile).center)
-        for zone, label, count in ((pile, "Draw pile", left), (zones["discard"], "Discard", len(view.discard))):
+        for zone, label, count, word in ((pile, "Draw pile", left, "empty"), (zones["discard"], "Discard",
+                                                                          len(view.discard), "")):
             if not count:
-                pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(zone), width=vp.px(2), border_radius=vp.px(8))
+                empty_place(surface, vp, vp.rect(zone), word, radius=8)
             text.draw(surface, f"{label}: {count}", text.legible(vp.px(17)), palette.TEXT, bold=True,
                       center=vp.point(zone.centerx, zone.y - 14))
 
@@ -224,9 +221,7 @@ class MasterPainter(TablePainter):
         draw_turn(surface, vp, table.zones["turn"], table.turn_lines(), ((15, 18), (25, 48)))
         if table.hide_hand and view.players:
             count = len(view.hands[table.viewer]) if 0 <= table.viewer < view.players else 0
-            for rect in hidden_hand(table.zones["hand"], count):
-                box = vp.rect(rect)
-                surface.blit(master_back(table.catalog, box.size), box)
+            draw_backs(surface, vp, hidden_hand(table.zones["hand"], count), partial(master_back, table.catalog))
 
     # ----- cards ---------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.matcg.cards import AnyCard
 from game.engine.matcg.legality import MAX_COPIES
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import pictures
 from game.ui.tip import placed
@@ -214,8 +214,7 @@ def _detail(vp: Viewport, card: AnyCard) -> pygame.Surface:
     height = sum(text.metrics(size, bold).linesize for _, size, _, bold in lines) + 3 * pad + vp.px(4) + side
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     box = surface.get_rect()
-    pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
-    pygame.draw.rect(surface, KIND_COLOURS[card.kind], box, width=vp.px(3), border_radius=vp.px(8))
+    shapes.edged_panel(surface, box, KIND_COLOURS[card.kind], vp.px(3), vp.px(8))
     y = box.y + pad
     for number, (words, size, ink, bold) in enumerate(lines, 1):
         text.draw(surface, words, size, ink, bold, topleft=(box.x + pad, y))

@@ -25,7 +25,7 @@ from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
 from game.play.campaign import Campaign
 from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
@@ -35,6 +35,7 @@ from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS
 from game.ui.painter import TablePainter, Window
 from game.ui.palette import Rgb
+from game.ui.piles import draw_backs, empty_place
 from game.ui.playable import PlayableCards
 from game.ui.shapes import glow
 from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
@@ -234,9 +235,8 @@ class DuelPainter(TablePainter):
                              midtop=vp.point(challenge_x, mine.y - 13))
         self._draw_label(surface, event_label, palette.DIM_TEXT, event_room, midtop=vp.point(event_x, mine.y - 13))
         if view.events[self.table.viewer] is None:
-            rect = vp.rect((mine.x + 6, mine.bottom - 86, 60, 84))
-            pygame.draw.rect(surface, palette.FELT_LINE, rect, width=vp.px(2), border_radius=vp.px(6))
-            text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT, center=rect.center)
+            empty_place(surface, vp, vp.rect((mine.x + 6, mine.bottom - 86, 60, 84)), "none", text.readable(vp.px(14)),
+                        6)
         self._draw_label(surface, "Discards", palette.DIM_TEXT, event_x - discard.centerx,
                          midtop=vp.point(discard.centerx, discard.y - 13))
 
@@ -323,9 +323,7 @@ class DuelPainter(TablePainter):
     def _draw_forecast(self, surface: pygame.Surface, held: list[Target]) -> None:
         vp = self.table.ctx.viewport
         box, rendered, target = self.forecast(held)
-        pygame.draw.rect(surface, palette.PANEL, box, border_radius=vp.px(8))
-        pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(2),
-                         border_radius=vp.px(8))
+        shapes.edged_panel(surface, box, palette.HIGHLIGHT, vp.px(2), vp.px(8))
         top = box.y + vp.px(10)
         for image in rendered:
             surface.blit(image, (box.x + vp.px(10), top))
@@ -352,9 +350,7 @@ class DuelPainter(TablePainter):
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
         count = len(view.hands[self.table.viewer]) if view.seats else 0
-        for rect in hidden_hand(self.table.zones["hand"], min(count, 7)):  # seven backs at the most
-            box = vp.rect(rect)
-            surface.blit(duel_back(box.size), box)
+        draw_backs(surface, vp, hidden_hand(self.table.zones["hand"], min(count, 7)), duel_back)  # seven at the most
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         """The card in the hand of the mouse; away from the hand it shrinks beside the pointer, so the target

@@ -21,6 +21,7 @@ from game.ui import palette, text
 from game.ui.matcg.faces import duel_back
 from game.ui.painter import Window
 from game.ui.palette import Rgb
+from game.ui.piles import draw_backs
 from game.ui.shown_table import ShownTable
 from game.ui.viewport import Viewport
 from game.words.matcg.fighters import adr_label, deck_notes, fighter_notes, in_hand, role
@@ -180,9 +181,7 @@ class FighterPanels:
                 in_hand(count, most), size) / vp.scale > parts["discard"].x:
             most -= 1
         shown = backs(zone, count, most)
-        for rect in shown:
-            box = vp.rect(rect)
-            surface.blit(duel_back(box.size), box)
+        draw_backs(surface, vp, shown, duel_back)
         right = shown[-1].right + 8 if shown else zone.x + 250
         text.draw(surface, in_hand(count, len(shown)), size, palette.TEXT,
                   midleft=vp.point(right, zone.bottom - 10 - BACK[1] / 2))

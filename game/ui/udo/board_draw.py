@@ -12,20 +12,11 @@ from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
+from game.ui.piles import draw_pile, empty_place
 from game.ui.status import draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 from game.words.udo.board import hit_words, steps_text
-
-
-def zone_frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str = "") -> None:
-    """A faint outline where cards go, with a small label inside."""
-    box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(10))
-    if label:
-        rendered = text.render(label, text.legible(vp.px(16)), palette.DIM_TEXT)
-        surface.blit(rendered, rendered.get_rect(center=box.center))
-
 
 Piece = tuple[pygame.Surface, pygame.Rect]  # a picture made and where it goes (window pixels): to blit as it is
 
@@ -46,17 +37,15 @@ def pile_count(vp: Viewport, rect: pygame.Rect, label: str, count: int) -> list[
 
 def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
     if count:
-        for depth in range(min(count, 4) - 1, -1, -1):
-            box = vp.rect((rect.x - depth * 2, rect.y - depth * 2, rect.width, rect.height))
-            surface.blit(faces.card_back(box.size), box)
+        draw_pile(surface, vp, rect, count, faces.card_back)
     else:
-        zone_frame(surface, vp, rect, "empty")
+        empty_place(surface, vp, vp.rect(rect), "empty")
 
 
 def master(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> pygame.Rect:
     box = vp.rect(rect)
     if state.master is None:
-        zone_frame(surface, vp, rect, "No master")
+        empty_place(surface, vp, box, "No master")
         return box
     surface.blit(faces.master_face(catalog.master(state.master), box.size, state.covered), box)
     return box
@@ -230,11 +219,4 @@ def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> Non
 
 def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect) -> None:
     stamps.patch(surface, palette.FELT_DARK, card.move(vp.px(3), vp.px(4)), vp.px(8))
-
-
-def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, color: tuple[int, int, int], pulse: float) -> None:
-    """A glowing outline marking a legal target."""
-    width = vp.px(3 + 2 * pulse)
-    pygame.draw.rect(surface, color, box.inflate(vp.px(8), vp.px(8)), width=width, border_radius=vp.px(12))
-    marks.legal(surface, vp, box)
 

@@ -10,7 +10,7 @@ import pygame
 from game.engine.udo.cards import Catalog
 from game.engine.udo.state import UdoState
 from game.play.udo.forecast import Preview
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.tip import placed
 from game.ui.udo import board_draw as draw
 from game.ui.viewport import Viewport
@@ -38,10 +38,10 @@ def draw_preview(
     mattering most), and a glow on every heart and attack in reach; the panel's rect."""
     if found.problem is None:
         for heart in found.hearts:
-            draw.outline(surface, vp, hearts[heart], palette.GOLD, pulse)
+            marks.outline(surface, vp, hearts[heart], palette.GOLD, pulse)
         for attack in found.attacks:
             if attack in attacks:
-                draw.outline(surface, vp, attacks[attack], palette.BLOCK_LIGHT, pulse)
+                marks.outline(surface, vp, attacks[attack], palette.BLOCK_LIGHT, pulse)
     inner = vp.px(PANEL_W - 20)
     shown: list[Row] = []  # (lines, size, colour, bold, marked): each row at a readable size, wrapped to the panel
     x_changed = bool(found.x_parts) and found.problem is None and found.x_change

@@ -9,7 +9,6 @@ board's LAYERS (game.ui.painter) from the felt up to the hints, lighting the pla
 
 from __future__ import annotations
 
-import math
 from typing import NamedTuple, Protocol
 
 import pygame
@@ -25,11 +24,12 @@ from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combo_under
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.painter import HOVER_DELAY, TablePainter, Window
+from game.ui.piles import empty_place
 from game.ui.udo import board_draw as draw
 from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
@@ -231,9 +231,9 @@ class BoardPainter(TablePainter):
         draw.glory(surface, vp, catalog, state, zones["glory"])
         draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
         for name, _ in PILES:
-            draw.zone_frame(surface, vp, zones[name])
+            empty_place(surface, vp, vp.rect(zones[name]))
         if state.phase == PLAY:
-            draw.zone_frame(surface, vp, zones["new_combo"], "New combo")
+            empty_place(surface, vp, vp.rect(zones["new_combo"]), "New combo")
 
     def _arrow_under(self) -> pygame.Rect | None:
         board = self.board
@@ -264,19 +264,19 @@ class BoardPainter(TablePainter):
         """Glowing outlines on every legal target of what the player is doing now."""
         board = self.board
         vp, state = board.ctx.viewport, board.state
-        pulse = (math.sin(board.clock * 5) + 1) / 2
+        pulse = marks.pulse(board.clock)
         if board.drag is not None:
             combos = combo_rects(combos_area(board.zones), state.combos)
             for index, rect in drop_targets(board.campaign, board.zones, board.drag.sprite.key).items():
                 if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
                     rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
-                draw.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+                marks.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
             return
         if state.resolving is not None:
             rect = combo_rects(combos_area(board.zones), state.combos)[state.resolving]
-            draw.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
+            marks.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
         for _, box, colour in self.places.clickable():
-            draw.outline(surface, vp, box, colour, pulse)
+            marks.outline(surface, vp, box, colour, pulse)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """Ghost combos over the dimmed band, or a steady glow on the one thing to click."""
@@ -292,7 +292,7 @@ class BoardPainter(TablePainter):
         elif isinstance(command, cmd.BlockAttack | cmd.TakeHit | cmd.SpendKeptAttack) and command.attack in by_key:
             box = by_key[command.attack].rect
         if box is not None:
-            draw.outline(surface, vp, box, palette.GHOST, (math.sin(board.clock * 5) + 1) / 2)
+            marks.outline(surface, vp, box, palette.GHOST, marks.pulse(board.clock))
 
     def _draw_forecast(self, surface: pygame.Surface) -> None:
         """While a hand card hovers over a combo: what that combo would do with it, if resolved now, beside the card
@@ -308,7 +308,7 @@ class BoardPainter(TablePainter):
             attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
             found = preview(board.catalog, state, index, card)
             forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
-                                  board.heart_boxes, attacks, (math.sin(board.clock * 5) + 1) / 2)
+                                  board.heart_boxes, attacks, marks.pulse(board.clock))
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None; a card of

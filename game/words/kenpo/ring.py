@@ -8,6 +8,7 @@ from game.engine.explained import Figure
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.forecast import SquareForecast
 from game.engine.kenpo.state import KenpoState
+from game.words.chairs import whose_turn
 
 
 def table_labels(names: tuple[str, str], viewer: int, seat: int) -> tuple[str, str]:
@@ -23,8 +24,7 @@ def turn_line(view: KenpoState, viewer: int, names: tuple[str, str], watched: bo
     """The turn's panel: the turn and whose it is (a `watched` table, which nobody plays from, names every seat)."""
     if view.over:
         return "Match over"
-    whose = "Your turn" if view.seat == viewer and not watched else f"{names[view.seat]} to play"
-    return f"Turn {view.turn}: {whose}"
+    return f"Turn {view.turn}: {whose_turn(names[view.seat], view.seat == viewer and not watched)}"
 
 
 def forecast_rows(catalog: Catalog, names: tuple[str, str], viewer: int,

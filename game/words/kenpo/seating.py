@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine.core import Session
 from game.words.chairs import level_name, offered
 
 HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
@@ -122,3 +123,8 @@ def named(names: list[Any]) -> tuple[str, ...]:
         return ()
     chosen = tuple(name.strip()[:MOST_NAME] or seat_name(seat) for seat, name in enumerate(names))
     return chosen if chosen[0] != chosen[1] and "You" not in chosen and "Computer" not in chosen else ()
+
+
+def told_in_progress(session: Session[Any]) -> str:
+    """A duel in progress in one line, under its kind of table's Continue: its table's words (Table.in_progress)."""
+    return Table.from_notes(session.notes).in_progress(session.state.turn, session.state.scores)

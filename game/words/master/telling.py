@@ -12,6 +12,7 @@ from game.engine.master.cards import Catalog, WildCard
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState, PlacedSet
 from game.play.grammar import article, does, within
+from game.words.chairs import whose_turn
 from game.words.history import still_held
 
 GOLD, DIM, LIT = "gold", "dim", "lit"  # the tones of a line beside a pile: a total, an aside, what to do now
@@ -91,7 +92,7 @@ def turn_words(view: MasterState, names: tuple[str, ...], mine: bool) -> tuple[s
     to_act = view.to_act if view.to_act is not None else view.seat
     if view.steal is not None:
         return small, ("Answer the steal!" if mine else f"{names[to_act]} must answer")
-    return small, ("Your turn" if mine else f"{names[to_act]} to play")
+    return small, whose_turn(names[to_act], mine)
 
 
 def curtain_words(catalog: Catalog, view: MasterState, names: tuple[str, ...], seat: int) -> tuple[str, str]:

@@ -9,6 +9,7 @@ from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import ATTACK, BLOCK, COUNTER, LEAD, LINK, OFFER, MatcgState
 from game.engine.matcg.teams import turn_limit
 from game.play.grammar import within
+from game.words.chairs import whose_turn
 from game.words.matcg.telling import PHASES, does
 
 
@@ -38,4 +39,4 @@ def turn_words(view: MatcgState, rule_set: RuleSet, names: tuple[str, ...], to_a
         if mine_now and attack is not None and attack.target != seat and view.responder is None:
             return small, f"Defend {names[attack.target]}!", seat
         return small, ("Answer the attack!" if mine_now else does(names, seat, "answers")), seat
-    return small, ("Your turn" if mine_now else f"{names[seat]} to play"), seat
+    return small, whose_turn(names[seat], mine_now), seat

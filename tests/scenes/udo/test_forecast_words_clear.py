@@ -15,6 +15,7 @@ from game.layout.udo.board import combo_under
 from game.play.udo.forecast import preview
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest, drawn
+from game.ui import marks as lit_marks
 from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.udo import board_draw, board_forecast
@@ -41,7 +42,7 @@ def held_over_the_combos(ruleset_id: str, text_size: str, monkeypatch: pytest.Mo
     frames: list[pygame.Rect] = []
     marks: list[pygame.Surface] = []
     lines: list[str] = []
-    real_outline, real_marked, real_draw = board_draw.outline, board_draw.marked, text.draw
+    real_outline, real_marked, real_draw = lit_marks.outline, board_draw.marked, text.draw
 
     def outline(surface, vp, box, color, pulse):
         frames.append(box.inflate(vp.px(8), vp.px(8)))  # as the outline draws it
@@ -56,7 +57,7 @@ def held_over_the_combos(ruleset_id: str, text_size: str, monkeypatch: pytest.Mo
             lines.append(line)
         return real_draw(surface, line, size, color, bold, **anchor)
 
-    monkeypatch.setattr(board_draw, "outline", outline)
+    monkeypatch.setattr(lit_marks, "outline", outline)
     monkeypatch.setattr(board_draw, "marked", marked)
     monkeypatch.setattr(text, "draw", draw)
     drawn(stack, surface)

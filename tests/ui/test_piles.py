@@ -1,0 +1,51 @@
+"""Face-down cards and empty places, the same at every table (game.ui.piles)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import palette
+from game.ui.piles import STACKED, Back, draw_backs, draw_pile, empty_place
+from game.ui.viewport import Viewport
+
+VP = Viewport(1280, 720)
+
+
+def _backs_drawn(draw: Callable[[Back], None]) -> list[tuple[int, int]]:
+    """The sizes of the backs `draw` asks of the game's card back, in order."""
+    sizes: list[tuple[int, int]] = []
+
+    def back(size: tuple[int, int]) -> pygame.Surface:
+        sizes.append(size)
+        return pygame.Surface(size)
+
+    draw(back)
+    return sizes
+
+
+def test_a_pile_shows_its_top_card_and_at_most_three_backs_under_it():
+    surface = pygame.Surface((400, 400))
+    rect = pygame.Rect(100, 100, 60, 84)
+    assert len(_backs_drawn(lambda back: draw_pile(surface, VP, rect, 2, back))) == 2
+    assert len(_backs_drawn(lambda back: draw_pile(surface, VP, rect, 30, back))) == STACKED + 1
+
+
+def test_a_row_of_backs_draws_one_back_at_each_place_at_the_window_s_scale():
+    surface = pygame.Surface((400, 400))
+    rects = [pygame.Rect(10 + 70 * k, 10, 60, 84) for k in range(3)]
+    assert _backs_drawn(lambda back: draw_backs(surface, VP, rects, back)) == [VP.rect(r).size for r in rects]
+
+
+def test_an_empty_place_is_outlined_with_its_word_in_the_middle():
+    surface = pygame.Surface((200, 200))
+    surface.fill(palette.FELT)
+    box = pygame.Rect(20, 20, 160, 120)
+    empty_place(surface, VP, box)
+    assert surface.get_at((box.centerx, box.top)) == palette.FELT_LINE
+    assert surface.get_at(box.center) == palette.FELT  # nothing inside without a word
+    empty_place(surface, VP, box, "empty")
+    inside = pygame.Rect(box.centerx - 30, box.centery - 10, 60, 20)
+    assert any(surface.get_at((x, y)) != palette.FELT for x in range(inside.left, inside.right)
+               for y in range(inside.top, inside.bottom))
