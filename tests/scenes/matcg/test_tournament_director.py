@@ -28,7 +28,7 @@ from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import DirectorScene
 from game.scenes.menu import MenuScene
 from game.tools.matcg.cup_shot import NAMES
-from game.ui import text, widgets
+from game.ui import text
 from tests.scenes.helpers import button_point, click, context, frame, frames_until
 
 
@@ -206,6 +206,13 @@ def test_the_champion_goes_to_records_and_the_file_is_removed():
                                             f"({'a person' if won else 'the computer'})")
 
 
+def forget_drawn_lines(scene) -> None:
+    """Every button of `scene` sets its label's lines again when next drawn (a button keeps them while it looks the
+    same), so a test that watches the words set sees all of them."""
+    for button in scene.buttons:
+        button._drawn = None
+
+
 def sizes_drawn(draw) -> list[tuple[int, str]]:
     found: list[tuple[int, str]] = []
     real = text.render
@@ -243,7 +250,7 @@ def test_the_set_up_of_twenty_entrants_is_legible_at_1024x600():
     setup._resize(20)
     for number in range(20):
         setup._turn_kind(number)
-    widgets._PICTURES.clear()  # the buttons' pictures are drawn below, afresh
+    forget_drawn_lines(setup)  # the buttons' lines are set below, afresh
     found = sizes_drawn(lambda: setup.draw(surface))
     small = {(size, line) for size, line in found if size < text.READABLE and line.strip()
              and line not in ("Enter", "Esc")}
@@ -353,7 +360,7 @@ def test_an_entrants_long_deck_name_is_told_whole_where_its_button_rests_under_t
         shown.append(line)
         return real(line, size, color, bold)
 
-    widgets._PICTURES.clear()
+    forget_drawn_lines(setup)
     text.render = render
     try:
         frame(stack, surface, 0.0)
