@@ -16,11 +16,11 @@ import pygame
 from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
 from game.ui import palette, shapes, text
+from game.ui.card_parts import FACES, Size, blank, card_frame, rim_width, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import MINUS, badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band, title_pad
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 COLOURS: dict[str, tuple[Rgb, Rgb]] = {
@@ -74,7 +74,7 @@ def summary(card: Card) -> list[str]:
 
 @cache
 def titles() -> tuple[str, ...]:
-    """The titles of every card of both decks, which share one size on a face (card_art.title_band)."""
+    """The titles of every card of both decks, which share one size on a face (game.ui.card_parts.title_band)."""
     return tuple(sorted({card.name for deck in kenpo_catalog().decks for card in deck.cards}))
 
 

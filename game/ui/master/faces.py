@@ -15,9 +15,9 @@ import pygame
 
 from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
 from game.ui import palette, shapes, text
+from game.ui.card_parts import FACES, Size, blank, card_frame, rim_width
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
 from game.words.master.telling import card_name
 
 NAMED_FROM = 84  # from this short side on, a face writes its name in the bottom band

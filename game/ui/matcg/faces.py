@@ -30,9 +30,9 @@ import pygame
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, printed
 from game.ui import marks, palette, shapes, text
+from game.ui.card_parts import FACES, Size, blank, card_frame, rim_width
 from game.ui.matcg import pictures
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
 
 RIMS: dict[str, Rgb] = {"attack": palette.ATTACK_RED, "defense": palette.BLOCK_STEEL,
                         "strategy": palette.CHARGE_PURPLE, "event": palette.GOLD_DARK}

@@ -1,6 +1,6 @@
 """The campaign's attack cards, drawn at the exact size asked for: the area struck, the Block that stops the attack,
 what it takes if it is not blocked, and its notes (a block bonus, an opening or a guard). They share the hero's cards'
-frame, title band, panels and cache (card_art), read from there when drawn.
+frame, title band, panels and cache (game.ui.card_parts) and their layout (card_art), read from there when drawn.
 """
 
 from __future__ import annotations
@@ -9,27 +9,28 @@ import pygame
 
 from game.content.udo import udo_catalog
 from game.engine.udo.cards import Attack
-from game.ui import palette, shapes, text
+from game.ui import card_parts, palette, shapes, text
+from game.ui.card_parts import Size
 from game.ui.palette import Rgb
 from game.ui.udo import card_art
-from game.ui.udo.card_art import Size
 from game.ui.udo.effect_marks import mark
-from game.words.udo.card_text import NBSP, bonus_texts, cost_text, keep_together, opening_text
+from game.words.glue import NBSP
+from game.words.udo.card_text import bonus_texts, cost_text, keep_together, opening_text
 
 
 def attack_face(attack: Attack, size: Size) -> pygame.Surface:
     """An attack card: struck area, Block value, what is lost when unblocked, bonus and opening."""
-    return card_art.FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
+    return card_parts.FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
 
 
 def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
-    surface = card_art.blank(size)
+    surface = card_parts.blank(size)
     w, h = size
-    inner = card_art.card_frame(surface, palette.RIM, palette.PAPER)
+    inner = card_parts.card_frame(surface, palette.RIM, palette.PAPER)
     band = pygame.Rect(inner.x, inner.y, inner.w, card_art.band_height(size))
     least = text.least_legible() if card_art.compact(size) else 0  # a compact face's words are never set smaller
-    card_art.title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
-               tuple(attack.name for attack in udo_catalog().attacks), least)
+    card_parts.title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
+                          tuple(attack.name for attack in udo_catalog().attacks), least, keep_together)
     gap = round(w * 0.03)
     parts = attack_parts(size)
     figure_box, lose, below = parts["figure"], parts["lose"], parts["bonus"]
@@ -44,8 +45,8 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
     if attack.opening is not None:  # one paragraph: "Opening:" shares a line with what it gives
         notes.append((opening_text(attack.opening, this_turn=not least), palette.RECOVER_GREEN
                       if attack.opening.plus > 0 else palette.ATTACK_RED))
-    card_art.text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
-               least or round(w * 0.15), least)
+    card_parts.text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
+                          least or round(w * 0.15), least, keep_together)
     return surface
 
 
@@ -59,7 +60,7 @@ def attack_parts(size: Size) -> dict[str, pygame.Rect]:
     strikes), its "block" badge (the Block that stops it), its "lose" panel (what it takes) and its "bonus" notes (the
     block bonus, an opening or a guard)."""
     w, h = size
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * card_art.rim_width(w), -2 * card_art.rim_width(w))
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * card_parts.rim_width(w), -2 * card_parts.rim_width(w))
     if card_art.compact(size):  # a row for the figure and the Block badge ("4+" after a shield), one for what it takes
         edge = max(1, round(w * 0.012))
         row = text.line_height(text.least_legible()) + 2 * max(2, round(h * 0.025))

@@ -1,8 +1,8 @@
 """Every face the table shows, drawn at the exact pixel size asked for and cached (bounded LRU).
 
-Cards and the deck back are drawn in card_art, attacks in attack_art; this module adds the masters (front and
-defeated back), the charge tracker and the stick-figure pictogram, and is the one place the
-board imports faces from. Heart geometry is shared by master_face and heart_rects, so what the
+Cards and the deck back are drawn in card_art, attacks in attack_art (both with the steps of game.ui.card_parts);
+this module adds the masters (front and defeated back), the charge tracker and the stick-figure pictogram, and is the
+one place the board imports faces from. Heart geometry is shared by master_face and heart_rects, so what the
 board hit-tests is exactly what the player sees.
 """
 
@@ -14,17 +14,10 @@ import pygame
 
 from game.engine.udo.cards import Master
 from game.ui import palette, shapes, text
+from game.ui.card_parts import FACES, Size, blank, card_frame
 from game.ui.palette import Rgb
 from game.ui.udo.attack_art import attack_face
-from game.ui.udo.card_art import (
-    FACES,
-    SMALLEST_CARD,
-    Size,
-    blank,
-    card_back,
-    card_face,
-    card_frame,
-)
+from game.ui.udo.card_art import SMALLEST_CARD, card_back, card_face
 from game.words.udo.card_text import area_of, condition_text, effect_text
 
 __all__ = [

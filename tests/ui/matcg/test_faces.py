@@ -10,9 +10,9 @@ import pytest
 from game.content.matcg import catalog
 from game.layout.matcg.table import FIGHT_CARD, HAND_CARD, SMALL_CARD, STRATEGY_CARD
 from game.ui import text
+from game.ui.card_parts import rim_width
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces
-from game.ui.udo.card_art import rim_width
 
 
 @pytest.fixture(autouse=True)
