@@ -1,5 +1,6 @@
 """The steps every game's card faces are drawn with, at the exact size asked for: the bounded store of drawn faces
-(FACES), a blank face, the rounded frame and its rim, the title band across the top and a panel of wrapped words.
+(FACES), a blank face, the rounded frame and its rim (and the inside they leave), a back's framed field, a band
+along a card's top or bottom, the title band and a panel of wrapped words.
 
 A face's words go through a `glue` (game.words.glue.keep_together by default) that puts no-break spaces where a line
 must not break: inside a value ("Deal X", "+1") and, where a game names them, inside the names it keeps whole.
@@ -12,7 +13,7 @@ from functools import cache
 
 import pygame
 
-from game.ui import shapes, text
+from game.ui import palette, shapes, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.palette import Rgb
 from game.words.glue import NBSP, keep_together
@@ -39,11 +40,25 @@ def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
     return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, rim_width(w))
 
 
+def inside(size: Size) -> pygame.Rect:
+    """The inside of the frame of a face of `size` (card_frame's), in pixels of the face."""
+    w, h = size
+    return pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+
+
+def back_field(surface: pygame.Surface, edge: Rgb, fill: Rgb, line: float) -> pygame.Rect:
+    """A deck's back: the card's frame on black and a field inset in it, rimmed in `edge` a `line` part of the card's
+    width wide; returns the field's inside, where the back's emblem goes."""
+    w = surface.get_width()
+    field = card_frame(surface, palette.RIM, palette.BACK_BLACK).inflate(-round(w * 0.08), -round(w * 0.08))
+    return shapes.framed_rect(surface, field, round(w * 0.05), edge, fill, max(1, round(w * line)))
+
+
 def strip(surface: pygame.Surface, band: pygame.Rect, fill: Rgb, radius: int, square: int) -> None:
     """A band rounded by `radius` at one edge and square at the other: its bottom where `square` is 1 (a title band
     along a card's top), its top where it is -1 (a name band along its bottom)."""
     shapes.rounded_rect(surface, fill, band, radius)
-    pygame.draw.rect(surface, fill, band.inflate(0, -band.h // 2).move(0, square * (band.h // 4)))
+    pygame.draw.rect(surface, fill, band.inflate(0, -band.h // 2).move(0, square * band.h // 4))
 
 
 def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb, ink: Rgb,

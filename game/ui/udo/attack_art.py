@@ -60,7 +60,7 @@ def attack_parts(size: Size) -> dict[str, pygame.Rect]:
     strikes), its "block" badge (the Block that stops it), its "lose" panel (what it takes) and its "bonus" notes (the
     block bonus, an opening or a guard)."""
     w, h = size
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * card_parts.rim_width(w), -2 * card_parts.rim_width(w))
+    inner = card_parts.inside(size)
     if card_art.compact(size):  # a row for the figure and the Block badge ("4+" after a shield), one for what it takes
         edge = max(1, round(w * 0.012))
         row = text.line_height(text.least_legible()) + 2 * max(2, round(h * 0.025))

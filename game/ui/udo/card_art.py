@@ -14,7 +14,7 @@ import pygame
 from game.content.udo import kai_catalog, udo_catalog
 from game.engine.udo.cards import Card, Effect
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, Size, blank, card_frame, rim_width, text_panel, title_band
+from game.ui.card_parts import FACES, Size, back_field, blank, card_frame, inside, text_panel, title_band
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import COLORS, draw_rows, rows
 from game.words.udo.card_text import area_of, condition_short, condition_text, effect_text, keep_together
@@ -104,7 +104,7 @@ def halves(size: Size, inner: pygame.Rect | None = None) -> tuple[pygame.Rect, p
     the face; `inner`, the inside of its frame (a master technique's is narrower), else the plain frame's."""
     w, h = size
     if inner is None:
-        inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+        inner = inside(size)
     under_band = inner.y + band_height(size)
     halves_top = under_band + round(h * (0.22 if compact(size) else 0.3))  # and the figure's
     edge, split = max(1, round(w * 0.012)), max(1, round(w * 0.01))
@@ -139,10 +139,7 @@ def card_back(size: Size) -> pygame.Surface:
 def _draw_back(size: Size) -> pygame.Surface:
     surface = blank(size)
     w, h = size
-    inner = card_frame(surface, palette.RIM, palette.BACK_BLACK)
-    field = inner.inflate(-round(w * 0.08), -round(w * 0.08))
-    field = shapes.framed_rect(surface, field, round(w * 0.05), palette.ATTACK_RED, palette.ATTACK_RED_DARK,
-                               max(1, round(w * 0.015)))
+    field = back_field(surface, palette.ATTACK_RED, palette.ATTACK_RED_DARK, 0.015)
     step = max(6, round(w * 0.1))
     clip = surface.get_clip()
     surface.set_clip(field.inflate(-2, -2))
