@@ -2,18 +2,16 @@
 at the window's scale, so it is as sharp and as legible at 1024x600 as at 1920x1080.
 
 The games draw their figures (game.ui.<family>.figures) with their own card faces on a Sketch, each from a position
-its game's engine plays (`played`); the Rules screen only places the finished surface in its text.
+its game's engine plays (game.play.example.played); the Rules screen only places the finished surface in its text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
 
 import pygame
 
-from game.engine.core import Command, Event, Rejected, state_after
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.viewport import DESIGN_H, DESIGN_W, Viewport
@@ -21,21 +19,6 @@ from game.ui.viewport import DESIGN_H, DESIGN_W, Viewport
 WIDTH = 880  # design units: a figure's width, inside the Rules page's 960
 LABEL = 16  # design size of a figure's labels: never smaller than the rules' own table text
 FaceMaker = Callable[[tuple[int, int]], pygame.Surface]
-
-
-S = TypeVar("S")  # a game's state
-
-
-def played(rules: Any, state: S, commands: Sequence[Command], seed: int = 0) -> tuple[S, list[Event]]:
-    """The state after the commands and their events, each command decided by the engine (a rejection is a bug of
-    the figure)."""
-    seen: list[Event] = []
-    for command in commands:
-        events = rules.decide(state, command, seed, 0)
-        assert not isinstance(events, Rejected), events.message
-        seen += events
-        state = state_after(rules, state, events)
-    return state, seen
 
 
 def _px(length: float, scale: float) -> int:

@@ -14,12 +14,13 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import START, relation
 from game.engine.kenpo.state import KenpoState
+from game.play.example import played
 from game.ui import palette
 from game.ui.kenpo import draw
 from game.ui.kenpo.diagram import signed
 from game.ui.kenpo.faces import kenpo_face
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
-from game.ui.sketch import Figure, Sketch, played
+from game.ui.sketch import Figure, Sketch
 
 CELL = 92  # design units: a square of the ring in a figure
 CARD_W, CARD_H = 150, 210

@@ -11,9 +11,10 @@ import pygame
 from game.content.master import ruleset
 from game.engine.master import commands as cmd
 from game.engine.master.state import ACROSS, MasterState
+from game.play.example import played
 from game.ui import palette
 from game.ui.master.faces import card_name, master_face
-from game.ui.sketch import Figure, Sketch, played
+from game.ui.sketch import Figure, Sketch
 
 UPRIGHT = (96, 134)  # design units: a card standing; lying across it is the same turned
 ACROSS_SIZE = (UPRIGHT[1], UPRIGHT[0])
