@@ -167,3 +167,14 @@ class Drag:
 
     def centre(self) -> tuple[float, float]:
         return self.sprite.centre()
+
+
+HELD_LAYER = 1000  # a card held is drawn over everything on the table
+
+
+def lift(sprites: pygame.sprite.LayeredUpdates, sprite: CardSprite, grab: tuple[float, float],
+         at: tuple[int, int]) -> Drag:
+    """`sprite` taken in hand where the mouse grabbed it (`grab`, design space; `at`, window pixels), over everything
+    on the table."""
+    sprites.change_layer(sprite, HELD_LAYER)
+    return Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, at)
