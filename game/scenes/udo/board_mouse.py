@@ -22,7 +22,7 @@ from game.layout.udo.board import Slot, combos_area
 from game.play.udo.drops import drop_command
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_picks import BoardPicks
-from game.ui.drag import CardSprite, Drag, lift
+from game.ui.drag import CardSprite, Drag, home, lift
 from game.ui.udo.board_paint import MASTER_KEY
 
 if TYPE_CHECKING:
@@ -152,6 +152,5 @@ class BoardMouse:
         command = drop_command(board.zones, board.state, slot, sprite.key, at) if drag.moved else None
         if command is None or not board.submit(command, at):
             drag.returned()
-            sprite.glide(drag.origin)
-            board.sprites.change_layer(sprite, slot.layer)
+            home(board.sprites, sprite, slot)
 
