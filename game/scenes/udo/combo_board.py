@@ -38,6 +38,7 @@ from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
+from game.scenes.undoing import undo_buttons, undo_key
 from game.ui import sound
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus, Spot
@@ -161,10 +162,8 @@ class ComboBoardScene(CardTable):
             label = f"Double next combo: {'yes' if self.double else 'no'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_double, primary=self.double, hotkey="D"))
         half = (w - 8) / 2
-        buttons.append(Button("Undo", (x, y + 62, half, 44), self._undo, self.campaign.can_undo(),
-                              hotkey="Ctrl+Z"))
-        buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
-                              self.campaign.can_redo(), hotkey="Ctrl+Y"))
+        buttons += undo_buttons((x, y + 62, half, 44), (x + half + 8, y + 62, half, 44), self._undo, self._redo,
+                                self.campaign.can_undo(), self.campaign.can_redo())
         buttons += menu_buttons(self, (x, y + 116, half, 40), self._menu)
         buttons.append(history_button((x + half + 8, y + 116, half, 40), self._history))
         return buttons
@@ -277,12 +276,9 @@ class ComboBoardScene(CardTable):
         return hint_keys(self.hint.shown and self.drag is None)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if ctrl and event.key == pygame.K_z:
-            self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
-        elif ctrl and event.key == pygame.K_y:
-            self._redo()
-        elif (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
+        if undo_key(event, self._undo, self._redo):
+            return
+        if (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
             self.accept_hint()
         elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
