@@ -54,6 +54,11 @@ def x_parts(state: UdoState) -> tuple[int, int]:
     return len(combo), opening_for(ruleset(state.hero).catalog, state, combo[-1])
 
 
+def x_of(state: UdoState) -> int:
+    """The first combo's X were it resolved now (never under 0)."""
+    return max(0, sum(x_parts(state)))
+
+
 @cache
 def dealing_combo() -> UdoState:
     """The first three-card combo the engine offers whose finisher deals damage."""
@@ -70,7 +75,7 @@ def blocking_combo() -> tuple[UdoState, str]:
     turn = first_turn()
     return next((s, a) for length in (2, 3, 1) for s in combos(turn, length) for a in turn.revealed
                 if any(kind == "block" and value >= catalog.attack(a).block
-                       for kind, value in steps_for(catalog.card(s.combos[0][-1]), max(0, sum(x_parts(s))))))
+                       for kind, value in steps_for(catalog.card(s.combos[0][-1]), x_of(s))))
 
 
 @cache

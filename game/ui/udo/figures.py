@@ -14,6 +14,7 @@ from game.play.udo import examples
 from game.ui import palette
 from game.ui.sketch import Figure, Sketch
 from game.ui.udo import faces
+from game.words.udo.examples import doubled_x_words, effects_words, resolved_words, x_words
 
 CARD_W, CARD_H = 150, 210  # design units: larger than on the board, so the halves read
 STEP = CARD_W / 2  # each card covers the right half of the one below, as on the board
@@ -34,12 +35,6 @@ def _combo(sketch: Sketch, state: UdoState, left: float, top: float) -> float:
     return left + (len(combo) - 1) * STEP + CARD_W
 
 
-def _x_words(state: UdoState) -> str:
-    cards, opening = examples.x_parts(state)
-    extra = f" {'+' if opening > 0 else '-'} {abs(opening)} (opening)" if opening else ""
-    return f"X = {cards} cards{extra} = {max(0, cards + opening)}"
-
-
 def combo(sketch: Sketch) -> None:
     """Three cards laid one on another; the finisher's effect with X the combo's length."""
     catalog = ruleset("udo").catalog
@@ -47,15 +42,13 @@ def combo(sketch: Sketch) -> None:
     right = _combo(sketch, state, 20, 40)
     sketch.arrow((right + 20, 145), (right + 90, 145))
     finisher = catalog.card(state.combos[0][-1])
-    x = max(0, sum(examples.x_parts(state)))
-    steps = ", ".join(f"{kind.capitalize()} {value}" for kind, value in steps_for(finisher, x))
     column = right + 110
     sketch.label(f"Finisher: {finisher.name}", column, 80, 19, palette.GOLD_LIGHT, bold=True, anchor="midleft",
                  width=sketch.width - column - 10)
-    sketch.label(", ".join(faces.effect_text(e) for e in finisher.effects), column, 112, 18, anchor="midleft")
-    sketch.label(_x_words(state), column, 150, 18, palette.BLOCK_LIGHT, anchor="midleft")
-    sketch.label(f"Resolved: {steps}", column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
-                 width=sketch.width - column - 10)
+    sketch.label(effects_words(finisher), column, 112, 18, anchor="midleft")
+    sketch.label(x_words(*examples.x_parts(state)), column, 150, 18, palette.BLOCK_LIGHT, anchor="midleft")
+    sketch.label(resolved_words(steps_for(finisher, examples.x_of(state))), column, 188, 18, palette.HIGHLIGHT,
+                 bold=True, anchor="midleft", width=sketch.width - column - 10)
 
 
 def block(sketch: Sketch) -> None:
@@ -64,13 +57,12 @@ def block(sketch: Sketch) -> None:
     state, attack_id = examples.blocking_combo()
     attack = catalog.attack(attack_id)
     right = _combo(sketch, state, 20, 40)
-    x = max(0, sum(examples.x_parts(state)))
-    value = next(v for kind, v in steps_for(catalog.card(state.combos[0][-1]), x) if kind == "block")
+    value = next(v for kind, v in steps_for(catalog.card(state.combos[0][-1]), examples.x_of(state)) if kind == "block")
     target = sketch.width - CARD_W - 30
     sketch.arrow((right + 20, 145), (target - 20, 145), palette.BLOCK_LIGHT)
     sketch.chip(f"Block {value} \u2265 {attack.block}", (right + target) / 2, 110, palette.BLOCK_STEEL)
-    words = ", ".join(faces.effect_text(e) for e in catalog.card(state.combos[0][-1]).effects)
-    sketch.label(f"{words}: {_x_words(state)}", (right + target) / 2, 190, 17, palette.TEXT)
+    words = effects_words(catalog.card(state.combos[0][-1]))
+    sketch.label(f"{words}: {x_words(*examples.x_parts(state))}", (right + target) / 2, 190, 17, palette.TEXT)
     sketch.card(lambda size: faces.attack_face(attack, size), target, 40, CARD_W, CARD_H)
     sketch.label("attack: blocked", target + CARD_W / 2, 26, colour=palette.HIGHLIGHT, bold=True)
 
@@ -86,13 +78,10 @@ def double(sketch: Sketch) -> None:
     cards, opening = examples.x_parts(laid)
     sketch.label("Kai is ENRAGED: she doubles the combo", column, 80, 19, palette.RAGE, bold=True, anchor="midleft",
                  width=sketch.width - column - 10)
-    sketch.label(f"Finisher: {finisher.name}, " + ", ".join(faces.effect_text(e) for e in finisher.effects),
-                 column, 112, 18, anchor="midleft", width=sketch.width - column - 10)
-    extra = f" + {opening} (opening)" if opening else ""
-    sketch.label(f"X = 2 \u00d7 ({cards} cards{extra}) = {resolving.x}", column, 150, 18, palette.BLOCK_LIGHT,
-                 anchor="midleft")
-    steps = ", ".join(f"{kind.capitalize()} {value}" for kind, value in resolving.pending)
-    sketch.label(f"Resolved: {steps}", column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
+    sketch.label(f"Finisher: {finisher.name}, {effects_words(finisher)}", column, 112, 18, anchor="midleft",
+                 width=sketch.width - column - 10)
+    sketch.label(doubled_x_words(cards, opening, resolving.x), column, 150, 18, palette.BLOCK_LIGHT, anchor="midleft")
+    sketch.label(resolved_words(resolving.pending), column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
                  width=sketch.width - column - 10)
 
 

@@ -12,14 +12,14 @@ def test_the_dealing_example_is_a_first_combo_of_three_whose_finisher_deals_dama
     state = examples.dealing_combo()
     finisher = ruleset("udo").catalog.card(state.combos[0][-1])
     assert len(state.combos) == 1 and len(state.combos[0]) == 3
-    assert any(kind == "deal" for kind, _ in steps_for(finisher, max(0, sum(examples.x_parts(state)))))
+    assert any(kind == "deal" for kind, _ in steps_for(finisher, examples.x_of(state)))
 
 
 def test_the_blocking_example_meets_a_revealed_attacks_block():
     state, attack_id = examples.blocking_combo()
     catalog = ruleset("udo").catalog
     assert attack_id in state.revealed
-    steps = steps_for(catalog.card(state.combos[0][-1]), max(0, sum(examples.x_parts(state))))
+    steps = steps_for(catalog.card(state.combos[0][-1]), examples.x_of(state))
     assert any(kind == "block" and value >= catalog.attack(attack_id).block for kind, value in steps)
 
 
