@@ -1,6 +1,6 @@
 """The steps every game's card faces are drawn with, at the exact size asked for: the bounded store of drawn faces
-(FACES), a blank face, the rounded frame and its rim (and the inside they leave), a back's framed field, a band
-along a card's top or bottom, the title band and a panel of wrapped words.
+(FACES), a blank face, the rounded frame and its rim (the inside they leave: game.layout.cards), a back's framed
+field, a band along a card's top or bottom, the title band and a panel of wrapped words.
 
 A face's words go through a `glue` (game.words.glue.keep_together by default) that puts no-break spaces where a line
 must not break: inside a value ("Deal X", "+1") and, where a game names them, inside the names it keeps whole.
@@ -13,12 +13,12 @@ from functools import cache
 
 import pygame
 
+from game.layout.cards import Size, rim_width
 from game.ui import palette, shapes, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.palette import Rgb
 from game.words.glue import NBSP, keep_together
 
-Size = tuple[int, int]
 Glue = Callable[[str], str]
 
 FACES = SurfaceCache(min_pixels=3_000_000)  # at least 12 MB: a 720p table and its zooms; more for larger windows
@@ -28,22 +28,11 @@ def blank(size: Size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
 
 
-def rim_width(width: int) -> int:
-    """The width of the rim of a card `width` pixels wide."""
-    return max(2, round(width * 0.028))
-
-
 def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
     """The rounded card outline with a rim; returns the inside."""
     w = surface.get_width()
     rect = surface.get_rect()
     return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, rim_width(w))
-
-
-def inside(size: Size) -> pygame.Rect:
-    """The inside of the frame of a face of `size` (card_frame's), in pixels of the face."""
-    w, h = size
-    return pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
 
 
 def back_field(surface: pygame.Surface, edge: Rgb, fill: Rgb, line: float) -> pygame.Rect:

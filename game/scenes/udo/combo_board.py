@@ -24,6 +24,7 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
 from game.layout.udo.board import board_slots
+from game.layout.udo.card_face import attack_parts, halves
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
@@ -39,16 +40,14 @@ from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
 from game.scenes.undoing import undo_buttons, undo_key
-from game.ui import sound
+from game.ui import sound, text
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
-from game.ui.udo.attack_art import attack_parts
 from game.ui.udo.board_cards import place_cards
 from game.ui.udo.board_moments import STATUS_TOAST, moment
 from game.ui.udo.board_paint import MASTER_KEY, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
-from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
@@ -130,12 +129,14 @@ class ComboBoardScene(CardTable):
         if sprite is None or self.pointer is None:
             return ()
         at = (self.pointer[0] - sprite.rect.x, self.pointer[1] - sprite.rect.y)
+        least_line = text.line_height(text.least_legible())
         if key in self.catalog.attacks_by_id:
-            part = next((name for name, box in attack_parts(sprite.rect.size).items() if box.collidepoint(at)), "")
+            parts = attack_parts(sprite.rect.size, least_line)
+            part = next((name for name, box in parts.items() if box.collidepoint(at)), "")
             return attack_part_keywords(self.catalog.attack(key), self.catalog.is_kai, part)
         if key not in self.catalog.cards_by_id:
             return ()
-        left, right = card_halves(sprite.rect.size)
+        left, right = halves(sprite.rect.size, least_line)
         if not (left.collidepoint(at) or right.collidepoint(at)):
             return ()
         return half_keywords(self.catalog, self.state, key, right.collidepoint(at))

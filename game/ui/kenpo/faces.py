@@ -15,8 +15,9 @@ import pygame
 
 from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard, EffectCard, Fit
+from game.layout.cards import Size, inside
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, Size, back_field, blank, card_frame, inside, text_panel, title_band, title_pad
+from game.ui.card_parts import FACES, back_field, blank, card_frame, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import MINUS, badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb

@@ -14,8 +14,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
+from game.layout.cards import Size, inside
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, Size, blank, card_frame, inside, strip
+from game.ui.card_parts import FACES, blank, card_frame, strip
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
 from game.words.master.telling import card_name

@@ -29,8 +29,9 @@ import pygame
 
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, printed
+from game.layout.cards import Size, inside
 from game.ui import marks, palette, shapes, text
-from game.ui.card_parts import FACES, Size, blank, card_frame, inside
+from game.ui.card_parts import FACES, blank, card_frame
 from game.ui.matcg import pictures
 from game.ui.palette import Rgb
 

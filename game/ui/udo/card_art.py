@@ -1,4 +1,5 @@
-"""Udo's cards and the attack deck's back, drawn at the exact size asked for (the attack cards: attack_art).
+"""Udo's cards and the attack deck's back, drawn at the exact size asked for (the attack cards: attack_art), each part
+where game.layout.udo.card_face lays it (a face narrower than SMALLEST_CARD is compact there).
 
 Card layout follows the rulebook: the title on top, a body pictogram, then the Condition on the
 LEFT half (still visible when the next card of a combo covers the right half) and the Effect on
@@ -13,22 +14,13 @@ import pygame
 
 from game.content.udo import kai_catalog, udo_catalog
 from game.engine.udo.cards import Card, Effect
+from game.layout.cards import Size
+from game.layout.udo.card_face import band_height, compact, halves
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, Size, back_field, blank, card_frame, inside, text_panel, title_band
+from game.ui.card_parts import FACES, back_field, blank, card_frame, text_panel, title_band
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import COLORS, draw_rows, rows
 from game.words.udo.card_text import area_of, condition_short, condition_text, effect_text, keep_together
-
-# Narrower faces (the table's in a window smaller than 1280x720) are compact: a smaller figure, the title on one or two
-# lines, the Condition in short words (wording.condition_short) and the Effect as marks (effect_marks); an attack's
-# Block a shield and its number, its loss the area alone. Every word is at the least size a player can read; the
-# enlarged card prints the whole text.
-SMALLEST_CARD = 110
-
-
-def compact(size: Size) -> bool:
-    """Whether a hero's card face of `size` is compact."""
-    return size[0] < SMALLEST_CARD
 
 
 @cache
@@ -63,10 +55,11 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     if special:  # a master technique: gold rim with a fine dark-gold inner line
         inner = shapes.framed_rect(surface, inner, round(w * 0.05), palette.GOLD_DARK, palette.PAPER,
                                    max(1, round(w * 0.01)))
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size))
+    least_line = text.line_height(text.least_legible())
+    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size, least_line))
     band_fill = palette.GOLD if special else palette.RAGE_DARK if enraged else palette.TITLE_BAND
     ink = palette.INK if special else palette.TITLE_TEXT
-    left, right = halves(size, inner)
+    left, right = halves(size, least_line, inner)
     gap = round(w * 0.03)
     halves_top = left.y
     figure_box = pygame.Rect(0, 0, halves_top - band.bottom - gap, halves_top - band.bottom - gap)
@@ -88,29 +81,6 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     if enraged:
         _flames(surface, inner)
     return surface
-
-
-def band_height(size: Size) -> int:
-    """The height of the title band of a hero's card face of `size`: a fifth of the card, on a compact face at least
-    two lines of the least size a player can read."""
-    w, h = size
-    if not compact(size):
-        return round(h * 0.2)
-    return max(round(h * 0.2), 2 * text.line_height(text.least_legible()) + round(h * 0.04))
-
-
-def halves(size: Size, inner: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where a card face of `size` prints its Condition (the left half) and its Effect (the right half), in pixels of
-    the face; `inner`, the inside of its frame (a master technique's is narrower), else the plain frame's."""
-    w, h = size
-    if inner is None:
-        inner = inside(size)
-    under_band = inner.y + band_height(size)
-    halves_top = under_band + round(h * (0.22 if compact(size) else 0.3))  # and the figure's
-    edge, split = max(1, round(w * 0.012)), max(1, round(w * 0.01))
-    height = inner.bottom - edge - halves_top
-    return (pygame.Rect(inner.x + edge, halves_top, w // 2 - split - inner.x - edge, height),
-            pygame.Rect(w // 2 + split, halves_top, inner.right - edge - w // 2 - split, height))
 
 
 def _flames(surface: pygame.Surface, inner: pygame.Rect) -> None:

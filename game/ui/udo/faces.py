@@ -11,12 +11,14 @@ from __future__ import annotations
 import pygame
 
 from game.engine.udo.cards import Master
+from game.layout.cards import Size
+from game.layout.udo.card_face import SMALLEST_CARD
 from game.layout.udo.master_card import MasterCard, master_card
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, Size, blank, card_frame, strip
+from game.ui.card_parts import FACES, blank, card_frame, strip
 from game.ui.palette import Rgb
 from game.ui.udo.attack_art import attack_face
-from game.ui.udo.card_art import SMALLEST_CARD, card_back, card_face
+from game.ui.udo.card_art import card_back, card_face
 from game.words.udo.card_text import area_of, condition_text, effect_text
 
 __all__ = [

@@ -52,7 +52,7 @@ def condition_text(condition: Condition) -> str:
 
 
 def condition_short(condition: Condition) -> str:
-    """A condition in words that fit half of a compact face (card_art.compact): "On Right Arm", "Max 2 cards",
+    """A condition in words that fit half of a compact face (card_face.compact): "On Right Arm", "Max 2 cards",
     "2+ cards", "Only Arm cards"."""
     match condition:
         case OnCard(keyword=keyword):

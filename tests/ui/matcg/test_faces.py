@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from game.content.matcg import catalog
+from game.layout.cards import rim_width
 from game.layout.matcg.table import FIGHT_CARD, HAND_CARD, SMALL_CARD, STRATEGY_CARD
 from game.ui import text
-from game.ui.card_parts import rim_width
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces
 
