@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.ui import sound
-from game.ui.drag import CardSprite, plain_card, settle_cards
+from game.ui.drag import CardSprite, home, plain_card, settle_cards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import START
 
@@ -168,5 +168,4 @@ class Glide:
             sprite.kill()
             table.by_key.pop(sprite.key, None)
             return
-        sprite.settle((slot.x, slot.y), slot.size)
-        table.sprites.change_layer(sprite, slot.layer)
+        home(table.sprites, sprite, slot)

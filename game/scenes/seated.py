@@ -42,7 +42,7 @@ from game.scenes.table_parts import CardsPlaced, TableKeys, TableMotion
 from game.scenes.turns import Seats, Turns
 from game.scenes.undoing import UndoRedo
 from game.ui.card_keys import CardFocus, Spot
-from game.ui.drag import Drag
+from game.ui.drag import Drag, lift
 from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
@@ -285,8 +285,7 @@ class GameTable(CardTable):
         sprite.finish()
         grab = self.ctx.viewport.to_design(pos)
         self.pointer = grab
-        self.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
-        self.sprites.change_layer(sprite, 1000)
+        self.drag = lift(self.sprites, sprite, grab, pos)
         self.hovered = None
 
     def draw_hints(self, surface: pygame.Surface) -> None:

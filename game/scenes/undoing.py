@@ -1,6 +1,7 @@
 """Undo and Redo at a table of several seats, whatever the game: the person at the screen takes back their own last
 commands (never another seat's or the computer's, never across new hidden information: the session refuses it) and
-plays them again, with the table's Undo and Redo buttons and Ctrl+Z, Ctrl+Y (or Ctrl+Shift+Z).
+plays them again, with the table's Undo and Redo buttons and Ctrl+Z, Ctrl+Y (or Ctrl+Shift+Z): those buttons and keys
+are `undo_buttons` and `undo_key`, for any table that takes back moves its own way (the campaign's combo board).
 
 A part the kit's table holds (game.scenes.seated.GameTable, `self.undo`), reading the table through `UndoingTable`.
 The table calls `note(command)` after each command it submits and `key(event)` before its game's own keys, and the
@@ -9,12 +10,35 @@ seats `forget()` when the screen changes hands.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
 
 from game.engine.core import Command, Event
 from game.ui.widgets import Button
+
+Box = tuple[float, float, float, float]
+
+
+def undo_buttons(left: Box, right: Box, undo: Callable[[], None], redo: Callable[[], None], can_undo: bool,
+                 can_redo: bool) -> list[Button]:
+    """The Undo and Redo buttons, in these two boxes, lit when each can be done."""
+    return [Button("Undo", left, undo, can_undo, hotkey="Ctrl+Z"),
+            Button("Redo", right, redo, can_redo, hotkey="Ctrl+Y")]
+
+
+def undo_key(event: pygame.event.Event, undo: Callable[[], None], redo: Callable[[], None]) -> bool:
+    """Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes; True when the key was one of them."""
+    if not event.mod & pygame.KMOD_CTRL:
+        return False
+    if event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT):
+        redo()
+    elif event.key == pygame.K_z:
+        undo()
+    else:
+        return False
+    return True
 
 
 class UndoingTable(Protocol):
@@ -68,23 +92,13 @@ class UndoRedo:
         self.own = self.own + [len(table.campaign.session.batches)] if mine else []
         self.redoable = 0
 
-    def buttons(self, left: tuple[float, float, float, float],
-                right: tuple[float, float, float, float]) -> list[Button]:
+    def buttons(self, left: Box, right: Box) -> list[Button]:
         """The Undo and Redo buttons, in these two boxes, lit when each can be done."""
-        return [Button("Undo", left, self.undo, self.can_undo(), hotkey="Ctrl+Z"),
-                Button("Redo", right, self.redo, self.can_redo(), hotkey="Ctrl+Y")]
+        return undo_buttons(left, right, self.undo, self.redo, self.can_undo(), self.can_redo())
 
     def key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes; True when the key was one of them."""
-        if not event.mod & pygame.KMOD_CTRL:
-            return False
-        if event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT):
-            self.redo()
-        elif event.key == pygame.K_z:
-            self.undo()
-        else:
-            return False
-        return True
+        return undo_key(event, self.undo, self.redo)
 
     # ----- undo and redo ---------------------------------------------------------------------------
 

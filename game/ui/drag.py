@@ -137,11 +137,11 @@ def settle_cards(sprites: pygame.sprite.LayeredUpdates, by_key: dict[str, S], sl
 
 @dataclass
 class Drag:
-    """A card held by the mouse: where it came from and where on the card it was grabbed."""
+    """A card held by the mouse and where on the card it was grabbed (where it goes back to is its place's:
+    `home`)."""
 
     sprite: CardSprite
     grab: tuple[float, float]  # offset from the card's corner to the mouse, design space
-    origin: tuple[float, float]
     start: tuple[int, int]  # mouse position at pick-up, window pixels
     moved: bool = False
     back: bool = False  # put back by the keyboard (Esc)
@@ -167,3 +167,20 @@ class Drag:
 
     def centre(self) -> tuple[float, float]:
         return self.sprite.centre()
+
+
+HELD_LAYER = 1000  # a card held is drawn over everything on the table
+
+
+def lift(sprites: pygame.sprite.LayeredUpdates, sprite: CardSprite, grab: tuple[float, float],
+         at: tuple[int, int]) -> Drag:
+    """`sprite` taken in hand where the mouse grabbed it (`grab`, design space; `at`, window pixels), over everything
+    on the table."""
+    sprites.change_layer(sprite, HELD_LAYER)
+    return Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), at)
+
+
+def home(sprites: pygame.sprite.LayeredUpdates, sprite: CardSprite, place: Place) -> None:
+    """A card let go where nothing takes it glides back to its place, under the cards above it there again."""
+    sprite.settle((place.x, place.y), (place.w, place.h))
+    sprites.change_layer(sprite, place.layer)

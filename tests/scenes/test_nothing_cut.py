@@ -59,8 +59,9 @@ PLACES = [  # (ruleset, scene): what issue 33 found cut there
     ("dgm", "tutorial"),  # the challenge fight: "Your Ev…" beside "Challenge"
 ]
 STEPS = {("udo", "replay"): 5, ("dgm", "tutorial"): 14}  # the moment a place shows its defect, where the start does not
-FACES = ("game.ui.udo.card_art", "game.ui.udo.faces", "game.ui.kenpo.faces", "game.ui.kenpo.diagram",
-         "game.ui.matcg.faces", "game.ui.master.faces")  # a card's face: read enlarged, its words may be shortened
+# a card's face: read enlarged, its words may be shortened
+FACES = ("game.ui.card_parts", "game.ui.udo.card_art", "game.ui.udo.faces", "game.ui.kenpo.faces",
+         "game.ui.kenpo.diagram", "game.ui.matcg.faces", "game.ui.master.faces")
 READ_AT_ITS_SIZE = {"game.ui.udo.faces:_draw_charge"}  # drawn with the faces, but never shown enlarged
 
 

@@ -14,13 +14,13 @@ import pygame
 import pytest
 
 from game.games import ids
+from game.layout.udo.card_face import attack_parts, halves
 from game.scenes import table as table_module
 from game.scenes.table import READ_KEY
+from game.ui import text
 from game.ui.kenpo.faces import regions
 from game.ui.master.faces import NAMED_FROM, name_band
 from game.ui.matcg.faces import number_cells
-from game.ui.udo.attack_art import attack_parts
-from game.ui.udo.card_art import halves
 from tests.scenes.helpers import focused_card, key
 from tests.scenes.test_glossary import rest_on, table_at
 from tests.scenes.udo.test_combo_board import board
@@ -48,7 +48,7 @@ def test_resting_on_a_half_of_a_campaign_card_explains_that_halfs_keywords_alone
     drawn: list[list[tuple[str, str]]] = []
     monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside, avoid=(): drawn.append(list(rows)))
     sprite = scene.by_key["left_leg"]  # On a Right Arm | Deal X twice
-    left, right = halves(sprite.rect.size)
+    left, right = halves(sprite.rect.size, text.line_height(text.least_legible()))
     rest_on(stack, surface, left.move(sprite.rect.topleft).center)
     assert [head for head, _ in drawn[-1]] == ["Condition", "On a"]
     rest_on(stack, surface, right.move(sprite.rect.topleft).center)
@@ -112,7 +112,7 @@ def test_resting_on_a_part_of_a_campaign_attack_explains_that_parts_keywords_alo
     monkeypatch.setattr(table_module, "draw_tip", lambda surface, vp, rows, beside, avoid=(): drawn.append(list(rows)))
     attack = next(a for a in scene.state.revealed if a in scene.by_key)
     sprite, block = scene.by_key[attack], scene.catalog.attack(attack).block
-    parts = attack_parts(sprite.rect.size)
+    parts = attack_parts(sprite.rect.size, text.line_height(text.least_legible()))
     rest_on(stack, surface, parts["block"].move(sprite.rect.topleft).center)
     assert [head for head, _ in drawn[-1]] == [f"Block needed {block}", "Block"]
     rest_on(stack, surface, parts["lose"].move(sprite.rect.topleft).center)

@@ -40,6 +40,7 @@ LEAST_PX = 11
 
 CARD_FACE = "a card's face: read enlarged where the card rests under the pointer or the keyboard's focus"
 EXCEPTIONS = {  # modules whose every text is an exception, with the reason
+    "game.ui.card_parts": CARD_FACE,
     "game.ui.udo.card_art": CARD_FACE,
     "game.ui.udo.faces": CARD_FACE,
     "game.ui.kenpo.faces": CARD_FACE,

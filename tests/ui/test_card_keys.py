@@ -46,7 +46,7 @@ class Table(TableScene):
             key = next((k for k, (x, y, w, h) in CARDS.items() if pygame.Rect(x, y, w, h).collidepoint(at)), None)
             if key is not None:
                 sprite = self.sprites[key]
-                self.drag = Drag(sprite, (at[0] - sprite.pos[0], at[1] - sprite.pos[1]), sprite.pos, event.pos)
+                self.drag = Drag(sprite, (at[0] - sprite.pos[0], at[1] - sprite.pos[1]), event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag.follow(at, event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and self.drag is not None:

@@ -9,7 +9,7 @@ import pytest
 
 from game.content.master import master_catalog
 from game.content.udo import kai_catalog, udo_catalog
-from game.ui import shapes
+from game.ui import card_parts, shapes
 from game.ui.face_cache import SurfaceCache
 from game.ui.master import faces as master_faces
 from game.ui.master.symbols import SYMBOLS
@@ -24,6 +24,7 @@ def display(monkeypatch) -> None:
     pygame.init()
     pygame.display.set_mode((320, 240))
     cache = SurfaceCache(min_pixels=10_000_000)
+    monkeypatch.setattr(card_parts, "FACES", cache)
     monkeypatch.setattr(card_art, "FACES", cache)
     monkeypatch.setattr(master_faces, "FACES", cache)
 

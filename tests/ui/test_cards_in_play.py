@@ -7,7 +7,7 @@ Measured on every card each game ships: the campaign's cards (both sides of Kai'
 board and in the hand, the master on the board and the Charge tracker, both sides of every master where masters are
 chosen (the grid and the enlarged pair) and the defeated masters at the campaign's end, and Kenpo's cards in play
 beside the ring, in the hand and on top of the discard piles. At 1024x600 these were 8 to 10 px. A campaign card
-narrower than its whole text needs is now compact (game.ui.udo.card_art.compact); a master's name too long for its
+narrower than its whole text needs is now compact (game.layout.udo.card_face.compact); a master's name too long for its
 card loses its title ("Lightspeed"); a Kenpo card sets its name and qualifiers on the lines they need, its numbers at
 the least size, and its summary only where it is whole (game.ui.kenpo.faces.least_size), and a pile's thumbnail
 prints nothing: the rest is read enlarged. The Where it turned page shows the table's own picture, so

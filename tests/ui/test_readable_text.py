@@ -21,7 +21,7 @@ import pytest
 from game.content.kenpo import kenpo_catalog
 from game.content.udo import kai_catalog, udo_catalog
 from game.layout import layout
-from game.ui import text
+from game.ui import card_parts, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.kenpo import faces as kenpo_faces
 from game.ui.master import faces as master_faces
@@ -38,7 +38,7 @@ def requests() -> Iterator[list[tuple[int, str]]]:
     found: list[tuple[int, str]] = []
     real = text.render
     fresh = SurfaceCache(min_pixels=10_000_000)
-    modules = (card_art, udo_faces, kenpo_faces, master_faces, matcg_faces)
+    modules = (card_parts, card_art, udo_faces, kenpo_faces, master_faces, matcg_faces)
     saved = [module.FACES for module in modules]
     for module in modules:
         module.FACES = fresh

@@ -114,7 +114,7 @@ def test_a_card_picked_up_sounds_and_snaps_back_audibly_only_when_it_was_carried
     from game.ui.drag import CardSprite, Drag
 
     assert sound.start()
-    drag = Drag(CardSprite("jab", "card", (0, 0)), (0, 0), (0, 0), (0, 0))
+    drag = Drag(CardSprite("jab", "card", (0, 0)), (0, 0), (0, 0))
     assert sound._Mixer.last[1] == sound.EFFECTS.index("pick_up")
     drag.returned()  # only clicked
     assert sound._Mixer.last[1] == sound.EFFECTS.index("pick_up")

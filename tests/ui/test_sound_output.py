@@ -105,7 +105,7 @@ def interface_sources() -> dict[str, Callable[[], object]]:
     click = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=vp.rect(button.rect).center, button=1)
 
     def pick_up() -> Drag:
-        return Drag(CardSprite("jab", "card", (0, 0)), (0, 0), (0, 0), (0, 0))
+        return Drag(CardSprite("jab", "card", (0, 0)), (0, 0), (0, 0))
 
     def carried_away() -> Callable[[], object]:
         """A card picked up and carried (its pick-up heard now): letting it go snaps it back."""

@@ -22,7 +22,7 @@ from game.layout.udo.board import Slot, combos_area
 from game.play.udo.drops import drop_command
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_picks import BoardPicks
-from game.ui.drag import CardSprite, Drag
+from game.ui.drag import CardSprite, Drag, home, lift
 from game.ui.udo.board_paint import MASTER_KEY
 
 if TYPE_CHECKING:
@@ -93,9 +93,7 @@ class BoardMouse:
         elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
             if board.hint.shown:
                 board.put_hint_away()
-            grab = vp.to_design(pos)
-            board.drag = Drag(sprite, (grab[0] - sprite.pos[0], grab[1] - sprite.pos[1]), sprite.pos, pos)
-            board.sprites.change_layer(sprite, 1000)
+            board.drag = lift(board.sprites, sprite, vp.to_design(pos), pos)
             board.hovered = None
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":
             double = board.double and can_double(state)
@@ -154,6 +152,5 @@ class BoardMouse:
         command = drop_command(board.zones, board.state, slot, sprite.key, at) if drag.moved else None
         if command is None or not board.submit(command, at):
             drag.returned()
-            sprite.glide(drag.origin)
-            board.sprites.change_layer(sprite, slot.layer)
+            home(board.sprites, sprite, slot)
 

@@ -24,6 +24,7 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
 from game.layout.udo.board import board_slots
+from game.layout.udo.card_face import attack_parts, halves
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
@@ -38,16 +39,15 @@ from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
-from game.ui import sound
+from game.scenes.undoing import undo_buttons, undo_key
+from game.ui import sound, text
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
-from game.ui.udo.attack_art import attack_parts
 from game.ui.udo.board_cards import place_cards
 from game.ui.udo.board_moments import STATUS_TOAST, moment
 from game.ui.udo.board_paint import MASTER_KEY, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
-from game.ui.udo.card_art import halves as card_halves
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
@@ -129,12 +129,14 @@ class ComboBoardScene(CardTable):
         if sprite is None or self.pointer is None:
             return ()
         at = (self.pointer[0] - sprite.rect.x, self.pointer[1] - sprite.rect.y)
+        least_line = text.line_height(text.least_legible())
         if key in self.catalog.attacks_by_id:
-            part = next((name for name, box in attack_parts(sprite.rect.size).items() if box.collidepoint(at)), "")
+            parts = attack_parts(sprite.rect.size, least_line)
+            part = next((name for name, box in parts.items() if box.collidepoint(at)), "")
             return attack_part_keywords(self.catalog.attack(key), self.catalog.is_kai, part)
         if key not in self.catalog.cards_by_id:
             return ()
-        left, right = card_halves(sprite.rect.size)
+        left, right = halves(sprite.rect.size, least_line)
         if not (left.collidepoint(at) or right.collidepoint(at)):
             return ()
         return half_keywords(self.catalog, self.state, key, right.collidepoint(at))
@@ -161,10 +163,8 @@ class ComboBoardScene(CardTable):
             label = f"Double next combo: {'yes' if self.double else 'no'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_double, primary=self.double, hotkey="D"))
         half = (w - 8) / 2
-        buttons.append(Button("Undo", (x, y + 62, half, 44), self._undo, self.campaign.can_undo(),
-                              hotkey="Ctrl+Z"))
-        buttons.append(Button("Redo", (x + half + 8, y + 62, half, 44), self._redo,
-                              self.campaign.can_redo(), hotkey="Ctrl+Y"))
+        buttons += undo_buttons((x, y + 62, half, 44), (x + half + 8, y + 62, half, 44), self._undo, self._redo,
+                                self.campaign.can_undo(), self.campaign.can_redo())
         buttons += menu_buttons(self, (x, y + 116, half, 40), self._menu)
         buttons.append(history_button((x + half + 8, y + 116, half, 40), self._history))
         return buttons
@@ -277,12 +277,9 @@ class ComboBoardScene(CardTable):
         return hint_keys(self.hint.shown and self.drag is None)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if ctrl and event.key == pygame.K_z:
-            self._redo() if event.mod & pygame.KMOD_SHIFT else self._undo()
-        elif ctrl and event.key == pygame.K_y:
-            self._redo()
-        elif (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
+        if undo_key(event, self._undo, self._redo):
+            return
+        if (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
             self.accept_hint()
         elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()

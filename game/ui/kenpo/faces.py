@@ -15,12 +15,13 @@ import pygame
 
 from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard, EffectCard
+from game.layout.cards import Size, inside
 from game.ui import palette, shapes, text
+from game.ui.card_parts import FACES, back_field, blank, card_frame, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width, text_panel, title_band, title_pad
 from game.words.kenpo.card_text import Card, summary
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
@@ -32,7 +33,7 @@ COLOURS: dict[str, tuple[Rgb, Rgb]] = {
 
 @cache
 def titles() -> tuple[str, ...]:
-    """The titles of every card of both decks, which share one size on a face (card_art.title_band)."""
+    """The titles of every card of both decks, which share one size on a face (game.ui.card_parts.title_band)."""
     return tuple(sorted({card.name for deck in kenpo_catalog().decks for card in deck.cards}))
 
 
@@ -101,7 +102,7 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     even so is left out (an empty block): the art keeps its height. The name and the qualifiers take the lines they
     need at the least legible size (least_size), the art and the summary share what they leave."""
     w, h = size
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    inner = inside(size)
     full = w >= FULL_TEXT_WIDTH
     gap = max(1, round(w * 0.02))
     band_h, tags_h = round(h * 0.15), round(h * (0.09 if full else 0.1))
@@ -243,10 +244,7 @@ def _draw_back(colour: str, size: Size) -> pygame.Surface:
     surface = blank(size)
     w, h = size
     light, dark = COLOURS[colour]
-    inner = card_frame(surface, palette.RIM, palette.BACK_BLACK)
-    field = inner.inflate(-round(w * 0.08), -round(w * 0.08))
-    field = shapes.framed_rect(surface, field, round(w * 0.05), light, shapes.mix(palette.BACK_BLACK, dark, 0.55),
-                               max(1, round(w * 0.018)))
+    field = back_field(surface, light, shapes.mix(palette.BACK_BLACK, dark, 0.55), 0.018)
     center = field.centerx, field.centery - round(h * 0.06)
     radius = w * 0.3
     shapes.disc(surface, light, center, radius)

@@ -14,10 +14,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
+from game.layout.cards import Size, inside
 from game.ui import palette, shapes, text
+from game.ui.card_parts import FACES, blank, card_frame, strip
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
 
 NAMED_FROM = 84  # from this short side on, a face writes its name in the bottom band
 Card = SkillCard | WildCard
@@ -63,8 +64,7 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
     band = name_band(size)
     if named:
         band_fill = palette.GOLD if wild else colour
-        shapes.rounded_rect(surface, band_fill, band, round(w * 0.04))
-        pygame.draw.rect(surface, band_fill, band.inflate(0, -band.h // 2).move(0, -band.h // 4))
+        strip(surface, band, band_fill, round(w * 0.04), -1)
         name = f"{skill.wild_name} wild" if wild else skill.name
         room = band.inflate(-round(w * 0.08), -round(band.h * 0.2))  # at least legible where the name fits across
         text.draw(surface, name, text.fit(name, max(room.h, text.least_legible()), room.w, bold=True),
@@ -81,14 +81,14 @@ def name_band(size: Size) -> pygame.Rect:
     """Where a face of `size` writes its skill's name, along its bottom (pixels of the face; a face smaller than
     NAMED_FROM writes none there)."""
     w, h = size
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    inner = inside(size)
     return pygame.Rect(inner.x, inner.bottom - round(min(w, h) * 0.2), inner.w, round(min(w, h) * 0.2))
 
 
 def _body(size: Size) -> pygame.Rect:
     """The face inside its rim, above the name band where it has one (pixels of the face)."""
     w, h = size
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    inner = inside(size)
     return pygame.Rect(inner.x, inner.y, inner.w, (name_band(size).y if min(w, h) >= NAMED_FROM else inner.bottom)
                        - inner.y)
 

@@ -29,10 +29,11 @@ import pygame
 
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, printed
+from game.layout.cards import Size, inside
 from game.ui import marks, palette, shapes, text
+from game.ui.card_parts import FACES, blank, card_frame
 from game.ui.matcg import pictures
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES, Size, blank, card_frame, rim_width
 from game.words.matcg.card import card_words, numbers, style_line, tags_only
 from game.words.matcg.deck import KIND_NAMES
 
@@ -197,7 +198,7 @@ def title(card: AnyCard, size: Size) -> Title:
     under the pointer."""
     w, h = size
     least = text.least_legible()
-    inner_w = w - 2 * rim_width(w)
+    inner_w = inside(size).w
     strategy = isinstance(card, c.StrategyCard)
     if w >= COMPACT_WIDTH:
         pad = max(3, round(w * 0.05))
@@ -232,7 +233,7 @@ def _whole(words: str, most: int, width: int, rows: int, bold: bool = False) -> 
 def number_cells(size: Size, count: int) -> list[pygame.Rect]:
     """Where a face of `size` prints its `count` numbers along the bottom (pixels of the face), in their order."""
     w, h = size
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+    inner = inside(size)
     step = (inner.w - 4) / count
     stats_h = round(h * STATS_HEIGHT)
     if w < COMPACT_WIDTH and not _labelled(round(step) - 2, stats_h):  # the bare numbers: a row of one line

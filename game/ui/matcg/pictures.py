@@ -21,9 +21,9 @@ import pygame
 from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard
 from game.ui import palette, shapes
+from game.ui.card_parts import FACES
 from game.ui.fighters import POSES, Pen, Point, fighter
 from game.ui.palette import Rgb
-from game.ui.udo.card_art import FACES
 
 Motif = tuple[str, ...]  # what a picture shows: ("attack", "Kick", "normal"), ("strategy", "heal", "+")
 # each kind's ink: what a picture highlights, and the rim of its face (game.ui.matcg.faces)

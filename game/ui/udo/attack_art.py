@@ -1,6 +1,7 @@
 """The campaign's attack cards, drawn at the exact size asked for: the area struck, the Block that stops the attack,
 what it takes if it is not blocked, and its notes (a block bonus, an opening or a guard). They share the hero's cards'
-frame, title band, panels and cache (card_art), read from there when drawn.
+frame, title band, panels and cache (game.ui.card_parts) and their layout (game.layout.udo.card_face), read from there
+when drawn.
 """
 
 from __future__ import annotations
@@ -9,29 +10,31 @@ import pygame
 
 from game.content.udo import udo_catalog
 from game.engine.udo.cards import Attack
-from game.ui import palette, shapes, text
+from game.layout.cards import Size
+from game.layout.udo.card_face import attack_parts, band_height, compact
+from game.ui import card_parts, palette, shapes, text
 from game.ui.palette import Rgb
-from game.ui.udo import card_art
-from game.ui.udo.card_art import Size
 from game.ui.udo.effect_marks import mark
-from game.words.udo.card_text import NBSP, bonus_texts, cost_text, keep_together, opening_text
+from game.words.glue import NBSP
+from game.words.udo.card_text import bonus_texts, cost_text, keep_together, opening_text
 
 
 def attack_face(attack: Attack, size: Size) -> pygame.Surface:
     """An attack card: struck area, Block value, what is lost when unblocked, bonus and opening."""
-    return card_art.FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
+    return card_parts.FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
 
 
 def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
-    surface = card_art.blank(size)
+    surface = card_parts.blank(size)
     w, h = size
-    inner = card_art.card_frame(surface, palette.RIM, palette.PAPER)
-    band = pygame.Rect(inner.x, inner.y, inner.w, card_art.band_height(size))
-    least = text.least_legible() if card_art.compact(size) else 0  # a compact face's words are never set smaller
-    card_art.title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
-               tuple(attack.name for attack in udo_catalog().attacks), least)
+    inner = card_parts.card_frame(surface, palette.RIM, palette.PAPER)
+    least_line = text.line_height(text.least_legible())
+    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size, least_line))
+    least = text.least_legible() if compact(size) else 0  # a compact face's words are never set smaller
+    card_parts.title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
+                          tuple(attack.name for attack in udo_catalog().attacks), least, keep_together)
     gap = round(w * 0.03)
-    parts = attack_parts(size)
+    parts = attack_parts(size, least_line)
     figure_box, lose, below = parts["figure"], parts["lose"], parts["bonus"]
     shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.5)
     shapes.figure(surface, figure_box.inflate(-gap, -gap), attack.area, palette.INK_SOFT, palette.ATTACK_RED)
@@ -44,39 +47,9 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
     if attack.opening is not None:  # one paragraph: "Opening:" shares a line with what it gives
         notes.append((opening_text(attack.opening, this_turn=not least), palette.RECOVER_GREEN
                       if attack.opening.plus > 0 else palette.ATTACK_RED))
-    card_art.text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
-               least or round(w * 0.15), least)
+    card_parts.text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
+                          least or round(w * 0.15), least, keep_together)
     return surface
-
-
-# An attack card narrower than this (the table's in a window up to 1280x720) sets its figure and Block badge on a
-# flatter row, "BLOCK 4+" on one line, so its notes (the block bonus, an opening or a guard) have room for every word.
-SMALL_ATTACK = 120
-
-
-def attack_parts(size: Size) -> dict[str, pygame.Rect]:
-    """Where an attack card's face of `size` prints each part, in pixels of the face: its "figure" (the area it
-    strikes), its "block" badge (the Block that stops it), its "lose" panel (what it takes) and its "bonus" notes (the
-    block bonus, an opening or a guard)."""
-    w, h = size
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * card_art.rim_width(w), -2 * card_art.rim_width(w))
-    if card_art.compact(size):  # a row for the figure and the Block badge ("4+" after a shield), one for what it takes
-        edge = max(1, round(w * 0.012))
-        row = text.line_height(text.least_legible()) + 2 * max(2, round(h * 0.025))
-        figure = pygame.Rect(inner.x + edge, inner.y + card_art.band_height(size) + 2 * edge, row, row)
-        block = pygame.Rect(figure.right + 2 * edge, figure.y, inner.right - edge - figure.right - 2 * edge, row)
-        lose = pygame.Rect(figure.x, figure.bottom + 2 * edge, inner.w - 2 * edge, row)
-        bonus = pygame.Rect(lose.x, lose.bottom + 2 * edge, lose.w, inner.bottom - edge - lose.bottom - 2 * edge)
-        return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
-    gap = round(w * 0.03)
-    small = w < SMALL_ATTACK
-    middle = pygame.Rect(inner.x + gap, inner.y + round(h * 0.2) + gap, inner.w - 2 * gap,
-                         round(h * (0.15 if small else 0.22)))
-    figure = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
-    block = pygame.Rect(figure.right + gap, middle.y, middle.right - figure.right - gap, middle.h)
-    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * (0.2 if small else 0.22)))
-    bonus = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
-    return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
 
 
 def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int, least: int = 0) -> None:

@@ -1,4 +1,5 @@
-"""Udo's cards and the attack deck's back, drawn at the exact size asked for (the attack cards: attack_art).
+"""Udo's cards and the attack deck's back, drawn at the exact size asked for (the attack cards: attack_art), each part
+where game.layout.udo.card_face lays it (a face narrower than SMALLEST_CARD is compact there).
 
 Card layout follows the rulebook: the title on top, a body pictogram, then the Condition on the
 LEFT half (still visible when the next card of a combo covers the right half) and the Effect on
@@ -13,26 +14,13 @@ import pygame
 
 from game.content.udo import kai_catalog, udo_catalog
 from game.engine.udo.cards import Card, Effect
+from game.layout.cards import Size
+from game.layout.udo.card_face import band_height, compact, halves
 from game.ui import palette, shapes, text
-from game.ui.face_cache import SurfaceCache
+from game.ui.card_parts import FACES, back_field, blank, card_frame, text_panel, title_band
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import COLORS, draw_rows, rows
-from game.words.udo.card_text import NBSP, area_of, condition_short, condition_text, effect_text, keep_together
-
-Size = tuple[int, int]
-
-FACES = SurfaceCache(min_pixels=3_000_000)  # at least 12 MB: a 720p table and its zooms; more for larger windows
-
-# Narrower faces (the table's in a window smaller than 1280x720) are compact: a smaller figure, the title on one or two
-# lines, the Condition in short words (wording.condition_short) and the Effect as marks (effect_marks); an attack's
-# Block a shield and its number, its loss the area alone. Every word is at the least size a player can read; the
-# enlarged card prints the whole text.
-SMALLEST_CARD = 110
-
-
-def compact(size: Size) -> bool:
-    """Whether a hero's card face of `size` is compact."""
-    return size[0] < SMALLEST_CARD
+from game.words.udo.card_text import area_of, condition_short, condition_text, effect_text, keep_together
 
 
 @cache
@@ -47,84 +35,6 @@ def hero_titles() -> tuple[str, ...]:
     udo, kai = udo_catalog(), kai_catalog()
     cards = (*udo.starters, *(master.special_move for master in udo.masters), *kai.starters, *kai.enraged)
     return tuple(sorted({card.name for card in cards}))
-
-
-def blank(size: Size) -> pygame.Surface:
-    return pygame.Surface(size, pygame.SRCALPHA)
-
-
-def rim_width(width: int) -> int:
-    """The width of the rim of a card `width` pixels wide."""
-    return max(2, round(width * 0.028))
-
-
-def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
-    """The rounded card outline with a rim; returns the inside."""
-    w = surface.get_width()
-    rect = surface.get_rect()
-    return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, rim_width(w))
-
-
-def title_band(surface: pygame.Surface, band: pygame.Rect, title: str, fill: Rgb, ink: Rgb,
-               among: tuple[str, ...] = (), least: int = 0) -> None:
-    """A band across the top holding the title, left-aligned: one line, or two when that lets the
-    text be larger (a long title is not shrunk to a whisper). `among`: the titles of every card of its kind, which
-    share one size (titles_size), so a hand never sets "Torso Twist" large beside "Right Leg Sweep" small. `least`:
-    the size it is never set under (a compact face's, whose band is tall enough for two lines of it)."""
-    w = surface.get_width()
-    shapes.rounded_rect(surface, fill, band, round(w * 0.05))
-    pygame.draw.rect(surface, fill, band.inflate(0, -band.h // 2).move(0, band.h // 4))
-    pad = title_pad(w)
-    room = band.inflate(-2 * pad, -round(band.h * 0.1))
-    big = round(w * 0.17)
-    if among:
-        big = min(big, titles_size(among, room.size, big, text.pixels(1000)))
-    size, lines = _title_lines(title, big, room.size)
-    if size < least:
-        size, lines = least, text.wrap(title, least, room.w)
-    text.draw_lines(surface, [(line.replace(NBSP, " "), ink) for line in lines], size, room, align="left")
-
-
-def title_pad(width: int) -> int:
-    """The room left of and right of a title in the band of a card `width` pixels wide."""
-    return round(width * 0.045)
-
-
-def _title_lines(title: str, big: int, room: Size) -> tuple[int, list[str]]:
-    """A title in a band's `room`, at most at `big`: on one line, or on two where that sets it larger."""
-    single = text.fit(title, big, room[0])
-    size, lines = text.fit_block(keep_together(title), big, room[0], room[1])
-    return (single, [title]) if single >= size else (size, lines)
-
-
-@cache
-def titles_size(among: tuple[str, ...], room: Size, big: int, text_pixels: int) -> int:
-    """The one size of the titles `among` in a band's `room`: the least of the sizes each is set whole at, on one
-    line or two (at the player's text size, `text_pixels` standing for it)."""
-    return min(_title_lines(title, big, room)[0] for title in among)
-
-
-def text_panel(surface: pygame.Surface, panel: pygame.Rect, lines: list[tuple[str, Rgb]], fill: Rgb,
-               max_size: int, least: int = 0) -> None:
-    """A calm rounded panel with paragraphs of (text, colour), wrapped and shrunk to fit. Phrases
-    are kept whole when that costs at most one size step; otherwise large text wraps freely. On a card too small for
-    them at the least size (the replay's small board), the lines that fit are kept, the last ending in an ellipsis:
-    the card is read enlarged. `least`: the size it is never set under where every word fits across at it."""
-    shapes.rounded_rect(surface, fill, panel, round(panel.w * 0.1))
-    room = panel.inflate(-max(2, round(panel.w * 0.05)), -round(panel.h * 0.08))
-    glued = [(keep_together(line), color) for line, color in lines]
-    size, _ = text.fit_block("\n".join(line for line, _ in glued), max_size, room.w, room.h)
-    if size < max_size * 0.9:
-        glued = lines
-        size, _ = text.fit_block("\n".join(line for line, _ in lines), max_size, room.w, room.h)
-    if least and all(text.width(word, least) <= room.w for line, _ in glued for word in line.split(" ")):
-        size = max(size, least)  # a smaller card (the replay's small board) keeps its words inside, read enlarged
-    wrapped = [(part.replace(NBSP, " "), color) for line, color in glued for part in text.wrap(line, size, room.w)]
-    fits = max(1, room.h // text.line_height(size))
-    if len(wrapped) > fits:
-        last, color = wrapped[fits - 1]
-        wrapped = [*wrapped[:fits - 1], (text.cut(last.rstrip(",;:") + "\u2026", size, room.w), color)]
-    text.draw_lines(surface, wrapped, size, room)
 
 
 def _effect_lines(effects: tuple[Effect, ...]) -> list[tuple[str, Rgb]]:
@@ -145,10 +55,11 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     if special:  # a master technique: gold rim with a fine dark-gold inner line
         inner = shapes.framed_rect(surface, inner, round(w * 0.05), palette.GOLD_DARK, palette.PAPER,
                                    max(1, round(w * 0.01)))
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size))
+    least_line = text.line_height(text.least_legible())
+    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size, least_line))
     band_fill = palette.GOLD if special else palette.RAGE_DARK if enraged else palette.TITLE_BAND
     ink = palette.INK if special else palette.TITLE_TEXT
-    left, right = halves(size, inner)
+    left, right = halves(size, least_line, inner)
     gap = round(w * 0.03)
     halves_top = left.y
     figure_box = pygame.Rect(0, 0, halves_top - band.bottom - gap, halves_top - band.bottom - gap)
@@ -157,42 +68,19 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     shapes.figure(surface, figure_box.inflate(-round(w * 0.02), -round(w * 0.02)), area_of(card.name),
                   palette.INK_SOFT, palette.ATTACK_RED)
     least = text.least_legible() if compact(size) else 0  # a compact face's words are never set smaller
-    title_band(surface, band, card.name, band_fill, ink, hero_titles(), least)
+    title_band(surface, band, card.name, band_fill, ink, hero_titles(), least, keep_together)
     wording = condition_short if least else condition_text
     conditions = [(wording(c), palette.INK) for c in card.conditions] or [("Any", palette.DIM_TEXT)]
     max_size = least or round(w * 0.15)
-    text_panel(surface, left, conditions, palette.PAPER_COOL, max_size, least)
+    text_panel(surface, left, conditions, palette.PAPER_COOL, max_size, least, keep_together)
     if least:
         shapes.rounded_rect(surface, palette.PAPER_SHADE, right, round(right.w * 0.1))
         draw_rows(surface, right, rows(card.effects), least)
     else:
-        text_panel(surface, right, _effect_lines(card.effects), palette.PAPER_SHADE, max_size)
+        text_panel(surface, right, _effect_lines(card.effects), palette.PAPER_SHADE, max_size, glue=keep_together)
     if enraged:
         _flames(surface, inner)
     return surface
-
-
-def band_height(size: Size) -> int:
-    """The height of the title band of a hero's card face of `size`: a fifth of the card, on a compact face at least
-    two lines of the least size a player can read."""
-    w, h = size
-    if not compact(size):
-        return round(h * 0.2)
-    return max(round(h * 0.2), 2 * text.line_height(text.least_legible()) + round(h * 0.04))
-
-
-def halves(size: Size, inner: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where a card face of `size` prints its Condition (the left half) and its Effect (the right half), in pixels of
-    the face; `inner`, the inside of its frame (a master technique's is narrower), else the plain frame's."""
-    w, h = size
-    if inner is None:
-        inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
-    under_band = inner.y + band_height(size)
-    halves_top = under_band + round(h * (0.22 if compact(size) else 0.3))  # and the figure's
-    edge, split = max(1, round(w * 0.012)), max(1, round(w * 0.01))
-    height = inner.bottom - edge - halves_top
-    return (pygame.Rect(inner.x + edge, halves_top, w // 2 - split - inner.x - edge, height),
-            pygame.Rect(w // 2 + split, halves_top, inner.right - edge - w // 2 - split, height))
 
 
 def _flames(surface: pygame.Surface, inner: pygame.Rect) -> None:
@@ -221,10 +109,7 @@ def card_back(size: Size) -> pygame.Surface:
 def _draw_back(size: Size) -> pygame.Surface:
     surface = blank(size)
     w, h = size
-    inner = card_frame(surface, palette.RIM, palette.BACK_BLACK)
-    field = inner.inflate(-round(w * 0.08), -round(w * 0.08))
-    field = shapes.framed_rect(surface, field, round(w * 0.05), palette.ATTACK_RED, palette.ATTACK_RED_DARK,
-                               max(1, round(w * 0.015)))
+    field = back_field(surface, palette.ATTACK_RED, palette.ATTACK_RED_DARK, 0.015)
     step = max(6, round(w * 0.1))
     clip = surface.get_clip()
     surface.set_clip(field.inflate(-2, -2))

@@ -1,4 +1,4 @@
-"""The Effect half of a compact card face (card_art.compact): each effect as the mark of its kind, in its colour,
+"""The Effect half of a compact card face (card_face.compact): each effect as the mark of its kind, in its colour,
 beside its amount ("X+2"), since the words "Charge", "ENRAGE" or "Planning:" alone are wider than half a small card
 at the least size a player can read. The enlarged card, and the line over each combo, say it in words.
 

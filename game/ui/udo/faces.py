@@ -1,30 +1,24 @@
 """Every face the table shows, drawn at the exact pixel size asked for and cached (bounded LRU).
 
-Cards and the deck back are drawn in card_art, attacks in attack_art; this module adds the masters (front and
-defeated back), the charge tracker and the stick-figure pictogram, and is the one place the
-board imports faces from. Heart geometry is shared by master_face and heart_rects, so what the
-board hit-tests is exactly what the player sees.
+Cards and the deck back are drawn in card_art, attacks in attack_art (both with the steps of game.ui.card_parts);
+this module adds the masters (front and defeated back), the charge tracker and the stick-figure pictogram, and is the
+one place the board imports faces from. A master's front is laid out by game.layout.udo.master_card, which both
+master_face and heart_rects read, so what the board hit-tests is exactly what the player sees.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine.udo.cards import Master
+from game.layout.cards import Size
+from game.layout.udo.card_face import SMALLEST_CARD
+from game.layout.udo.master_card import MasterCard, master_card
 from game.ui import palette, shapes, text
+from game.ui.card_parts import FACES, blank, card_frame, strip
 from game.ui.palette import Rgb
 from game.ui.udo.attack_art import attack_face
-from game.ui.udo.card_art import (
-    FACES,
-    SMALLEST_CARD,
-    Size,
-    blank,
-    card_back,
-    card_face,
-    card_frame,
-)
+from game.ui.udo.card_art import card_back, card_face
 from game.words.udo.card_text import area_of, condition_text, effect_text
 
 __all__ = [
@@ -48,86 +42,17 @@ def _draw_pictogram(area: str, size: int, color: Rgb, highlight: Rgb) -> pygame.
 # ----- masters -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _MasterLayout:
-    band: pygame.Rect
-    coins: tuple[tuple[float, float], ...]
-    coin_radius: float
-    style: pygame.Rect
-    bodies: tuple[pygame.Rect, ...]
-    swords: tuple[pygame.Rect, ...]
-    hearts: dict[str, pygame.Rect]
-    footer: pygame.Rect
-
-
 SMALLEST_PICTURE = 16  # px: the least side of a special move's figure on a defeated master too small for its card
-COMPACT_WIDTH = 170  # narrower master cards (the grid of masters to choose from) leave out the motto and the reward
 
 
-def _master_layout(master: Master, size: Size) -> _MasterLayout:
-    """Where everything of a master's front lies. The motto and the reward take two lines each when needed, so
-    they are never smaller than text a player must read; a compact card, narrower than COMPACT_WIDTH or too short
-    for those two lines at the least legible size (the grid of masters in a large window), leaves them to the
-    enlarged one beside it, and gives the room to the hearts."""
-    w, h = size
-    compact = w < COMPACT_WIDTH or round(h * 0.095) < 2 * text.line_height(text.least_legible())
-    inset = max(2, round(w * 0.028))
-    gap = max(2, round(w * 0.03))
-    band = pygame.Rect(inset, inset, w - 2 * inset, round(h * (0.15 if compact else 0.13)))
-    radius = w * 0.045
-    coin_y = band.bottom + gap + radius
-    step = radius * 2.4
-    first = w / 2 - step * (master.glory - 1) / 2
-    coins = tuple((first + i * step, coin_y) for i in range(master.glory))
-    style = pygame.Rect(band.x + gap, round(coin_y + radius + gap / 2), band.w - 2 * gap,
-                        0 if compact else round(h * 0.095))
-    footer_h = 0 if compact else round(h * 0.095)
-    footer = pygame.Rect(band.x + gap, h - inset - gap - footer_h, band.w - 2 * gap, footer_h)
-    area = pygame.Rect(band.x + gap, style.bottom + gap // 2, band.w - 2 * gap, footer.top - gap - style.bottom)
-    count = len(master.bodies)
-    panel_h = (area.h - gap * (count - 1)) // count
-    bodies, swords, hearts = [], [], {}
-    for b, body in enumerate(master.bodies):
-        panel = pygame.Rect(area.x, area.y + b * (panel_h + gap), area.w, panel_h)
-        bodies.append(panel)
-        sword_rects, heart_area = _split_body(panel, body.swords, len(body.hearts), gap)
-        swords += sword_rects
-        for i, rect in enumerate(_heart_row(heart_area, len(body.hearts))):
-            hearts[f"{b}.{i}"] = rect
-    return _MasterLayout(band, coins, radius, style, tuple(bodies), tuple(swords), hearts, footer)
-
-
-def _split_body(panel: pygame.Rect, count: int, count_hearts: int, gap: int
-                ) -> tuple[list[pygame.Rect], pygame.Rect]:
-    """Sword icons and the room left for hearts: swords on top of a tall panel, at the left of a flat one."""
-    inner = panel.inflate(-2 * gap, -2 * gap)
-    stacked = panel.h >= panel.w * 0.45
-    sword_h = round(inner.h * 0.36) if stacked else inner.h
-    sword_w = max(3, round(sword_h / 3))
-    row_w = count * sword_w + (count - 1) * gap
-    left = inner.centerx - row_w // 2 if stacked else inner.x
-    rects = [pygame.Rect(left + i * (sword_w + gap), inner.y, sword_w, sword_h) for i in range(count)]
-    if stacked:  # swords over hearts, the pair centred in the panel
-        side = min(inner.h - sword_h - 2 * gap, inner.w / count_hearts * 0.9)
-        top = round(inner.centery - (sword_h + 2 * gap + side) / 2)
-        rects = [rect.move(0, top - inner.y) for rect in rects]
-        return rects, pygame.Rect(inner.x, top + sword_h + 2 * gap, inner.w, round(side))
-    return rects, pygame.Rect(inner.x + row_w + gap, inner.y, inner.w - row_w - gap, inner.h)
-
-
-def _heart_row(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """`count` equal hearts in a centred row across `area`, never touching."""
-    side = min(area.h, area.w / count * 0.9)
-    heart_w, heart_h = round(side), round(side * 0.92)
-    slot = min(area.w / count, side * 1.3)
-    first = area.centerx - slot * (count - 1) / 2
-    return [pygame.Rect(round(first + slot * i - heart_w / 2), round(area.centery - heart_h / 2), heart_w,
-                        heart_h) for i in range(count)]
+def _master_card(master: Master, size: Size) -> MasterCard:
+    """Where everything of a master's front lies, at the player's text size."""
+    return master_card(master, size, text.line_height(text.least_legible()))
 
 
 def heart_rects(master: Master, size: Size) -> dict[str, pygame.Rect]:
     """Where each heart ("body.heart", e.g. "0.2") is drawn inside master_face(master, size)."""
-    return {key: rect.copy() for key, rect in _master_layout(master, size).hearts.items()}
+    return {key: rect.copy() for key, rect in _master_card(master, size).hearts.items()}
 
 
 def master_face(master: Master, size: Size, covered: frozenset[str] = frozenset(),
@@ -143,10 +68,9 @@ def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.
     surface = blank(size)
     w, _ = size
     card_frame(surface, palette.RIM, palette.PAPER)
-    layout = _master_layout(master, size)
+    layout = _master_card(master, size)
     band = layout.band
-    shapes.rounded_rect(surface, palette.TITLE_BAND, band, round(w * 0.05))
-    pygame.draw.rect(surface, palette.TITLE_BAND, band.inflate(0, -band.h // 2).move(0, band.h // 4))
+    strip(surface, band, palette.TITLE_BAND, round(w * 0.05), 1)
     called, name_size = _name_to_fit(master.name, round(band.h * 0.85), band.w - round(w * 0.08))
     text.draw(surface, called, name_size, palette.TITLE_TEXT, center=band.center)
     for center in layout.coins:

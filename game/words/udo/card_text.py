@@ -3,8 +3,6 @@ faces (game.ui.udo) print."""
 
 from __future__ import annotations
 
-import re
-
 from game.engine.udo.cards import (
     BODY_AREAS,
     Attack,
@@ -25,16 +23,13 @@ from game.engine.udo.cards import (
     is_a,
 )
 from game.play.grammar import article
-
-NBSP = "\u00a0"
+from game.words import glue
 
 
 def keep_together(phrase: str) -> str:
     """No-break spaces inside body-area names and before a value ("Deal X", "Charge +1", "size 3"),
     so wrapped card text breaks between ideas, never inside one."""
-    for area in BODY_AREAS:
-        phrase = phrase.replace(area, area.replace(" ", NBSP))
-    return re.sub(r" (?=[X+\-\d])", NBSP, phrase)
+    return glue.keep_together(phrase, BODY_AREAS)
 
 
 def area_of(name: str) -> str | None:
@@ -57,7 +52,7 @@ def condition_text(condition: Condition) -> str:
 
 
 def condition_short(condition: Condition) -> str:
-    """A condition in words that fit half of a compact face (card_art.compact): "On Right Arm", "Max 2 cards",
+    """A condition in words that fit half of a compact face (card_face.compact): "On Right Arm", "Max 2 cards",
     "2+ cards", "Only Arm cards"."""
     match condition:
         case OnCard(keyword=keyword):

@@ -132,7 +132,7 @@ def attack_keywords(attack: Attack, kai: bool) -> tuple[str, ...]:
 
 
 ATTACK_PARTS = {"block": ("Block needed", "Block"), "lose": ("Lose a card", "Exhaust"),
-                "bonus": ("Charge", "Kept attack", "Recover", "Opening", "Guard")}  # ui.udo.attack_art.attack_parts
+                "bonus": ("Charge", "Kept attack", "Recover", "Opening", "Guard")}  # layout.udo.card_face.attack_parts
 
 
 def attack_part_keywords(attack: Attack, kai: bool, part: str) -> tuple[str, ...]:

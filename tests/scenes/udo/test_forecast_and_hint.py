@@ -159,7 +159,7 @@ def test_the_hints_ghost_combos_keep_every_face_in_full_even_when_made_in_a_fram
     """The ghosts are kept pictures: a face standing in for want of time (blank in a rehearsal, game.ui.face_cache)
     would stay in them, shown in every frame after."""
     from game.ui import face_cache
-    from game.ui.udo.card_art import FACES
+    from game.ui.card_parts import FACES
 
     stack, surface, scene = board()
     combo = scene.state.hand[:3]  # three faces

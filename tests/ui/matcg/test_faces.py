@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from game.content.matcg import catalog
+from game.layout.cards import rim_width
 from game.layout.matcg.table import FIGHT_CARD, HAND_CARD, SMALL_CARD, STRATEGY_CARD
 from game.ui import text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces
-from game.ui.udo.card_art import rim_width
 from game.words.matcg.card import numbers
 
 

@@ -84,26 +84,6 @@ def test_the_charge_tracker_draws_at_the_requested_size_and_moves_its_token() ->
 # ----- masters: hearts, tokens, defeat -------------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", [(80, 112), (180, 252), (440, 616)])
-def test_hearts_lie_inside_the_face_and_never_overlap(size: tuple[int, int]) -> None:
-    face = pygame.Rect((0, 0), size)
-    for master in CATALOG.masters:
-        rects = faces.heart_rects(master, size)
-        expected = {f"{b}.{h}" for b, body in enumerate(master.bodies) for h in range(len(body.hearts))}
-        assert set(rects) == expected, master.id
-        for key, rect in rects.items():
-            assert face.contains(rect) and rect.w > 0 and rect.h > 0, (master.id, key)
-        boxes = list(rects.values())
-        for i, rect in enumerate(boxes):
-            assert rect.collidelist(boxes[i + 1:]) == -1, (master.id, rect)
-
-
-def test_master_shadow_shows_a_row_of_hearts_for_each_of_its_three_clones() -> None:
-    rects = faces.heart_rects(CATALOG.master("shadow"), (180, 252))
-    rows = {key.split(".")[0]: rect.centery for key, rect in rects.items()}
-    assert len(rows) == 3 and len(set(rows.values())) == 3
-
-
 @pytest.mark.parametrize("master", CATALOG.masters, ids=lambda m: m.id)
 def test_a_covered_heart_changes_the_picture_only_where_that_heart_is(master: Master) -> None:
     size = (180, 252)

@@ -1,0 +1,19 @@
+"""A card's frame as every game's faces draw it (game.ui.card_parts.card_frame): the width of its rim and the inside
+it leaves, in pixels of the face. Pure arithmetic over the card's size."""
+
+from __future__ import annotations
+
+import pygame
+
+Size = tuple[int, int]
+
+
+def rim_width(width: int) -> int:
+    """The width of the rim of a card `width` pixels wide."""
+    return max(2, round(width * 0.028))
+
+
+def inside(size: Size) -> pygame.Rect:
+    """The inside of the frame of a face of `size` (card_frame's), in pixels of the face."""
+    w, h = size
+    return pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))

@@ -1,0 +1,72 @@
+"""Where the campaign's card faces print their parts, in pixels of the face (game.ui.udo.card_art and attack_art draw
+them there; the board reads what the mouse points at from the same rectangles). Pure arithmetic over the card's size
+and the height of a line of the least legible text (`least_line`, at the player's text size)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.layout.cards import Size, inside
+
+# Narrower faces (the table's in a window smaller than 1280x720) are compact: a smaller figure, the title on one or two
+# lines, the Condition in short words (wording.condition_short) and the Effect as marks (effect_marks); an attack's
+# Block a shield and its number, its loss the area alone. Every word is at the least size a player can read; the
+# enlarged card prints the whole text.
+SMALLEST_CARD = 110
+
+# An attack card narrower than this (the table's in a window up to 1280x720) sets its figure and Block badge on a
+# flatter row, "BLOCK 4+" on one line, so its notes (the block bonus, an opening or a guard) have room for every word.
+SMALL_ATTACK = 120
+
+
+def compact(size: Size) -> bool:
+    """Whether a hero's card face of `size` is compact."""
+    return size[0] < SMALLEST_CARD
+
+
+def band_height(size: Size, least_line: int) -> int:
+    """The height of the title band of a hero's card face of `size`: a fifth of the card, on a compact face at least
+    two lines of the least size a player can read."""
+    w, h = size
+    if not compact(size):
+        return round(h * 0.2)
+    return max(round(h * 0.2), 2 * least_line + round(h * 0.04))
+
+
+def halves(size: Size, least_line: int, inner: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a card face of `size` prints its Condition (the left half) and its Effect (the right half), in pixels of
+    the face; `inner`, the inside of its frame (a master technique's is narrower), else the plain frame's."""
+    w, h = size
+    if inner is None:
+        inner = inside(size)
+    under_band = inner.y + band_height(size, least_line)
+    halves_top = under_band + round(h * (0.22 if compact(size) else 0.3))  # and the figure's
+    edge, split = max(1, round(w * 0.012)), max(1, round(w * 0.01))
+    height = inner.bottom - edge - halves_top
+    return (pygame.Rect(inner.x + edge, halves_top, w // 2 - split - inner.x - edge, height),
+            pygame.Rect(w // 2 + split, halves_top, inner.right - edge - w // 2 - split, height))
+
+
+def attack_parts(size: Size, least_line: int) -> dict[str, pygame.Rect]:
+    """Where an attack card's face of `size` prints each part, in pixels of the face: its "figure" (the area it
+    strikes), its "block" badge (the Block that stops it), its "lose" panel (what it takes) and its "bonus" notes (the
+    block bonus, an opening or a guard)."""
+    w, h = size
+    inner = inside(size)
+    if compact(size):  # a row for the figure and the Block badge ("4+" after a shield), one for what it takes
+        edge = max(1, round(w * 0.012))
+        row = least_line + 2 * max(2, round(h * 0.025))
+        figure = pygame.Rect(inner.x + edge, inner.y + band_height(size, least_line) + 2 * edge, row, row)
+        block = pygame.Rect(figure.right + 2 * edge, figure.y, inner.right - edge - figure.right - 2 * edge, row)
+        lose = pygame.Rect(figure.x, figure.bottom + 2 * edge, inner.w - 2 * edge, row)
+        bonus = pygame.Rect(lose.x, lose.bottom + 2 * edge, lose.w, inner.bottom - edge - lose.bottom - 2 * edge)
+        return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
+    gap = round(w * 0.03)
+    small = w < SMALL_ATTACK
+    middle = pygame.Rect(inner.x + gap, inner.y + round(h * 0.2) + gap, inner.w - 2 * gap,
+                         round(h * (0.15 if small else 0.22)))
+    figure = pygame.Rect(middle.x, middle.y, middle.h, middle.h)
+    block = pygame.Rect(figure.right + gap, middle.y, middle.right - figure.right - gap, middle.h)
+    lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * (0.2 if small else 0.22)))
+    bonus = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
+    return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}

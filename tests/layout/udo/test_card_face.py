@@ -1,0 +1,36 @@
+"""Where the campaign's faces print their parts, read without drawing them: a card's Condition and Effect halves side
+by side under its title band, an attack's figure, Block badge, loss and notes apart from each other, all inside the
+frame, on compact faces and full ones, at the least and the largest text."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.layout.cards import inside
+from game.layout.udo.card_face import SMALLEST_CARD, attack_parts, band_height, compact, halves
+
+SIZES = [(66, 92), (90, 126), (SMALLEST_CARD, 154), (150, 210), (220, 308)]
+LINES = (13, 20)  # a line of the least legible text, at the smallest and the largest text size
+
+
+@pytest.mark.parametrize("least_line", LINES)
+@pytest.mark.parametrize("size", SIZES)
+def test_a_cards_halves_lie_side_by_side_under_its_title_band(size: tuple[int, int], least_line: int) -> None:
+    left, right = halves(size, least_line)
+    frame = inside(size)
+    assert frame.contains(left) and frame.contains(right)
+    assert left.right < right.x and left.y == right.y and left.h == right.h > 0
+    assert left.y > frame.y + band_height(size, least_line)
+
+
+@pytest.mark.parametrize("least_line", LINES)
+@pytest.mark.parametrize("size", SIZES[1:])  # from a hand card's size at 1024x600 (92 px wide) on
+def test_an_attacks_parts_lie_inside_its_frame_and_apart(size: tuple[int, int], least_line: int) -> None:
+    parts = list(attack_parts(size, least_line).values())
+    assert all(inside(size).contains(part) and part.w > 0 for part in parts)
+    assert all(part.collidelist(parts[i + 1:]) == -1 for i, part in enumerate(parts))
+
+
+def test_a_face_narrower_than_the_smallest_card_is_compact_and_its_band_holds_two_least_lines() -> None:
+    assert compact((SMALLEST_CARD - 1, 150)) and not compact((SMALLEST_CARD, 154))
+    assert band_height((90, 126), 20) >= 2 * 20
