@@ -14,7 +14,6 @@ from typing import Protocol
 import pygame
 
 from game.engine.core import Event
-from game.engine.matcg import events as ev
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow
@@ -23,28 +22,19 @@ from game.layout.slot import Slot
 from game.ui import palette
 from game.ui.palette import Rgb
 from game.ui.shown_table import Gliding, Placed, ShownTable
-from game.words.matcg.telling import does
+from game.words.matcg.banners import Tells, banner_words
 
 Point = tuple[float, float]
 Banner = tuple[str, str, Rgb, float]  # title, line under it, colour, seconds shown
 
 
+INK: dict[Tells, Rgb] = {"pause": palette.BLOCK_LIGHT, "blow": palette.ATTACK_RED, "gain": palette.CHARGE_LIGHT}
+
+
 def banner_for(event: Event, names: tuple[str, ...]) -> Banner | None:
-    """The banner an event brings up, if any: a Recovery Phase, a heavy hit, a knock-out, a hero exhausted, ADR
-    earned."""
-    if isinstance(event, ev.RecoveryTaken):
-        skips = f"{does(names, event.seat, 'skips')} a turn: the discards are reshuffled"
-        return ("Recovery Phase", skips, palette.BLOCK_LIGHT, 1.6)
-    if isinstance(event, ev.AttackResolved) and event.damage >= 5:
-        return (f"{event.damage} damage!", f"{does(names, event.target, 'is')} down to {event.health}",
-                palette.ATTACK_RED, 1.0)
-    if isinstance(event, ev.FighterKnockedOut):
-        return ("Knocked out!", f"{does(names, event.seat, 'is')} out of the fight", palette.ATTACK_RED, 1.4)
-    if isinstance(event, ev.HeroExhausted):
-        return ("Exhausted", f"{does(names, event.seat, 'skips')} a turn: no cards to draw", palette.BLOCK_LIGHT, 1.6)
-    if isinstance(event, ev.AdrEarned):
-        return (f"+{event.amount} ADR", f"{does(names, event.seat, 'has')} {event.adr}", palette.CHARGE_LIGHT, 0.8)
-    return None
+    """The banner an event brings up, if any (game.words.matcg.banners), in the ink of what it tells."""
+    words = banner_words(event, names)
+    return None if words is None else (words.title, words.line, INK[words.tells], words.seconds)
 
 
 class MovingTable(ShownTable[MatcgState, Catalog], Protocol):
