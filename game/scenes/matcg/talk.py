@@ -25,8 +25,8 @@ from game.ui import palette
 from game.ui.matcg.panels import seat_colour
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
-from game.words.matcg.steps import DuelSteps
-from game.words.matcg.telling import Moment, combo_ending, name_of, prompt, side_health, status_line
+from game.words.matcg.steps import DuelSteps, card_hint, pick_hint, said
+from game.words.matcg.telling import Moment, combo_ending, prompt, side_health, status_line
 from game.words.matcg.turn import turn_words
 
 
@@ -84,15 +84,12 @@ class DuelTalk:
             targets = held_targets(table.catalog, table.rule_set, view, table.viewer, table._legal(), command.card,
                                    names)
             target = next((t for t in targets if t.command == command), None)  # None: no longer legal
-            if target is None or target.title == "Discard it":
-                verb = "discard" if isinstance(command, cmd.DiscardCard) else "play"
-                return Suggestion(f"{verb} {name_of(table.catalog, command.card)}", command.card,
-                                  table.zones[target.zone] if target is not None else None)
-            return Suggestion(target.title[0].lower() + target.title[1:], command.card, table.zones[target.zone])
+            words = card_hint(table.catalog, command.card, isinstance(command, cmd.DiscardCard),
+                              target.title if target is not None else None)
+            return Suggestion(words, command.card, table.zones[target.zone] if target is not None else None)
         for seat, pick in table.steps.panel_picks().items():
             if pick == command:
-                named = isinstance(command, cmd.NameLeader)
-                words = f"name {names[seat]} the leader" if named else f"call {names[seat]} to defend you"
-                return Suggestion(words, place=table.zones[fighter_zone(view, table.viewer, seat)])
+                return Suggestion(pick_hint(command, names[seat]),
+                                  place=table.zones[fighter_zone(view, table.viewer, seat)])
         label = table.steps.label(command)
-        return Suggestion(label[0].lower() + label[1:], button=label)
+        return Suggestion(said(label), button=label)

@@ -1,6 +1,7 @@
 """The duel table's steps and the commands made on the fighters' panels: the legal commands that play no card are
 buttons, named for what they do now ("Take the hit", "Let it land", "Call Player 4"); at a table of teams a click
-on another fighter's lit panel names it the enemies' leader or calls it to defend.
+on another fighter's lit panel names it the enemies' leader or calls it to defend; and the Hint's words for each
+("block with Iron Palm", "take the hit").
 
 A part the table holds (`DuelSteps(table)`), reading the table through `StepsTable`."""
 
@@ -10,9 +11,11 @@ from typing import Protocol
 
 from game.engine.core import Command
 from game.engine.matcg import commands as cmd
+from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import PREP
 from game.engine.matcg.teams import stand_in
 from game.play.campaign import Campaign
+from game.words.matcg.telling import name_of
 
 STEPS: dict[type, str] = {cmd.LetResolve: "Let it resolve", cmd.DeclineCounter: "No counter",
                           cmd.EndCombo: "End the combo", cmd.EndTurn: "End the turn",
@@ -78,3 +81,21 @@ class DuelSteps:
         if isinstance(command, cmd.CallTeammate) and command.teammate is not None:
             return f"Call {self.table.names[command.teammate]}"
         return STEPS.get(type(command), type(command).__name__)
+
+
+def said(title: str) -> str:
+    """A button's or a place's title read inside the Hint's sentence: "Take the hit" as "take the hit"."""
+    return title[:1].lower() + title[1:]
+
+
+def card_hint(catalog: Catalog, card: str, discards: bool, title: str | None) -> str:
+    """The Hint's words for a card of the hand: the title of the place its drag lights for the command, or the verb
+    and the card's name where that place is its discards or none is lit (the command is no longer legal)."""
+    if title is None or title == "Discard it":
+        return f"{'discard' if discards else 'play'} {name_of(catalog, card)}"
+    return said(title)
+
+
+def pick_hint(command: Command, name: str) -> str:
+    """The Hint's words for a click on the panel of the fighter called `name`."""
+    return f"name {name} the leader" if isinstance(command, cmd.NameLeader) else f"call {name} to defend you"
