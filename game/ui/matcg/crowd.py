@@ -14,7 +14,7 @@ from typing import Protocol
 import pygame
 
 from game.engine.core import Command
-from game.engine.matcg.cards import Catalog, printed, rules_text
+from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing
 from game.layout.matcg.places import fighter_zone, others
@@ -23,8 +23,7 @@ from game.ui.matcg.panels import FighterPanels, draw_crown, draw_health, seat_co
 from game.ui.painter import Window
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
-from game.words.matcg.fighters import part_lines, pick_word, pile_counts, role
-from game.words.matcg.telling import name_of
+from game.words.matcg.fighters import event_named, event_told, health_counts, part_lines, pick_word, pile_counts, role
 
 
 class CrowdTable(ShownTable[MatcgState, Catalog], Protocol):
@@ -101,10 +100,9 @@ class CrowdPanels:
         health_size = text.legible(vp.px(size + 2))
         left = x + self.fighters.side_mark(surface, seat, (x, y + 1), size)
         name_room = vp.px(zone.right - 10 - left - 4)  # the name's room beside the health (the bar shows its share)
-        wholes = (f"{max(0, view.health[seat])}/{view.full_health(seat)}", str(max(0, view.health[seat])))
         gap = vp.px(6)  # between the name and the health: counted in choosing the health's words ("Enemy…  10/10")
-        health = text.first_fit(wholes, health_size, name_room - gap - text.width(self.table.names[seat], small, True),
-                                True) if up else "out"
+        beside = name_room - gap - text.width(self.table.names[seat], small, True)
+        health = text.first_fit(health_counts(view, seat), health_size, beside, True) if up else "out"
         name_room -= text.width(health, health_size, bold=True) + gap
         name, fitted = text.legible_line(self.table.names[seat], vp.px(size), name_room, bold=True)
         text.draw(surface, name, fitted, colour if up else palette.DIM_TEXT, bold=True, topleft=vp.point(left, y))
@@ -123,8 +121,8 @@ class CrowdPanels:
         room = pygame.Rect(x, y + step, zone.w - 20, zone.bottom - 4 - y - step)  # under the next line
         event = view.events[seat]
         if event is not None and vp.px(room.h) < text.line_height(small):  # no room under it: the Event's name
-            named = name_of(self.table.catalog, event)  # takes the ADR's place, in the Events' gold
-            text.draw(surface, text.fitted((f"Event: {named}", named), small, width), small, palette.GOLD_LIGHT,
+            named = event_named(self.table.catalog, event)  # takes the ADR's place, in the Events' gold
+            text.draw(surface, text.fitted(named, small, width), small, palette.GOLD_LIGHT,
                       topleft=vp.point(x, y))
             return
         line = text.fitted(part_lines(view, seat), small, width)
@@ -137,8 +135,7 @@ class CrowdPanels:
         fitted = text.legible(vp.px(size))
         if event is None or vp.px(room.h) < text.line_height(fitted):
             return
-        words = f"Event: {name_of(self.table.catalog, event)}. {rules_text(printed(self.table.catalog, event))}"
-        lines = text.shorten([words], fitted, vp.px(room.w), vp.px(room.h))
+        lines = text.shorten([event_told(self.table.catalog, event)], fitted, vp.px(room.w), vp.px(room.h))
         line_step = text.line_height(fitted)
         left, top = vp.point(room.x, room.y)
         for k, line in enumerate(lines):

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.matcg.cards import Catalog, printed, rules_text
+from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing, teams_of
@@ -24,8 +24,7 @@ from game.ui.palette import Rgb
 from game.ui.piles import draw_backs
 from game.ui.shown_table import ShownTable
 from game.ui.viewport import Viewport
-from game.words.matcg.fighters import adr_label, deck_notes, fighter_notes, in_hand, role
-from game.words.matcg.telling import name_of
+from game.words.matcg.fighters import adr_label, deck_notes, event_words, fighter_notes, health_line, in_hand, role
 
 SEAT_COLOURS: tuple[Rgb, ...] = (palette.KENPO_YELLOW, palette.BLOCK_LIGHT)  # each side's, in order
 
@@ -110,10 +109,9 @@ class FighterPanels:
         text.draw(surface, name, max(text.least_legible(), text.fit(name, vp.px(22), vp.px(220 - indent), bold=True)),
                   colour, bold=True,
                   topleft=vp.point(x + indent, y))
-        health, most = max(0, view.health[seat]), view.full_health(seat)
         bar = pygame.Rect(x, y + 30, 220, 20)
         draw_health(surface, vp, bar, view, seat, 5)
-        text.draw(surface, f"Health {health} / {most}", text.legible(vp.px(16)), palette.TEXT, bold=True,
+        text.draw(surface, health_line(view, seat), text.legible(vp.px(16)), palette.TEXT, bold=True,
                   center=vp.point(*bar.center))
         adr = f"{adr_label(view, seat)} {view.adr[seat]}"
         text.draw(surface, adr, text.legible(vp.px(20)), palette.CHARGE_LIGHT, bold=True, topleft=vp.point(x, y + 56))
@@ -143,20 +141,13 @@ class FighterPanels:
 
     def _draw_event_words(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
         """What the Events in play do, in words big enough to read (their cards lie small in the panels)."""
-        vp, view = self.table.ctx.viewport, self.table.state
-        lines = []
-        event = view.events[seat]
-        if event is not None:
-            lines.append(f"{name_of(self.table.catalog, event)}: {rules_text(printed(self.table.catalog, event))}")
-        if mine and view.challenge is not None:
-            challenge = view.challenge
-            words = rules_text(printed(self.table.catalog, challenge))
-            lines.append(f"Challenge, {name_of(self.table.catalog, challenge)}: {words}")
-        if not lines:
+        vp = self.table.ctx.viewport
+        words = event_words(self.table.catalog, self.table.state, seat, challenge=mine)
+        if not words:
             return
         room = pygame.Rect(zone.x + 370, zone.y + 8, 240, zone.h - 14) if mine else pygame.Rect(
             zone.x + 250, zone.y + 32, 470, 40)
-        size, wrapped = text.readable_block(" ".join(lines), vp.px(15), text.least_legible(), vp.px(room.w),
+        size, wrapped = text.readable_block(words, vp.px(15), text.least_legible(), vp.px(room.w),
                                             vp.px(room.h))
         step = text.line_height(size)
         for k, line in enumerate(wrapped):

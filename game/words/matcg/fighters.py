@@ -1,14 +1,28 @@
-"""A fighter's panel at the duel table in words: the count of a hand shown as backs, its ADR (pooled by a side of
-several), its part in an Army of One, what waits for its next move, and what an empty deck means under the rules;
-a compact panel's counts and line of its part, in fewer words where they do not fit; a lit panel's tab."""
+"""A fighter's panel at the duel table in words: its health, the count of a hand shown as backs, its ADR (pooled by
+a side of several), its part in an Army of One, what waits for its next move, what an empty deck means under the
+rules, and what its Event in play does; a compact panel's counts and line of its part, in fewer words where they do
+not fit; a lit panel's tab."""
 
 from __future__ import annotations
 
 from game.engine.core import Command
 from game.engine.matcg import army
 from game.engine.matcg import commands as cmd
+from game.engine.matcg.cards import Catalog, printed, rules_text
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import team_of
+from game.words.matcg.telling import name_of
+
+
+def health_line(view: MatcgState, seat: int) -> str:
+    """The seat's health over its full health, on its panel's bar: "Health 14 / 20"."""
+    return f"Health {max(0, view.health[seat])} / {view.full_health(seat)}"
+
+
+def health_counts(view: MatcgState, seat: int) -> tuple[str, str]:
+    """A compact panel's health beside the name, then in fewer words where it does not fit: "14/20", "14"."""
+    health = max(0, view.health[seat])
+    return f"{health}/{view.full_health(seat)}", str(health)
 
 
 def in_hand(count: int, shown: int) -> str:
@@ -70,3 +84,26 @@ def part_lines(view: MatcgState, seat: int) -> list[str]:
 def pick_word(command: Command) -> str:
     """What a click on a lit fighter's panel does, on its tab: names it the leader, or calls it to defend."""
     return "name leader" if isinstance(command, cmd.NameLeader) else "call to defend"
+
+
+def event_words(catalog: Catalog, view: MatcgState, seat: int, challenge: bool) -> str:
+    """What the seat's Event in play does and, with `challenge`, the Challenge in play, on its panel in words big
+    enough to read (their cards lie small there): "Sudden Rain: ... Challenge, Iron Will: ..."; none in play: ""."""
+    lines = []
+    event = view.events[seat]
+    if event is not None:
+        lines.append(f"{name_of(catalog, event)}: {rules_text(printed(catalog, event))}")
+    if challenge and view.challenge is not None:
+        lines.append(f"Challenge, {name_of(catalog, view.challenge)}: {rules_text(printed(catalog, view.challenge))}")
+    return " ".join(lines)
+
+
+def event_told(catalog: Catalog, event: str) -> str:
+    """A compact panel's Event in play, named and what it does: "Event: Sudden Rain. ..."."""
+    return f"Event: {name_of(catalog, event)}. {rules_text(printed(catalog, event))}"
+
+
+def event_named(catalog: Catalog, event: str) -> tuple[str, str]:
+    """A compact panel's Event in play where only its name has room, then in fewer words: "Event: Sudden Rain"."""
+    named = name_of(catalog, event)
+    return f"Event: {named}", named
