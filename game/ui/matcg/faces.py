@@ -78,10 +78,7 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     text.draw(surface, style, text.fit(style, max(floor, round(w * 0.085)), band.w - 2 * pad), palette.GOLD_LIGHT,
               midleft=(band.x + pad, band.bottom - round(band.h * 0.2)))
     if disc:
-        centre = (band.right - pad - disc // 2, band.y + pad + disc // 2)
-        shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
-        shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
-        text.draw(surface, str(cost), round(disc * 0.7), palette.INK, bold=True, center=centre)
+        _draw_cost(surface, (band.right - pad - disc // 2, band.y + pad + disc // 2), disc, cost, round(disc * 0.7))
     shown = _shown(card, now)
     stats_h = round(h * STATS_HEIGHT) if shown else 0
     kind_h = round(h * 0.1)
@@ -99,6 +96,13 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
     if shown:
         _draw_numbers(surface, shown, number_cells(size, len(shown)), rim, floor=floor)
     return surface
+
+
+def _draw_cost(surface: pygame.Surface, centre: tuple[int, int], disc: int, cost: int | None, size: int) -> None:
+    """A Strategy card's ADR cost in a gold disc `disc` pixels across, rimmed in purple, at `size`."""
+    shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
+    shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
+    text.draw(surface, str(cost), size, palette.INK, bold=True, center=centre)
 
 
 def _shown(card: AnyCard, now: dict[str, int]) -> list[tuple[str, int, int]]:
@@ -127,10 +131,7 @@ def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surf
     text.draw_lines(surface, [(line, palette.TITLE_TEXT) for line in named.lines], named.size,
                     pygame.Rect(band.x + named.pad, band.y, named.room, band.h), bold=named.bold, align="left")
     if disc:
-        centre = (band.right - named.pad - disc // 2, band.centery)
-        shapes.disc(surface, palette.CHARGE_PURPLE_DARK, centre, disc / 2 + 1)
-        shapes.disc(surface, palette.GOLD, centre, disc / 2 - 1)
-        text.draw(surface, str(cost), least, palette.INK, bold=True, center=centre)
+        _draw_cost(surface, (band.right - named.pad - disc // 2, band.centery), disc, cost, least)
     body = pygame.Rect(inner.x + 2, band.bottom + pad, inner.w - 4, bottom - band.bottom - pad)
     _draw_body(surface, card, body, tight, size)
     if shown:
