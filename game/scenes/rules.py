@@ -1,7 +1,8 @@
 """The Rules screen: the rules in our own words, with the rulings and the rulebook's figures, scrollable; one tab
 per game, and each game's glossary page. What a book says is read by game.ui.book_text (its tab, glossary and figures
 asked of its game by game.scenes.rulebook) and laid out by game.scenes.rules_page; this screen shows the tabs and the
-page in sight, and scrolls it.
+page in sight, and scrolls it: with the arrows, Page Up and Page Down, the wheel, and its scroll bar
+(game.ui.scrollbar), clicked or dragged.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from game.scenes.rules_page import CAPTION, Line, Placed, fitted, laid_out
 from game.ui import palette, text
 from game.ui.book_text import rules_text
 from game.ui.face_cache import SurfaceCache
+from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button
 
 PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
@@ -42,6 +44,8 @@ class RulesScene(Scene):
                                     width, 44), self._opener(book), primary=book == self.book)
                      for i, (book, label) in enumerate(self.books.items())]
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
+        # the page's bar, a row of it a window pixel of the page (its lines are laid out in window pixels)
+        self.bar = ScrollBar((self.page[0] + self.page[2] + 11, self.page[1], 8, self.page[3]), None, 0)
         self._lines: list[Line] | None = None
         self._figures: list[Placed] = []  # where the figures go
         # the figures drawn, by book and name at their size on the page, for as long as the page is open
@@ -102,14 +106,25 @@ class RulesScene(Scene):
 
         return self._pictures.get((self.book, placed.name), size, draw)
 
-    def _max_scroll(self) -> float:
+    def _measured(self) -> ScrollBar:
+        """The page's bar, measured for the page as laid out now and set where the page is scrolled."""
         lines = self._layout() + self._captions
         total = max([*(line.y + line.height for line in lines), *(f.y + f.height for f in self._figures)],
                     default=0)
-        return max(0.0, total - self.ctx.viewport.px(self.page[3]))
+        vp = self.ctx.viewport
+        self.bar.total, self.bar.visible, self.bar.step = total, vp.px(self.page[3]), vp.px(60)
+        self.bar.first = round(self.scroll)
+        return self.bar
+
+    def _max_scroll(self) -> float:
+        bar = self._measured()
+        return float(max(0, bar.total - bar.visible))
 
     def handle(self, event: pygame.event.Event) -> Result:
         step = self.ctx.viewport.px(60)
+        if self._measured().handle(event, self.ctx.viewport):  # the wheel, or the bar clicked or dragged
+            self.scroll = float(self.bar.first)
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 return Pop()
@@ -117,8 +132,6 @@ class RulesScene(Scene):
                 self._turn_page()
             moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: step * 8, pygame.K_PAGEUP: -step * 8}
             self.scroll += moves.get(event.key, 0)
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * step
         if self.back.handle(event, self.ctx.viewport):
             return Pop()
         self.glossary_button.handle(event, self.ctx.viewport)
@@ -143,13 +156,7 @@ class RulesScene(Scene):
             if page.top - placed.height < top < page.bottom:
                 surface.blit(self._picture(placed, vp.px(self.page[2])), (page.left + placed.x, top))
         surface.set_clip(clip)
-        if self._max_scroll() > 0:
-            track = vp.rect((self.page[0] + self.page[2] + 14, self.page[1], 6, self.page[3]))
-            pygame.draw.rect(surface, palette.FELT_LINE, track, border_radius=3)
-            share = track.height * page.height / (page.height + self._max_scroll())
-            thumb = pygame.Rect(track.x, track.y + (track.height - share) * self.scroll / self._max_scroll(),
-                                track.width, share)
-            pygame.draw.rect(surface, palette.DIM_TEXT, thumb, border_radius=3)
+        self._measured().draw(surface, vp)
         self.back.draw(surface, vp)
         self.glossary_button.draw(surface, vp)
         for tab in self.tabs:

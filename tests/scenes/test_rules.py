@@ -17,7 +17,7 @@ from game.scenes.rules_page import Layout, Line
 from game.ui import book_text, face_cache, palette, text
 from game.ui.book_text import FIGURE, cells, figure_names, paragraphs, rules_text
 from game.ui.viewport import Viewport
-from tests.scenes.helpers import click, context, frame
+from tests.scenes.helpers import click, context, drag, frame
 
 
 def test_every_book_has_its_rules_and_a_numbered_list_of_rulings():
@@ -36,6 +36,20 @@ def test_kai_opens_the_udo_book_and_the_kenpo_tab_switches_to_kenpos_rules():
     click(stack, surface, tab.screen_rect(ctx.viewport).center)
     frame(stack, surface)
     assert scene.book == "kenpo" and tab.primary
+
+
+def test_the_pages_scroll_bar_dragged_to_its_foot_shows_the_end_and_a_click_over_the_thumb_pages_back():
+    ctx, surface = context()
+    scene = RulesScene(ctx, "matcg")
+    stack = Stack(scene)
+    frame(stack, surface)
+    vp = ctx.viewport
+    thumb = vp.rect(scene.bar.thumb()).center
+    drag(stack, surface, thumb, (thumb[0], vp.rect(scene.bar.rect).bottom + 40))
+    assert scene.scroll == scene._max_scroll() > 0
+    x, y, _, _ = scene.bar.rect
+    click(stack, surface, vp.point(x + 4, y + 4))
+    assert 0 < scene.scroll == scene._max_scroll() - scene.bar.visible
 
 
 def test_a_table_in_the_rules_is_drawn_as_columns_side_by_side():
