@@ -1,7 +1,8 @@
 """Records: what the games keep of finished games, after PySolFC's statistics. A tab for every game and mode (each
 family's front gives its tabs from the record book: game.words.tallies.RecordTab), down the left; the tab's sections
-in two columns on the right, scrolled by the wheel, Page Up and Page Down, Home and End when they run past the
-window. The tabs are buttons: the mouse, or Tab, the arrows and Enter reach each one."""
+in two columns on the right, scrolled by the wheel, Page Up and Page Down, Home and End, and the scroll bar
+(game.ui.scrollbar), clicked or dragged, when they run past the window. The tabs are buttons: the mouse, or Tab, the
+arrows and Enter reach each one."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.games import families
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button, Toast, one_size
 from game.words.tallies import RecordSection, RecordTab
 
@@ -49,6 +51,7 @@ class RecordsScene(TableScene):
         self.tab = next((tab for tab in self.tabs if opened in tab.rulesets), self.tabs[0] if self.tabs else None)
         self.scroll = 0.0
         self.height = 0  # the tab's sections from top to bottom, as last drawn (design space)
+        self.bar = ScrollBar((PAGE[0] + PAGE[2] + 4, PAGE[1], 8, PAGE[3]), None, PAGE[3], WHEEL)  # a row a design px
         self._open(self.tab)
 
     @property
@@ -71,8 +74,8 @@ class RecordsScene(TableScene):
             moves = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
             self._scroll_by(moves[event.key])
             return None
-        if event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-event.y * WHEEL)
+        if self._measured().handle(event, self.ctx.viewport):  # the wheel, or the bar clicked or dragged
+            self.scroll = float(self.bar.first)
             return None
         if self.buttons[0].handle(event, self.ctx.viewport):
             return Pop()
@@ -83,6 +86,11 @@ class RecordsScene(TableScene):
 
     def _scroll_by(self, amount: float) -> None:
         self.scroll = min(max(0.0, self.scroll + amount), float(self.most_scroll))
+
+    def _measured(self) -> ScrollBar:
+        """The page's bar, measured for the tab as last drawn and set where the page is scrolled."""
+        self.bar.total, self.bar.first = self.height, round(self.scroll)
+        return self.bar
 
     @property
     def most_scroll(self) -> int:
@@ -104,7 +112,7 @@ class RecordsScene(TableScene):
         self._fade(surface, page)
         self.height = round(max(tops) - (PAGE[1] + 8 - self.scroll))
         self.scroll = min(self.scroll, self.most_scroll)
-        self._scrollbar(surface)
+        self._measured().draw(surface, vp)
         self.draw_widgets(surface)
 
     def _fade(self, surface: pygame.Surface, page: pygame.Rect) -> None:
@@ -115,18 +123,6 @@ class RecordsScene(TableScene):
         for row in range(strip.get_height()):
             strip.fill((*palette.FELT, round(255 * (row + 1) / strip.get_height())), (0, row, page.width, 1))
         surface.blit(strip, (page.left, page.bottom - strip.get_height()))
-
-    def _scrollbar(self, surface: pygame.Surface) -> None:
-        """A bar at the page's right edge when the tab runs past it, with how far down the page shows."""
-        if not self.most_scroll:
-            return
-        vp = self.ctx.viewport
-        x, y, w, h = PAGE
-        track = vp.rect((x + w + 4, y, 8, h))
-        pygame.draw.rect(surface, palette.FELT_LINE, track, border_radius=vp.px(4))
-        shown = h / self.height
-        thumb = vp.rect((x + w + 4, y + h * (self.scroll / self.height), 8, max(24, h * shown)))
-        pygame.draw.rect(surface, palette.GOLD, thumb, border_radius=vp.px(4))
 
     def _section(self, surface: pygame.Surface, section: RecordSection, x: int, y: float) -> float:
         """Draws a section from y down; returns where it ends. Lines are wrapped and spaced at the size they are

@@ -20,7 +20,7 @@ from game.tools import lived_in
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest
 from game.words.tallies import RecordTab, summary
-from tests.scenes.helpers import click, context, frame, key
+from tests.scenes.helpers import click, context, drag, frame, key
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "records"
 TABS = ["Master Udo", "Kai", "Kenpo Masters", "Martial Arts duel", "DGM duel", "Two-on-Two", "Army of One",
@@ -160,7 +160,7 @@ def test_the_keyboard_reaches_and_opens_every_tab():
     assert scene.tab.title == TABS[-2]
 
 
-def test_a_tab_opens_by_mouse_and_a_long_one_scrolls_by_keys_and_wheel():
+def test_a_tab_opens_by_mouse_and_a_long_one_scrolls_by_keys_wheel_and_bar():
     ctx, surface = context((1024, 600))
     stack = Stack(RecordsScene(ctx, lived_in.book()))
     frame(stack, surface)
@@ -177,6 +177,9 @@ def test_a_tab_opens_by_mouse_and_a_long_one_scrolls_by_keys_and_wheel():
     assert scene.scroll < scene.most_scroll
     key(stack, surface, pygame.K_HOME)
     assert scene.scroll == 0
+    thumb = ctx.viewport.rect(scene.bar.thumb()).center  # the bar dragged to its foot shows the end
+    drag(stack, surface, thumb, (thumb[0], ctx.viewport.rect(scene.bar.rect).bottom + 40))
+    assert scene.scroll == scene.most_scroll
 
 
 @pytest.mark.parametrize("ruleset_id", ids())
