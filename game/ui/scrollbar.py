@@ -1,6 +1,7 @@
-"""A scroll bar beside a list that shows some of its rows, in design space: the deck builder's lists and the History
-panel. It handles its own mouse events (the wheel over its list, a click above or below the thumb, the thumb dragged)
-and draws itself at the window's scale; the list reads `first`, the first row in sight."""
+"""A scroll bar beside a list that shows some of its rows, in design space: the deck builder's lists, the History
+panel, the card picker, and the Rules and Records pages (a row of theirs a pixel of the page). It handles its own
+mouse events (the wheel over its list, a click above or below the thumb, the thumb dragged) and draws itself at the
+window's scale; the list reads `first`, the first row in sight."""
 
 from __future__ import annotations
 
