@@ -11,13 +11,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine.tournament import Match, Tournament, bracket, stage_name
+from game.layout.matcg.bracket import columns
 from game.play.tournament import BYE, bracket_scores, bracket_slots, table_rows, winners
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 from game.words.tournament import result_line, score_label
 
 SMALL = 19  # design size: 15 (READABLE) at 1024x600, where one design pixel is 0.8 window pixel
-FIRST_WIDTH = 1.45  # the first round's columns, where every entrant stands on one line, against the others' 1
 
 
 # ----- the round robin ---------------------------------------------------------------------------------------------
@@ -87,20 +87,6 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
 
 
 # ----- the championship bracket ------------------------------------------------------------------------------------
-
-
-def columns(rounds: int, box: pygame.Rect) -> list[tuple[float, float]]:
-    """(x, width) of each column of a bracket of `rounds` rounds: the top half's rounds, the final, the bottom
-    half's rounds mirrored; the outer columns, where every entrant's name stands, are the widest."""
-    halves = rounds - 1
-    weights = [FIRST_WIDTH if number == 0 else 1.0 for number in range(halves)]
-    weights = weights + [1.0] + weights[::-1]
-    unit = box.w / sum(weights)
-    out, x = [], float(box.x)
-    for weight in weights:
-        out.append((x, weight * unit))
-        x += weight * unit
-    return out
 
 
 def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
