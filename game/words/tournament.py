@@ -1,5 +1,6 @@
-"""The words of a tournament's results: a match's result with its score ("Ann beat Bo, health 12 \u2013 0"), and
-the score written between a decided pair's places in a bracket ("21 \u2013 0")."""
+"""The words of a tournament: a match's result with its score ("Ann beat Bo, health 12 \u2013 0"), the score written
+between a decided pair's places in a bracket ("21 \u2013 0"), and the director's bar: the match to play next and
+who meets whom, an entrant whose deck cannot be played, the champion."""
 
 from __future__ import annotations
 
@@ -25,3 +26,26 @@ def score_label(pair: tuple[int | None, int | None, int | None], kept: dict[froz
         return None
     health = kept[frozenset((a, b))]
     return f"{health[through]} \u2013 {health[b if through == a else a]}"
+
+
+def champion_line(champion: int | None, names: tuple[str, ...]) -> str:
+    """"Ann is the champion!" once the tournament has one, else nothing."""
+    return f"{names[champion]} is the champion!" if champion is not None else ""
+
+
+def match_heading(match: Match, playing: bool, played: int | None = None) -> str:
+    """"Next: match 3, Round 2" (or "Playing: ..." while it is played out), with how many have been played out in a
+    row (`played`) while the rest are: "Playing: match 5, Final \u00b7 4 played"."""
+    head = f"{'Playing' if playing else 'Next'}: match {match.number + 1}, {match.stage}"
+    return head + (f" \u00b7 {played} played" if played is not None else "")
+
+
+def pairing(match: Match, names: tuple[str, ...]) -> str:
+    """"Ann  v  Bo": who meets whom."""
+    a, b = (names[p] for p in match.players)
+    return f"{a}  v  {b}"
+
+
+def unplayable_line(name: str, problem: str) -> str:
+    """Why the next match waits: an entrant's deck cannot be played, and what to do."""
+    return f"{name}'s deck cannot be played: {problem}. Choose another to play the match."

@@ -29,6 +29,7 @@ from game.ui import palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
 from game.ui.widgets import Button, Toast
+from game.words.tournament import champion_line, match_heading, pairing, unplayable_line
 
 BAR_Y = 652  # the bar at the foot: the next match and its buttons
 
@@ -207,8 +208,7 @@ class DirectorScene(TableScene):
         message = cups.finish(self.cup)
         champion = self.cup.tournament.champion
         assert champion is not None
-        self.toasts.append(Toast(message or f"{self.cup.names[champion]} is the champion!", (640, 600),
-                                 seconds=8.0))
+        self.toasts.append(Toast(message or champion_line(champion, self.cup.names), (640, 600), seconds=8.0))
 
     def resume(self, value: object) -> None:
         """Back from the list of decks (the deck chosen, or None: closed), or from the duel table: its result, the
@@ -272,25 +272,20 @@ class DirectorScene(TableScene):
         match = t.next_match
         left = min(b.rect[0] for b in self.buttons) - 20
         if match is None:
-            champion = t.champion
-            line = f"{names[champion]} is the champion!" if champion is not None else ""
-            text.draw(surface, line, vp.px(28), palette.GOLD_LIGHT, bold=True, midleft=vp.point(20, BAR_Y + 28))
+            text.draw(surface, champion_line(t.champion, names), vp.px(28), palette.GOLD_LIGHT, bold=True,
+                      midleft=vp.point(20, BAR_Y + 28))
             return
         if self.unplayable is not None:
             number, problem = self.unplayable
-            words = f"{names[number]}'s deck cannot be played: {problem}. Choose another to play the match."
-            lines = text.wrap(words, text.legible(vp.px(SMALL)), vp.px(left - 20))[:3]
+            lines = text.wrap(unplayable_line(names[number], problem), text.legible(vp.px(SMALL)), vp.px(left - 20))[:3]
             text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], text.legible(vp.px(SMALL)),
                             vp.rect((20, BAR_Y - 8, left - 40, 72)), align="left")
             return
-        head = f"{'Playing' if self.running else 'Next'}: match {match.number + 1}, {match.stage}"
-        if self.running and self.run_all:
-            head += f" \u00b7 {self.run_count} played"
+        head = match_heading(match, self.running is not None, self.run_count if self.running and self.run_all else None)
         small = text.legible(vp.px(SMALL))
         text.draw(surface, text.cut(head, small, vp.px(left - 20)), small, palette.DIM_TEXT,
                   topleft=vp.point(20, BAR_Y - 2))
-        a, b = (names[p] for p in match.players)
-        line = text.cut(f"{a}  v  {b}", vp.px(24), vp.px(left - 20), bold=True)
+        line = text.cut(pairing(match, names), vp.px(24), vp.px(left - 20), bold=True)
         text.draw(surface, line, vp.px(24), palette.TEXT, bold=True, topleft=vp.point(20, BAR_Y + 24))
         if self.running is not None:  # a bar that keeps moving while the match is played out
             track = pygame.Rect(20, BAR_Y + 58, left - 20, 6)
