@@ -15,6 +15,7 @@ from game.scenes.matcg.deck_exchange import ExchangeScene
 from game.scenes.matcg.deck_overlays import Choice, ChoiceScene, ReportScene, SampleHandScene
 from game.ui import palette
 from game.ui.widgets import Toast
+from game.words.matcg.deck import saved_detail, starter_detail
 
 if TYPE_CHECKING:
     from game.scenes.matcg.deck_bench import DeckBench
@@ -58,7 +59,7 @@ class DeckActions:
         choices = []
         for deck in self.scene.catalog.starter_decks:
             size = len(deck.ids(self.draft.ruleset_id, self.draft.anything_goes))
-            choices.append(Choice(deck.name, f"{deck.style}: {size} cards in {self.draft.rules_words()}", deck.id))
+            choices.append(Choice(deck.name, starter_detail(deck.style, size, self.draft.rules_words()), deck.id))
         self._ask("starter", ChoiceScene(self.scene.ctx, "Start from a starter deck", choices, ""))
 
     def sample_hand(self) -> None:
@@ -75,11 +76,8 @@ class DeckActions:
             return Choice(name, f"{decks.shown_name(saved.path.name)} {saved.damaged}; it is left as it is", None,
                           good=False)
         problems = Draft.saved(self.scene.catalog, saved, self.draft.ruleset_id, self.draft.anything_goes).problems()
-        unread = f"; {len(saved.bad)} lines not read" if saved.bad else ""
-        if problems:
-            return Choice(name, f"{saved.size} cards, not legal: {problems[0]}{unread}", saved, good=False)
-        return Choice(name, f"{saved.size} cards, legal for {self.draft.rules_words()}{unread}", saved,
-                      good=not saved.bad)
+        detail = saved_detail(saved.size, problems[0] if problems else None, len(saved.bad), self.draft.rules_words())
+        return Choice(name, detail, saved, good=not problems and not saved.bad)
 
     def save(self, replace: bool = False) -> None:
         name = self.scene.name.value.strip()

@@ -22,7 +22,7 @@ from game.ui.matcg.deck_tiles import (
     names_size,
     number_columns,
 )
-from game.words.matcg.deck import KIND_NAMES
+from game.words.matcg.deck import KIND_NAMES, verdict
 
 if TYPE_CHECKING:
     from game.engine.matcg.cards import AnyCard
@@ -155,16 +155,9 @@ def _legality(surface: pygame.Surface, scene: DeckBench) -> None:
     legal = not problems
     pygame.draw.rect(surface, palette.RECOVER_GREEN if legal else palette.ATTACK_RED_DARK, box,
                      border_radius=vp.px(8))
-    rules = scene.draft.rules_words()
-    head = f"Legal for {rules}" if legal else f"Not legal for {rules}:"
+    head, lines = verdict(problems, scene.draft.by_kind(), scene.draft.rules_words(), REASONS)
     text.draw(surface, head, text.fit(head, vp.px(21), box.w - vp.px(20), bold=True), palette.TEXT, bold=True,
               midleft=(box.x + vp.px(10), box.y + vp.px(16)))
-    lines = problems[:REASONS]
-    if len(problems) > REASONS:
-        lines[-1] = f"{lines[-1]} (and {len(problems) - REASONS} more: click here)"
-    if legal:
-        counts = ", ".join(f"{n} {KIND_NAMES[kind]}" for kind, n in scene.draft.by_kind().items() if n)
-        lines = [counts or "An empty deck."]
     for k, line in enumerate(lines):
         fitted(surface, vp, line, 18, box.w - vp.px(20), palette.TEXT,
                midleft=(box.x + vp.px(10), box.y + vp.px(42 + k * 24)))
