@@ -42,8 +42,8 @@ from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
 from game.ui.shown_table import ShownTable
 from game.ui.status import draw_status, draw_turn
 from game.ui.tip import placed
-from game.words.matcg.felt import fight_line, link_numbers
-from game.words.matcg.telling import PHASES, name_of, whose
+from game.words.matcg.felt import NO_COMBO, combo_title, fight_line, fight_title, link_numbers
+from game.words.matcg.telling import name_of
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
 
@@ -172,11 +172,10 @@ class DuelPainter(TablePainter):
         ribbon = self.table.ribbon
         y = zone.centery
         if not ribbon.links:
-            text.draw(surface, "Combo: no combo under way", text.legible(vp.px(16)), palette.DIM_TEXT,
+            text.draw(surface, NO_COMBO, text.legible(vp.px(16)), palette.DIM_TEXT,
                       midleft=vp.point(zone.x + 14, y))
             return
-        who = whose(self.table.names, ribbon.seat) if 0 <= ribbon.seat < len(self.table.names) else "The"
-        label, size = f"{who} combo", text.legible(vp.px(15))
+        label, size = combo_title(self.table.names, ribbon.seat), text.legible(vp.px(15))
         text.draw(surface, label, size, palette.DIM_TEXT, bold=True, midleft=vp.point(zone.x + 12, y))
         x = zone.x + max(130, 24 + text.width(label, size, bold=True) / vp.scale)
         room = zone.right - 150 - x
@@ -216,8 +215,7 @@ class DuelPainter(TablePainter):
             room.h = len(lines) * text.line_height(size, bold=True)  # from the top: one line or two
             text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, bold=True, align="left")
         else:
-            title = f"The fight \u00b7 {PHASES[view.phase]}" if view.phase in PHASES else "The fight"
-            text.draw(surface, title, text.legible(vp.px(17)), palette.DIM_TEXT, bold=True,
+            text.draw(surface, fight_title(view), text.legible(vp.px(17)), palette.DIM_TEXT, bold=True,
                       topleft=vp.point(fight.x + 12, fight.y + 8))
         text.draw(surface, "Strategy cards", text.legible(vp.px(16)), palette.DIM_TEXT, bold=True,
                   topleft=vp.point(strategy.x + 12, strategy.y + 8))
