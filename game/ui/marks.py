@@ -99,18 +99,22 @@ def seat(surface: pygame.Surface, seat_index: int, colour: tuple[int, int, int],
     if not shown():
         pygame.draw.rect(surface, colour, box, border_radius=max(1, box.w // 4))
         return
-    shape = SEAT_SHAPES[seat_index % len(SEAT_SHAPES)]
+    shape(surface, SEAT_SHAPES[seat_index % len(SEAT_SHAPES)], colour, box)
+
+
+def shape(surface: pygame.Surface, name: str, colour: tuple[int, int, int], box: pygame.Rect) -> None:
+    """A mark's shape filling `box` (window pixels): a circle, square, cross, triangle, diamond or star."""
     cx, cy, r = box.centerx, box.centery, box.w / 2
-    if shape == "circle":
+    if name == "circle":
         pygame.draw.circle(surface, colour, (cx, cy), r)
-    elif shape == "square":
+    elif name == "square":
         pygame.draw.rect(surface, colour, box)
-    elif shape == "cross":
+    elif name == "cross":
         bar = max(2, box.w // 3)
         pygame.draw.rect(surface, colour, (box.x, cy - bar // 2, box.w, bar))
         pygame.draw.rect(surface, colour, (cx - bar // 2, box.y, bar, box.h))
     else:
-        pygame.draw.polygon(surface, colour, _polygon(shape, cx, cy, r))
+        pygame.draw.polygon(surface, colour, _polygon(name, cx, cy, r))
 
 
 def _polygon(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:

@@ -17,7 +17,7 @@ from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import MatcgState
 from game.engine.matcg.teams import standing, teams_of
 from game.layout.matcg.table import BACK, LABEL_W, MOST_BACKS, backs, opponent_parts
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.matcg.faces import duel_back
 from game.ui.painter import Window
 from game.ui.palette import Rgb
@@ -45,13 +45,10 @@ def side_shape(teams: tuple[tuple[int, ...], ...], seat: int) -> str:
 
 def draw_shape(surface: pygame.Surface, vp: Viewport, shape: str, centre: tuple[float, float], size: float,
                colour: tuple[int, int, int]) -> None:
-    """A side's mark, `size` across, centred at `centre` (design space)."""
+    """A side's mark (game.ui.marks.shape), `size` across, centred at `centre` (design space)."""
     x, y = vp.point(*centre)
     r = vp.px(size / 2)
-    if shape == "circle":
-        pygame.draw.circle(surface, colour, (x, y), r)
-    else:
-        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+    marks.shape(surface, shape, colour, pygame.Rect(x - r, y - r, 2 * r, 2 * r))
 
 
 def draw_health(surface: pygame.Surface, vp: Viewport, bar: pygame.Rect, view: MatcgState, seat: int,
