@@ -1,12 +1,13 @@
 """The Martial Arts rulebook's figures (the Rules screen's `![figure: NAME]` lines): an attack blocked, and a combo
-with its link ribbon, drawn with the duel table's faces from the first starter deck's printed cards."""
+with its link ribbon, drawn with the duel table's faces from the first starter deck's printed cards (which ones:
+game.play.matcg.figures)."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.content.matcg import ruleset
-from game.engine.matcg.cards import AttackCard, Catalog, DefenseCard
+from game.engine.matcg.cards import AttackCard, DefenseCard
+from game.play.matcg import figures
 from game.play.matcg.ribbon import Link
 from game.ui import palette
 from game.ui.matcg.faces import duel_face
@@ -17,19 +18,8 @@ from game.words.matcg.felt import link_numbers
 CARD_W, CARD_H = 150, 210
 
 
-def _catalog() -> Catalog:
-    return ruleset("matcg").catalog
-
-
-def _deck() -> list[AttackCard | DefenseCard]:
-    """The first starter deck's Attack and Defense cards, in its list's order."""
-    catalog = _catalog()
-    cards = [catalog.by_id[card_id] for card_id in next(iter(catalog.decks_by_id.values())).cards]
-    return [card for card in cards if isinstance(card, AttackCard | DefenseCard)]
-
-
 def _face(sketch: Sketch, card: AttackCard | DefenseCard, x: float, y: float, dim: bool = False) -> pygame.Rect:
-    box = sketch.card(lambda size: duel_face(_catalog(), f"s0_{card.id}_1", size), x, y, CARD_W, CARD_H)
+    box = sketch.card(lambda size: duel_face(figures.catalog(), f"s0_{card.id}_1", size), x, y, CARD_W, CARD_H)
     if dim:
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
         veil.fill((13, 28, 29, 150))
@@ -47,19 +37,9 @@ def _ribbon_chip(sketch: Sketch, x: float, y: float, w: float, top: str, bottom:
     sketch.label(bottom, x + w / 2, y + 39, 15, palette.GOLD_LIGHT, width=w - 10)
 
 
-def _chain() -> tuple[list[AttackCard], AttackCard | None]:
-    """Three attacks of the deck, each CPT reaching the LNK before it; and one whose CPT falls short of the last."""
-    attacks = [card for card in _deck() if isinstance(card, AttackCard)]
-    chain = [attacks[0]]
-    while len(chain) < 3:
-        chain.append(next(card for card in attacks if card not in chain and card.cpt >= chain[-1].lnk))
-    short = next((card for card in attacks if card.cpt < chain[-1].lnk), None)
-    return chain, short
-
-
 def combo(sketch: Sketch) -> None:
     """A three-move combo under its ribbon: each CPT at least the LNK of the move before; a fourth that cannot link."""
-    chain, short = _chain()
+    chain, short = figures.chain()
     step = 200
     for k, card in enumerate(chain):
         x = 20 + k * step
@@ -79,11 +59,7 @@ def combo(sketch: Sketch) -> None:
 
 def block(sketch: Sketch) -> None:
     """An attack met by a Defense card that absorbs all of it; the defender may counter from the block's LNK."""
-    cards = _deck()
-    attacks = [card for card in cards if isinstance(card, AttackCard)]
-    blocks = [card for card in cards if isinstance(card, DefenseCard)]
-    attack, guard = max(((a, g) for a in attacks for g in blocks if g.defense >= a.atk), key=lambda p: p[0].atk)
-    counter = next(card for card in attacks if card.cpt >= guard.lnk)
+    attack, guard, counter = figures.absorbed()
     _face(sketch, attack, 10, 50)
     sketch.label("attacker", 10 + CARD_W / 2, 30, colour=palette.GOLD_LIGHT, bold=True)
     sketch.arrow((200, 155), (325, 155), palette.ERROR_RED)
