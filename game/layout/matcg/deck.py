@@ -1,5 +1,6 @@
 """Where the deck builder's parts are, in design space (1280x720): the collection with its filters on the left, the
-deck with its legality, curves and list on the right."""
+deck with its legality, curves and list on the right; and its overlays' panel, with a list of choices or a sample
+hand in it."""
 
 from __future__ import annotations
 
@@ -42,3 +43,26 @@ def row_rects(shown: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     body = pygame.Rect(DECK_X + STEP_W + 4, y, LIST.w - 2 * STEP_W - 8, LIST_ROW - 3)
     plus = pygame.Rect(body.right + 4, y, STEP_W, LIST_ROW - 3)
     return minus, body, plus
+
+
+# the overlays: a panel over the bench holding a list of choices, eight rows at a time, or a sample hand
+PANEL = pygame.Rect(190, 60, 900, 600)
+CHOICE_ROW, CHOICE_ROWS = 50, 8
+CHOICES = (PANEL.x + 30, PANEL.y + 80, PANEL.w - 74, CHOICE_ROWS * CHOICE_ROW)  # the list's area
+SAMPLE_CARD, SAMPLE_GAP = (140, 196), 14
+
+
+def choice_row(shown: int) -> tuple[float, float, float, float]:
+    """The rect of the `shown`-th visible row of a list of choices."""
+    x, y, w, _ = CHOICES
+    return (x, y + shown * CHOICE_ROW, w, CHOICE_ROW - 6)
+
+
+def sample_card(k: int, count: int) -> tuple[float, float, float, float]:
+    """The rect of the `k`-th of `count` cards of a sample hand: four in a row centred in the panel, the rest
+    centred under them."""
+    (w, h), gap = SAMPLE_CARD, SAMPLE_GAP
+    column, row = k % 4, k // 4
+    in_row = 4 if row == 0 else count - 4
+    width = in_row * w + (in_row - 1) * gap
+    return (PANEL.centerx - width / 2 + column * (w + gap), PANEL.y + 100 + row * (h + gap), w, h)

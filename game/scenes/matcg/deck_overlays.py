@@ -11,6 +11,7 @@ import pygame
 
 from game.engine.matcg.cards import physical_ids
 from game.files.matcg.draft import Draft
+from game.layout.matcg.deck import CHOICE_ROWS, CHOICES, PANEL, choice_row, sample_card
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -18,10 +19,6 @@ from game.ui.matcg.deck_tiles import least
 from game.ui.matcg.faces import duel_face
 from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button, draw_dialog
-
-PANEL = pygame.Rect(190, 60, 900, 600)
-ROW_H = 50
-ROWS = 8
 
 
 def draw_panel(surface: pygame.Surface, scene: TableScene, title: str) -> None:
@@ -50,8 +47,8 @@ class ChoiceScene(TableScene):
         super().__init__(ctx)
         self.title, self.choices, self.empty = title, choices, empty
         self.label_share = label_share  # of a row's width, the label's; the detail has the rest
-        self.scroll = ScrollBar((PANEL.right - 34, PANEL.y + 80, 14, ROWS * ROW_H), pygame.Rect(self._list_area()),
-                                ROWS, total=len(choices))
+        self.scroll = ScrollBar((PANEL.right - 34, PANEL.y + 80, 14, CHOICES[3]), pygame.Rect(CHOICES), CHOICE_ROWS,
+                                total=len(choices))
         self.lit = next((k for k, choice in enumerate(choices) if current is not None and choice.value == current), 0)
         self._light(self.lit)
         self.mouse = (0, 0)
@@ -63,26 +60,19 @@ class ChoiceScene(TableScene):
         the least the builder sets. A label too long to fit even at that least is cut whatever the size, so it
         shrinks no other (a 75-letter deck name was drawn smaller than its neighbours)."""
         vp = self.ctx.viewport
-        box = vp.rect(self._row_rect(0))
+        box = vp.rect(choice_row(0))
         room = round(box.w * self.label_share) - vp.px(24)
         floor = least(vp)
         fits = [text.fit(choice.label, vp.px(20), room, True) for choice in self.choices]
         return max(floor, min((size for size in fits if size >= floor), default=vp.px(20)))
-
-    def _list_area(self) -> tuple[float, float, float, float]:
-        return (PANEL.x + 30, PANEL.y + 80, PANEL.w - 74, ROWS * ROW_H)
-
-    def _row_rect(self, shown: int) -> tuple[float, float, float, float]:
-        x, y, w, _ = self._list_area()
-        return (x, y + shown * ROW_H, w, ROW_H - 6)
 
     def _close(self) -> None:
         self.outcome = Pop(None)
 
     def _at(self, pos: tuple[int, int]) -> Choice | None:
         vp = self.ctx.viewport
-        for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + ROWS]):
-            if vp.rect(self._row_rect(shown)).collidepoint(pos):
+        for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + CHOICE_ROWS]):
+            if vp.rect(choice_row(shown)).collidepoint(pos):
                 return choice
         return None
 
@@ -90,11 +80,11 @@ class ChoiceScene(TableScene):
         """Lights a row (kept within the list) and scrolls it into sight."""
         self.lit = max(0, min(row, len(self.choices) - 1))
         self.scroll.first = min(self.scroll.first, self.lit)
-        self.scroll.first = max(self.scroll.first, self.lit - ROWS + 1)
+        self.scroll.first = max(self.scroll.first, self.lit - CHOICE_ROWS + 1)
         self.scroll.clamp()
 
     def _key(self, key: int) -> Result:
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS,
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -CHOICE_ROWS, pygame.K_PAGEDOWN: CHOICE_ROWS,
                  pygame.K_HOME: -len(self.choices), pygame.K_END: len(self.choices)}
         if key in steps:
             self._light(self.lit + steps[key])
@@ -124,8 +114,8 @@ class ChoiceScene(TableScene):
             text.draw(surface, self.empty, vp.px(20), palette.DIM_TEXT, center=vp.point(PANEL.centerx, 300))
         hovered = self._at(self.mouse)
         size = self._label_size()
-        for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + ROWS]):
-            box = vp.rect(self._row_rect(shown))
+        for shown, choice in enumerate(self.choices[self.scroll.first:self.scroll.first + CHOICE_ROWS]):
+            box = vp.rect(choice_row(shown))
             lit = choice is hovered and choice.value is not None
             pygame.draw.rect(surface, palette.FELT_LINE if lit else palette.FELT_DARK, box, border_radius=vp.px(6))
             if self.scroll.first + shown == self.lit:
@@ -193,7 +183,6 @@ class SampleHandScene(TableScene):
     """Seven cards of the deck as a fight would deal them, with the faces a fight shows; Redraw deals again."""
 
     overlay = True
-    CARD_W, CARD_H = 140, 196
 
     def __init__(self, ctx, deck: Draft, seed: int):
         super().__init__(ctx)
@@ -213,13 +202,6 @@ class SampleHandScene(TableScene):
     def _close(self) -> None:
         self.outcome = Pop(None)
 
-    def _card(self, k: int) -> tuple[float, float, float, float]:
-        column, row = k % 4, k // 4
-        in_row = 4 if row == 0 else len(self.hand) - 4
-        width = in_row * self.CARD_W + (in_row - 1) * 14
-        x = PANEL.centerx - width / 2 + column * (self.CARD_W + 14)
-        return (x, PANEL.y + 100 + row * (self.CARD_H + 14), self.CARD_W, self.CARD_H)
-
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop(None)
@@ -237,7 +219,7 @@ class SampleHandScene(TableScene):
         note = f"Seven cards of {self.deck.size}, shuffled as a fight deals them."
         text.draw(surface, note, vp.px(18), palette.DIM_TEXT, center=vp.point(PANEL.centerx, PANEL.y + 74))
         for k, physical in enumerate(physical_ids(0, tuple(self.hand))):
-            box = vp.rect(self._card(k))
+            box = vp.rect(sample_card(k, len(self.hand)))
             surface.blit(duel_face(self.deck.catalog, physical, box.size), box)
             if box.collidepoint(self.mouse):
                 pygame.draw.rect(surface, palette.GOLD, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3),

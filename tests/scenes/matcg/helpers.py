@@ -210,7 +210,8 @@ def deck_buttons(setup: Any) -> list[Any]:
 def choose_deck(stack: Stack, surface: pygame.Surface, seat: int, label: str, by_keys: bool = False) -> None:
     """Opens a seat's list of decks with its button and chooses the deck of `label`: by the keys (Home, Down, Enter)
     or with the mouse (the wheel until it is in sight, then a click)."""
-    from game.scenes.matcg.deck_overlays import ROWS, ChoiceScene
+    from game.layout.matcg.deck import CHOICE_ROWS, choice_row
+    from game.scenes.matcg.deck_overlays import ChoiceScene
 
     setup = stack.top
     click(stack, surface, deck_buttons(setup)[seat].screen_rect(setup.ctx.viewport).center)
@@ -222,10 +223,10 @@ def choose_deck(stack: Stack, surface: pygame.Surface, seat: int, label: str, by
         for code in [pygame.K_HOME] + [pygame.K_DOWN] * at + [pygame.K_RETURN]:
             stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
     else:
-        inside = vp.rect(picker._row_rect(0)).center
+        inside = vp.rect(choice_row(0)).center
         stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)))
-        while not picker.scroll.first <= at < picker.scroll.first + ROWS:
+        while not picker.scroll.first <= at < picker.scroll.first + CHOICE_ROWS:
             stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if at >= picker.scroll.first else 1))
-        click(stack, surface, vp.rect(picker._row_rect(at - picker.scroll.first)).center)
+        click(stack, surface, vp.rect(choice_row(at - picker.scroll.first)).center)
     frame(stack, surface)
     assert stack.top is setup
