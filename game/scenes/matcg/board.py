@@ -67,7 +67,7 @@ from game.words.glossary import Explained
 from game.words.matcg.glossary import explain, now
 from game.words.matcg.seating import Seating
 from game.words.matcg.steps import DuelSteps
-from game.words.matcg.telling import HistoryWords
+from game.words.matcg.telling import HistoryWords, curtain_words
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
@@ -298,7 +298,7 @@ class DuelTableScene(GameTable):
         self.ribbon = turn_ribbon(self.campaign.session, self.viewer, self.words)
 
     def _curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
-        return self.talk.curtain_words(view, seat)
+        return curtain_words(self.catalog, view, self.names, seat)
 
     def _seat_colour(self, seat: int) -> Rgb:
         return seat_colour(self.campaign.state, seat)

@@ -1,5 +1,5 @@
-"""What the duel table says of the moment: its status line, the turn panel's two lines, the curtain's words to the
-seat it hands over to, and the Hint's words and where they point.
+"""What the duel table says of the moment: its status line, the turn panel's two lines, and the Hint's words and where
+they point.
 
 A part the table holds (`DuelTalk(table)`), reading the table through `TalkingTable`; it changes none of it.
 """
@@ -15,7 +15,6 @@ from game.engine.matcg import commands as cmd
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import COUNTER, MatcgState
-from game.engine.matcg.teams import teams_of
 from game.layout.matcg.places import fighter_zone
 from game.play.campaign import Campaign
 from game.play.matcg.targets import CARD_COMMANDS, held_targets
@@ -26,7 +25,7 @@ from game.ui.matcg.panels import seat_colour
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.words.matcg.steps import DuelSteps, card_hint, pick_hint, said
-from game.words.matcg.telling import Moment, combo_ending, prompt, side_health, status_line
+from game.words.matcg.telling import Moment, combo_ending, status_line
 from game.words.matcg.turn import turn_words
 
 
@@ -69,11 +68,6 @@ class DuelTalk:
         over = view.over or table.campaign.state.over  # who acts is the game's as it stands, as the status line's
         small, big, seat = turn_words(view, table.rule_set, table.names, table._to_act(), table.seats.mine, over)
         return small, big, palette.GOLD_LIGHT if seat is None else seat_colour(view, seat)
-
-    def curtain_words(self, view: MatcgState, seat: int) -> tuple[str, str]:
-        names = self.table.names
-        score = "  against  ".join(side_health(view, team, names) for team in teams_of(view))
-        return f"Health: {score}", prompt(view, seat, self.table.catalog, names)
 
     def suggestion(self, command: Command) -> Suggestion:
         """A card: onto the place its drag lights for that command; a fighter named or called: its panel; a step

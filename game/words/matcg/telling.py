@@ -253,6 +253,12 @@ def told_in_progress(session: Session[Any]) -> str:
     return f"{seating.describe()}, turn {state.turn}: health {health}"
 
 
+def curtain_words(catalog: Catalog, view: MatcgState, names: tuple[str, ...], seat: int) -> tuple[str, str]:
+    """The curtain's words to the seat handed the screen: each side's health, and what it is to do."""
+    score = "  against  ".join(side_health(view, team, names) for team in teams_of(view))
+    return f"Health: {score}", prompt(view, seat, catalog, names)
+
+
 def prompt(view: MatcgState, seat: int, catalog: Catalog, names: tuple[str, ...]) -> str:
     """What the curtain says the game waits for from `seat`."""
     if view.responder == seat and view.stack:
