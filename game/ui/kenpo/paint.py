@@ -37,7 +37,7 @@ from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.sprites import Points, Token
-from game.ui.overlaid import Overlaid, draw_zoom, zoom_box
+from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
@@ -155,9 +155,8 @@ class RingPainter:
         draw_zoom(arena, surface, ZOOM, ZOOM_BESIDE)  # over the buttons: the card asked for is read whole
         for flight in arena.flyers:  # the points the eye follows, over the table...
             draw.flyer(surface, vp, flight.pos, *flight.what)
-        if arena.banner is not None:  # ... but under the banner, which stays whole while it is up
-            title, sub, colour, _ = arena.banner
-            panels.banner(surface, vp, arena.banner_at, title, sub, colour)
+        if arena.banner is not None:  # ... but under the banner, which fades out only at its end
+            banner(surface, vp, arena.banner_at, arena.banner, arena.banner_type)
 
     def paint_dialogs(self, surface: pygame.Surface) -> None:
         self._draw_choice(surface)

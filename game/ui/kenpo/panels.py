@@ -1,5 +1,5 @@
 """Drawing the ring arena's furniture around the ring: the score race, the piles and their counts, the frames and
-panels of the table and the banners.
+panels of the table.
 
 Like game.ui.kenpo.draw, every function takes design-space rectangles and the viewport and draws at the window's
 scale; none decides anything or reads the game. The still parts (the score race's tracks, frames, panels) are painted
@@ -147,16 +147,3 @@ def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float
     """The dark panel under the status line and the turn (for the background layer)."""
     pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
 
-
-def banner(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, title: str, sub: str, colour: Rgb) -> None:
-    box = vp.rect(rect)
-    panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
-    pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(4), border_radius=vp.px(14))
-    surface.blit(panel, box)
-    size = text.fit(title, vp.px(54), box.width - vp.px(40), bold=True)
-    top = box.centery - (vp.px(16) if sub else 0)
-    text.draw(surface, title, size, colour, bold=True, center=(box.centerx, top))
-    if sub:
-        small = text.fit(sub, vp.px(22), box.width - vp.px(40))
-        text.draw(surface, sub, small, palette.TEXT, center=(box.centerx, box.centery + vp.px(28)))
