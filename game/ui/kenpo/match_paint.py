@@ -18,6 +18,7 @@ from game.engine.kenpo.forecast import strikes_changed, waiting_strikes
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import backs, square_rect
 from game.ui import marks, palette
+from game.ui.chips import count_chip
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
@@ -160,7 +161,7 @@ class MatchPainter:
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
                 empty_place(surface, vp, vp.rect(zones[name]))
-                panels.count_badge(surface, vp, zones[name], "Discard", 0)
+                count_chip(surface, vp, zones[name], "Discard", 0)
         draw_backs(surface, vp, backs(zones["opp_hand"], len(state.hands[them])),
                    partial(kenpo_back, DECK_COLOURS[them]))
         if arena.hide_hand:

@@ -14,10 +14,11 @@ import pygame
 
 from game.layout.kenpo.ring import score_tracks
 from game.ui import palette, text
+from game.ui.chips import count_chip
 from game.ui.kenpo import draw
 from game.ui.kenpo.faces import kenpo_back
 from game.ui.palette import Rgb
-from game.ui.piles import STACKED, draw_pile, empty_place
+from game.ui.piles import draw_pile, empty_place
 from game.ui.viewport import Viewport
 
 
@@ -104,28 +105,7 @@ def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, c
         draw_pile(surface, vp, rect, count, partial(kenpo_back, colour))
     else:
         empty_place(surface, vp, vp.rect(rect))
-    count_badge(surface, vp, rect, label, count, beside)
-
-
-def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, word: str, count: int,
-                beside: str = "") -> None:
-    """A pile's count on a chip at its foot, or just outside its stack `beside` it ("above" or "left"), no wider than
-    the pile: with large text, a smaller chip, never under a readable size; where even that is wider than the pile,
-    the count alone (the pile's look says which it is)."""
-    box = vp.rect(rect)
-    least = 14
-    while text.pixels(vp.px(least * 0.86)) < text.LEAST_PX:
-        least += 1
-    label, height = f"{word} {count}", max(20, least)
-    while height > least and draw.chip_box(vp, label, height).w > box.w:
-        height -= 1
-    if draw.chip_box(vp, label, height).w > box.w:
-        label = str(count)
-    size = draw.chip_box(vp, label, height).size
-    clear = vp.px(2 * STACKED + 3)  # past the backs stacked under the top one
-    centre = {"above": (box.centerx, box.top - clear - size[1] / 2),
-              "left": (box.left - clear - size[0] / 2, box.centery)}.get(beside, (box.centerx, box.bottom - vp.px(12)))
-    draw.chip(surface, vp, label, centre, palette.FELT_DARK, palette.TEXT, height)
+    count_chip(surface, vp, rect, label, count, beside)
 
 
 def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE
