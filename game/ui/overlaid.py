@@ -77,7 +77,7 @@ def banner(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
     """A banner (title, line under it, colour, seconds left) in `zone` (design px), every table's one look: an opaque
     panel, so the cards under it never show through its words, in a 4 px edge of its colour that still reads at the
     smallest window, fading out over its last 0.3 s instead of vanishing; `sizes`, the title's size and its
-    centre's drop below the zone's top, the same of the line."""
+    centre's drop below the zone's top, the same of the line (a banner with no line has its title in the middle)."""
     title, sub, colour, left = shown
     box = vp.rect(zone)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -87,6 +87,7 @@ def banner(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
     surface.blit(panel, box)
     (big, title_y), (small, sub_y) = sizes
     text.draw(surface, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,
-              center=vp.point(zone.centerx, zone.y + title_y))
-    text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
-              center=vp.point(zone.centerx, zone.y + sub_y))
+              center=vp.point(zone.centerx, zone.y + title_y if sub else zone.centery))
+    if sub:
+        text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
+                  center=vp.point(zone.centerx, zone.y + sub_y))

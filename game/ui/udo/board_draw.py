@@ -197,19 +197,6 @@ def _caption_fits(first: str, second: str, size: int, width: int, room: int) -> 
     return used + len(text.wrap(second, size, width, bold=True)) * text.metrics(size, bold=True).height <= room
 
 
-def banner(surface: pygame.Surface, vp: Viewport, combos: pygame.Rect, line: str) -> None:
-    """A big moment's words (a master defeated, the campaign won or lost) on a gold-edged panel across the combos
-    zone (design space), never over the buttons (Hint) beside it."""
-    box = vp.rect((combos.x + 20, 300, combos.width - 40, 90))
-    panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
-    pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-    surface.blit(panel, box)
-    size = text.fit(line, vp.px(32), box.width - vp.px(40), bold=True)
-    rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
-    surface.blit(rendered, rendered.get_rect(center=box.center))
-
-
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:
     """The strip of table where combos are built, shaded so the eye knows where to drop. Drawn in place: it is
     painted into the table's still layer, once, so a picture of it (megabytes at a large window) is not kept."""
