@@ -26,6 +26,11 @@ def _fitted_block(line: str, size: int, width: int, height: int, scale: float) -
     return text.readable_block(line, size, text.least_legible(), width, height)
 
 
+def draw_panel(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect | tuple[float, float, float, float]) -> None:
+    """The dark panel a table's status line, its turn or a tally sits on, in `zone` (design space)."""
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(8))
+
+
 def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int, largest: int = 18,
                 align: str = "center") -> None:
     """A table's status line in its zone (design space), wrapped, as large as fits up to `largest` design px and

@@ -27,7 +27,7 @@ from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
 from game.ui.piles import draw_backs, empty_place
-from game.ui.status import draw_turn
+from game.ui.status import draw_panel, draw_turn
 from game.words.kenpo.ring import turn_line
 from game.words.kenpo.seating import Table
 
@@ -86,9 +86,9 @@ class MatchPainter:
         panels.score_race_back(surface, vp, zones["score_race"], self.race_tracks(),
                              (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
                              arena.catalog.winning_score)
-        panels.panel(surface, vp, zones["status"])
+        draw_panel(surface, vp, zones["status"])
         x, y, w, _ = zones["buttons"]
-        panels.panel(surface, vp, (x, y, w, TURN_PANEL))
+        draw_panel(surface, vp, (x, y, w, TURN_PANEL))
 
     def paint_table(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         self.paint_background(surface, labels)

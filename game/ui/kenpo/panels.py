@@ -1,8 +1,8 @@
-"""Drawing the ring arena's furniture around the ring: the score race, the piles and their counts, the frames and
-panels of the table.
+"""Drawing the ring arena's furniture around the ring: the score race, the piles and their counts, the frames of the
+table (the panels under the status line and the turn are game.ui.status.draw_panel).
 
 Like game.ui.kenpo.draw, every function takes design-space rectangles and the viewport and draws at the window's
-scale; none decides anything or reads the game. The still parts (the score race's tracks, frames, panels) are painted
+scale; none decides anything or reads the game. The still parts (the score race's tracks, the frames) are painted
 into the arena's background layer.
 """
 
@@ -121,9 +121,4 @@ def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, 
 def frame_line(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, color: Rgb) -> None:
     """frame()'s outline alone: over a frame in the background layer, lit, it covers the same pixels."""
     pygame.draw.rect(surface, color, vp.rect(rect), width=vp.px(2), border_radius=vp.px(10))
-
-
-def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float, float, float, float]) -> None:
-    """The dark panel under the status line and the turn (for the background layer)."""
-    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
 

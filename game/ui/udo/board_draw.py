@@ -13,7 +13,7 @@ from game.engine.udo.sides import face
 from game.engine.udo.state import RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.piles import draw_pile, empty_place
-from game.ui.status import draw_status
+from game.ui.status import draw_panel, draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 from game.words.udo.board import hit_words, steps_text
@@ -97,7 +97,7 @@ def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: 
 
 def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
     box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
+    draw_panel(surface, vp, rect)
     line = f"Glory {state.glory}   Masters {len(state.defeated)}/{catalog.masters_to_defeat}"
     line, size = text.legible_line(line, vp.px(18), box.width - vp.px(12), bold=True)
     rendered = text.render(line, size, palette.GOLD, bold=True)
@@ -106,7 +106,7 @@ def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSta
 
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
     """The status line on its dark box, aligned left, as every table sets it (game.ui.status)."""
-    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
+    draw_panel(surface, vp, rect)
     draw_status(surface, vp, rect, line, 4, align="left")
 
 
