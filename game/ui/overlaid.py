@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import palette, text
 from game.ui.painter import HOVER_DELAY, Window
+from game.ui.viewport import Viewport
 
 ZOOM = (220, 308)  # design px: the enlarged face
 
@@ -67,17 +68,26 @@ def draw_zoom(table: Overlaid, surface: pygame.Surface, size: tuple[int, int] = 
 def draw_banner(table: Overlaid, surface: pygame.Surface) -> None:
     """The banner in its zone, fading out over its last moments."""
     assert table.banner is not None
-    vp = table.ctx.viewport
-    title, sub, colour, left = table.banner
-    zone = table.zones["banner"]
+    banner(surface, table.ctx.viewport, table.zones["banner"], table.banner, table.banner_type)
+
+
+def banner(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
+           shown: tuple[str, str, tuple[int, int, int], float],
+           sizes: tuple[tuple[int, int], tuple[int, int]]) -> None:
+    """A banner (title, line under it, colour, seconds left) in `zone` (design px), every table's one look: an opaque
+    panel, so the cards under it never show through its words, in a 4 px edge of its colour that still reads at the
+    smallest window, fading out over its last 0.3 s instead of vanishing; `sizes`, the title's size and its
+    centre's drop below the zone's top, the same of the line (a banner with no line has its title in the middle)."""
+    title, sub, colour, left = shown
     box = vp.rect(zone)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.PANEL, 240), panel.get_rect(), border_radius=vp.px(14))
-    pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
+    pygame.draw.rect(panel, palette.PANEL, panel.get_rect(), border_radius=vp.px(14))
+    pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(4), border_radius=vp.px(14))
     panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
     surface.blit(panel, box)
-    (big, title_y), (small, sub_y) = table.banner_type
+    (big, title_y), (small, sub_y) = sizes
     text.draw(surface, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,
-              center=vp.point(zone.centerx, zone.y + title_y))
-    text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
-              center=vp.point(zone.centerx, zone.y + sub_y))
+              center=vp.point(zone.centerx, zone.y + title_y if sub else zone.centery))
+    if sub:
+        text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
+                  center=vp.point(zone.centerx, zone.y + sub_y))

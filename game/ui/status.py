@@ -26,6 +26,11 @@ def _fitted_block(line: str, size: int, width: int, height: int, scale: float) -
     return text.readable_block(line, size, text.least_legible(), width, height)
 
 
+def draw_panel(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect | tuple[float, float, float, float]) -> None:
+    """The dark panel a table's status line, its turn or a tally sits on, in `zone` (design space)."""
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(8))
+
+
 def draw_status(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, line: str, inset: int, largest: int = 18,
                 align: str = "center") -> None:
     """A table's status line in its zone (design space), wrapped, as large as fits up to `largest` design px and
@@ -61,5 +66,5 @@ def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: t
     room = vp.rect((zone.x + 10, zone.y + 2, zone.w - 20, 2 * (small_drop - 2)))
     size, parts = text.readable_block(small, text.readable(vp.px(small_size)), text.least_legible(), room.w, room.h)
     text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in parts], size, room)
-    text.draw(surface, *text.readable_line(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
+    text.draw(surface, *text.legible_line(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
               center=vp.point(zone.centerx, zone.y + big_drop))

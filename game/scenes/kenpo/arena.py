@@ -68,6 +68,7 @@ class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
+    banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     backdrop: Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
     painter: RingPainter
     seats: RingSeats
@@ -173,12 +174,10 @@ class RingArenaScene(GameTable):
         legal = self._legal()
         can_end = any(isinstance(c, cmd.EndTurn) for c in legal)
         can_rest = any(isinstance(c, cmd.Rest) for c in legal)
-        half = (w - 8) / 2
-        return [
-            self.hint.button((x, y, w, 60)),
+        return [  # under the turn's panel (game.ui.kenpo.match_paint.TURN_PANEL)
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="E"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
-            *self.undo.buttons((x, y + 212, half, 48), (x + half + 8, y + 212, half, 48)),
+            *self.hint.row((x, y + 212, w, 48), 8),
             history_button((x, y + 280, w, 48), self._history),
             *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]

@@ -20,6 +20,7 @@ from game.engine.kenpo.forecast import SquareForecast
 from game.files import settings
 from game.layout.kenpo.ring import FIGHTER_RADIUS, strike_line
 from game.ui import marks, palette, shapes, stamps, text
+from game.ui.chips import Chip, chip, chip_at, chip_box, ready_chip
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.ui.viewport import Viewport
@@ -185,7 +186,8 @@ def strike_label(surface: pygame.Surface, vp: Viewport, start: tuple[float, floa
 def strike_label_box(vp: Viewport, start: tuple[float, float], end: tuple[float, float], values: list[int],
                      side: float) -> pygame.Rect:
     """Where strike_label() draws its chip (window pixels)."""
-    return _chip(vp, _strike_chip(vp, start, end, values, side))[0]
+    label, centre, _, _, height = _strike_chip(vp, start, end, values, side)
+    return chip_at(vp, label, centre, height)
 
 
 def _strike_chip(vp: Viewport, start: tuple[float, float], end: tuple[float, float], values: list[int],
@@ -197,47 +199,6 @@ def _strike_chip(vp: Viewport, start: tuple[float, float], end: tuple[float, flo
     sign = 1 if side >= 0 else -1
     middle = ((a[0] + b[0]) / 2 - uy * aside * sign, (a[1] + b[1]) / 2 + ux * aside * sign)
     return label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, 28
-
-
-def chip_box(vp: Viewport, label: str, height: float) -> pygame.Rect:
-    """The window-pixel size of chip(label, height), at the origin."""
-    h = vp.px(height)
-    return pygame.Rect(0, 0, max(h, text.width(label, vp.px(height * 0.86), bold=True) + vp.px(12)), h)
-
-
-Chip = tuple[str, tuple[float, float], Rgb, Rgb, float]  # chip()'s label, centre, fill, ink and height
-
-
-def chip(surface: pygame.Surface, vp: Viewport, label: str, centre: tuple[float, float], fill: Rgb, ink: Rgb,
-         height: float) -> pygame.Rect:
-    """A rounded label in window pixels around `centre` (already in window pixels); height in design px."""
-    box, area, key, paint = _chip(vp, (label, centre, fill, ink, height))
-    stamps.stamp(surface, key, area, paint)
-    return box
-
-
-def ready_chip(vp: Viewport, label: str, centre: tuple[float, float], fill: Rgb, ink: Rgb, height: float) -> None:
-    """Makes the picture chip() blits for these arguments, drawing nothing."""
-    _, area, key, paint = _chip(vp, (label, centre, fill, ink, height))
-    stamps.ready(key, area, paint)
-
-
-def _chip(vp: Viewport, shown: Chip) -> tuple[pygame.Rect, pygame.Rect, tuple[object, ...], stamps.Paint]:
-    """Where a chip goes (its box, and the area of its picture with the rim's soft edge), its picture's key and
-    what paints it."""
-    label, centre, fill, ink, height = shown
-    box = chip_box(vp, label, height)
-    box.center = (round(centre[0]), round(centre[1]))
-
-    def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
-        inner = box.move(shift)
-        shapes.rounded_rect(target, palette.FELT_DARK, inner.inflate(vp.px(4), vp.px(4)), inner.h // 2 + vp.px(2))
-        shapes.rounded_rect(target, fill, inner, inner.h // 2)
-        rendered = text.render(label, vp.px(height * 0.86), ink, bold=True)
-        target.blit(rendered, rendered.get_rect(center=(inner.centerx, inner.centery + vp.px(1))))
-
-    area = box.inflate(vp.px(4) + 4, vp.px(4) + 4)  # the rim and its soft edge
-    return box, area, ("chip", label, fill, ink, height, vp.scale), paint
 
 
 def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecast: SquareForecast,

@@ -17,7 +17,8 @@ import pygame
 from game.engine.kenpo.forecast import strikes_changed, waiting_strikes
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import backs, square_rect
-from game.ui import marks, palette, text
+from game.ui import marks, palette
+from game.ui.chips import count_chip
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
@@ -26,6 +27,7 @@ from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
 from game.ui.piles import draw_backs, empty_place
+from game.ui.status import draw_panel, draw_turn
 from game.words.kenpo.ring import turn_line
 from game.words.kenpo.seating import Table
 
@@ -84,9 +86,9 @@ class MatchPainter:
         panels.score_race_back(surface, vp, zones["score_race"], self.race_tracks(),
                              (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
                              arena.catalog.winning_score)
-        panels.panel(surface, vp, zones["status"])
+        draw_panel(surface, vp, zones["status"])
         x, y, w, _ = zones["buttons"]
-        panels.panel(surface, vp, (x, y, w, TURN_PANEL))
+        draw_panel(surface, vp, (x, y, w, TURN_PANEL))
 
     def paint_table(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         self.paint_background(surface, labels)
@@ -159,7 +161,7 @@ class MatchPainter:
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
                 empty_place(surface, vp, vp.rect(zones[name]))
-                panels.count_badge(surface, vp, zones[name], "Discard", 0)
+                count_chip(surface, vp, zones[name], "Discard", 0)
         draw_backs(surface, vp, backs(zones["opp_hand"], len(state.hands[them])),
                    partial(kenpo_back, DECK_COLOURS[them]))
         if arena.hide_hand:
@@ -167,17 +169,11 @@ class MatchPainter:
                        partial(kenpo_back, DECK_COLOURS[me]))
 
     def _draw_turn_panel(self, surface: pygame.Surface) -> None:
-        """Above the buttons, over its panel in the background: the turn, whose it is, and the table."""
+        """Above the buttons, over its panel in the background: the table, then the turn and whose it is, drawn as at
+        every table (game.ui.status.draw_turn)."""
         arena = self.arena
-        vp, state = arena.ctx.viewport, arena.state
+        state = arena.state
         x, y, w, _ = arena.zones["buttons"]
-        box = vp.rect((x, y, w, TURN_PANEL))
-        light, _ = SEAT_COLOURS[state.seat]
-        line = turn_line(state, arena.viewer, arena.names, arena.table.open)
-        line, size = text.legible_line(line, vp.px(21), box.w - vp.px(16), bold=True)
-        text.draw(surface, line, size, palette.GOLD_LIGHT if state.over else light, bold=True,
-                  center=(box.centerx, box.y + vp.px(19)))
-        room = vp.rect((x + 8, y + 31, w - 16, TURN_PANEL - 33))  # the table, in two lines where one is too long
-        size, lines = text.readable_block(arena.table.describe(), text.readable(vp.px(16)), text.least_legible(),
-                                          room.w, room.h)  # smaller before a word is cut ("You play Yellow…")
-        text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in lines], size, room)
+        colour = palette.GOLD_LIGHT if state.over else SEAT_COLOURS[state.seat][0]
+        lines = (arena.table.describe(), turn_line(state, arena.viewer, arena.names, arena.table.open), colour)
+        draw_turn(surface, arena.ctx.viewport, pygame.Rect(x, y, w, TURN_PANEL), lines, ((16, 18), (21, 50)))

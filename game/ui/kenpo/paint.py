@@ -27,6 +27,7 @@ from game.layout.slot import Slot
 from game.play.kenpo.drops import RingDrops
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.backdrop import Backdrop
+from game.ui.chips import chip, count_chip
 from game.ui.drag import CardSprite
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.flights import Flights
@@ -37,7 +38,7 @@ from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
 from game.ui.kenpo.sprites import Points, Token
-from game.ui.overlaid import Overlaid, draw_zoom, zoom_box
+from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
 from game.ui.shown import ShownMoves, log_window, more_line
@@ -133,7 +134,7 @@ class RingPainter:
             draw_arrows(surface, vp, arena.row, self._arrow_under())
         for name, seat in (("my_discard", arena.viewer), ("opp_discard", 1 - arena.viewer)):
             if state.discards[seat]:
-                panels.count_badge(surface, vp, zones[name], "Discard", len(state.discards[seat]))
+                count_chip(surface, vp, zones[name], "Discard", len(state.discards[seat]))
 
     def paint_lights(self, surface: pygame.Surface) -> None:
         arena = self.arena
@@ -155,9 +156,8 @@ class RingPainter:
         draw_zoom(arena, surface, ZOOM, ZOOM_BESIDE)  # over the buttons: the card asked for is read whole
         for flight in arena.flyers:  # the points the eye follows, over the table...
             draw.flyer(surface, vp, flight.pos, *flight.what)
-        if arena.banner is not None:  # ... but under the banner, which stays whole while it is up
-            title, sub, colour, _ = arena.banner
-            panels.banner(surface, vp, arena.banner_at, title, sub, colour)
+        if arena.banner is not None:  # ... but under the banner, which fades out only at its end
+            banner(surface, vp, arena.banner_at, arena.banner, arena.banner_type)
 
     def paint_dialogs(self, surface: pygame.Surface) -> None:
         self._draw_choice(surface)
@@ -275,9 +275,9 @@ class RingPainter:
             surface.blit(arena.face(option.target, card.size), card)
             under = rect.collidepoint(arena.pointer)
             marks.outline(surface, vp, card, palette.HIGHLIGHT, 1.0 if under else marks.pulse(arena.clock))
-            draw.chip(surface, vp, f"block {option.prevented}", (card.centerx, card.bottom + vp.px(22)),
+            chip(surface, vp, f"block {option.prevented}", (card.centerx, card.bottom + vp.px(22)),
                       palette.BLOCK_LIGHT, palette.INK, 28)
-            draw.chip(surface, vp, f"you take {option.taken}", (card.centerx, card.bottom + vp.px(56)),
+            chip(surface, vp, f"you take {option.taken}", (card.centerx, card.bottom + vp.px(56)),
                       palette.ATTACK_RED if option.taken else palette.FELT_LINE, palette.TEXT, 26)
         line = "Click one. Right-click or Esc keeps the card."
         text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(30)), palette.DIM_TEXT,

@@ -1,8 +1,8 @@
-"""Drawing the ring arena's furniture around the ring: the score race, the piles and their counts, the frames and
-panels of the table and the banners.
+"""Drawing the ring arena's furniture around the ring: the score race, the piles and their counts, the frames of the
+table (the panels under the status line and the turn are game.ui.status.draw_panel).
 
 Like game.ui.kenpo.draw, every function takes design-space rectangles and the viewport and draws at the window's
-scale; none decides anything or reads the game. The still parts (the score race's tracks, frames, panels) are painted
+scale; none decides anything or reads the game. The still parts (the score race's tracks, the frames) are painted
 into the arena's background layer.
 """
 
@@ -14,10 +14,11 @@ import pygame
 
 from game.layout.kenpo.ring import score_tracks
 from game.ui import palette, text
+from game.ui.chips import count_chip
 from game.ui.kenpo import draw
 from game.ui.kenpo.faces import kenpo_back
 from game.ui.palette import Rgb
-from game.ui.piles import STACKED, draw_pile, empty_place
+from game.ui.piles import draw_pile, empty_place
 from game.ui.viewport import Viewport
 
 
@@ -104,28 +105,7 @@ def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, c
         draw_pile(surface, vp, rect, count, partial(kenpo_back, colour))
     else:
         empty_place(surface, vp, vp.rect(rect))
-    count_badge(surface, vp, rect, label, count, beside)
-
-
-def count_badge(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, word: str, count: int,
-                beside: str = "") -> None:
-    """A pile's count on a chip at its foot, or just outside its stack `beside` it ("above" or "left"), no wider than
-    the pile: with large text, a smaller chip, never under a readable size; where even that is wider than the pile,
-    the count alone (the pile's look says which it is)."""
-    box = vp.rect(rect)
-    least = 14
-    while text.pixels(vp.px(least * 0.86)) < text.LEAST_PX:
-        least += 1
-    label, height = f"{word} {count}", max(20, least)
-    while height > least and draw.chip_box(vp, label, height).w > box.w:
-        height -= 1
-    if draw.chip_box(vp, label, height).w > box.w:
-        label = str(count)
-    size = draw.chip_box(vp, label, height).size
-    clear = vp.px(2 * STACKED + 3)  # past the backs stacked under the top one
-    centre = {"above": (box.centerx, box.top - clear - size[1] / 2),
-              "left": (box.left - clear - size[0] / 2, box.centery)}.get(beside, (box.centerx, box.bottom - vp.px(12)))
-    draw.chip(surface, vp, label, centre, palette.FELT_DARK, palette.TEXT, height)
+    count_chip(surface, vp, rect, label, count, beside)
 
 
 def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE
@@ -142,21 +122,3 @@ def frame_line(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, color: 
     """frame()'s outline alone: over a frame in the background layer, lit, it covers the same pixels."""
     pygame.draw.rect(surface, color, vp.rect(rect), width=vp.px(2), border_radius=vp.px(10))
 
-
-def panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect | tuple[float, float, float, float]) -> None:
-    """The dark panel under the status line and the turn (for the background layer)."""
-    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
-
-
-def banner(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, title: str, sub: str, colour: Rgb) -> None:
-    box = vp.rect(rect)
-    panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
-    pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(4), border_radius=vp.px(14))
-    surface.blit(panel, box)
-    size = text.fit(title, vp.px(54), box.width - vp.px(40), bold=True)
-    top = box.centery - (vp.px(16) if sub else 0)
-    text.draw(surface, title, size, colour, bold=True, center=(box.centerx, top))
-    if sub:
-        small = text.fit(sub, vp.px(22), box.width - vp.px(40))
-        text.draw(surface, sub, small, palette.TEXT, center=(box.centerx, box.centery + vp.px(28)))

@@ -15,10 +15,12 @@ from game.layout.master.table import HAND_CARD, Area, chip_centre, target_rect
 from game.play.master import targets as tg
 from game.play.master.targets import Target
 from game.ui import marks, palette, text
+from game.ui.chips import chip, chip_at
 from game.ui.drag import Drag
 from game.ui.master.sprites import TableCard
 from game.ui.painter import Window
 
+CHIP = 22  # design px: the height of a chip saying what a lit place would give
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
 
 
@@ -84,14 +86,17 @@ class HeldCard:
 
     def draw_chips(self, surface: pygame.Surface, held: list[Target]) -> None:
         """What each lit area, pile or waiting card would give, over everything (the held card too)."""
+        vp = self.table.ctx.viewport
         for label, at, strong in self._chips(held):
-            self._chip(surface, label, at, strong)
+            chip(surface, vp, label, vp.point(*at), palette.HIGHLIGHT if strong else palette.PANEL,
+                 palette.INK if strong else palette.TEXT, CHIP)
 
     def words_on_places(self) -> list[pygame.Rect]:
         """The chips saying what each lit place would give, while a card is held."""
         if self.table.drag is None:
             return []
-        return [self._chip_box(label, at, strong)[0] for label, at, strong in self._chips(self.table.held_targets())]
+        vp = self.table.ctx.viewport
+        return [chip_at(vp, label, vp.point(*at), CHIP) for label, at, _ in self._chips(self.table.held_targets())]
 
     def _chips(self, held: list[Target]) -> list[tuple[str, tuple[float, float], bool]]:
         """Each chip's words, centre (design space), and whether the pointer is over its place."""
@@ -103,18 +108,6 @@ class HeldCard:
                 continue
             chips.append((target.label, at, rect.collidepoint(self.table.pointer)))
         return chips
-
-    def _chip_box(self, label: str, at: tuple[float, float], strong: bool) -> tuple[pygame.Rect, pygame.Surface]:
-        vp = self.table.ctx.viewport
-        image = text.render(label, text.legible(vp.px(16)), palette.INK if strong else palette.TEXT, bold=True)
-        return image.get_rect(center=vp.point(*at)).inflate(vp.px(16), vp.px(8)), image
-
-    def _chip(self, surface: pygame.Surface, label: str, at: tuple[float, float], strong: bool) -> None:
-        vp = self.table.ctx.viewport
-        box, image = self._chip_box(label, at, strong)
-        pygame.draw.rect(surface, palette.HIGHLIGHT if strong else palette.PANEL, box, border_radius=vp.px(8))
-        pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(2), border_radius=vp.px(8))
-        surface.blit(image, image.get_rect(center=box.center))
 
     def draw_held(self, surface: pygame.Surface) -> None:
         """The card in the hand of the mouse. Away from the hand it shrinks to a see-through card beside the

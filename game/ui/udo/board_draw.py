@@ -13,7 +13,7 @@ from game.engine.udo.sides import face
 from game.engine.udo.state import RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.piles import draw_pile, empty_place
-from game.ui.status import draw_status
+from game.ui.status import draw_panel, draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 from game.words.udo.board import hit_words, steps_text
@@ -97,7 +97,7 @@ def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: 
 
 def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
     box = vp.rect(rect)
-    pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(8))
+    draw_panel(surface, vp, rect)
     line = f"Glory {state.glory}   Masters {len(state.defeated)}/{catalog.masters_to_defeat}"
     line, size = text.legible_line(line, vp.px(18), box.width - vp.px(12), bold=True)
     rendered = text.render(line, size, palette.GOLD, bold=True)
@@ -106,7 +106,7 @@ def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSta
 
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
     """The status line on its dark box, aligned left, as every table sets it (game.ui.status)."""
-    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(8))
+    draw_panel(surface, vp, rect)
     draw_status(surface, vp, rect, line, 4, align="left")
 
 
@@ -195,19 +195,6 @@ def _caption_fits(first: str, second: str, size: int, width: int, room: int) -> 
     """Whether an attack's caption at `size` is whole in `room` pixels, its lines stacked by their pictures' height."""
     used = len(text.wrap(first, size, width)) * text.metrics(size).height
     return used + len(text.wrap(second, size, width, bold=True)) * text.metrics(size, bold=True).height <= room
-
-
-def banner(surface: pygame.Surface, vp: Viewport, combos: pygame.Rect, line: str) -> None:
-    """A big moment's words (a master defeated, the campaign won or lost) on a gold-edged panel across the combos
-    zone (design space), never over the buttons (Hint) beside it."""
-    box = vp.rect((combos.x + 20, 300, combos.width - 40, 90))
-    panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.FELT_DARK, 255), panel.get_rect(), border_radius=vp.px(14))
-    pygame.draw.rect(panel, palette.GOLD, panel.get_rect(), width=vp.px(3), border_radius=vp.px(14))
-    surface.blit(panel, box)
-    size = text.fit(line, vp.px(32), box.width - vp.px(40), bold=True)
-    rendered = text.render(line, size, palette.GOLD_LIGHT, bold=True)
-    surface.blit(rendered, rendered.get_rect(center=box.center))
 
 
 def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> None:

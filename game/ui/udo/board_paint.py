@@ -28,6 +28,7 @@ from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
+from game.ui.overlaid import banner
 from game.ui.painter import HOVER_DELAY, TablePainter, Window
 from game.ui.piles import empty_place
 from game.ui.udo import board_draw as draw
@@ -170,8 +171,10 @@ class BoardPainter(TablePainter):
         if board.hint.shown:
             self._draw_hint(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
-        if board.banner is not None:
-            draw.banner(surface, board.ctx.viewport, board.zones["combos"], board.banner[0])
+        if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
+            combos, (line, left) = board.zones["combos"], board.banner
+            banner(surface, board.ctx.viewport, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90),
+                   (line, "", palette.GOLD_LIGHT, left), ((32, 45), (0, 0)))
 
     def _captions(self) -> Captions:
         """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost; and each

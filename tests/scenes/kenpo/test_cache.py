@@ -140,7 +140,7 @@ def test_kept_pictures_stay_within_their_pixel_bound() -> None:
 def test_a_lifted_picture_blends_with_any_ground_as_painting_in_place_does() -> None:
     """A chip with soft edges over a striped ground: blitted from its picture, or painted there."""
     from game.ui import palette
-    from game.ui.kenpo import draw as ring_draw
+    from game.ui.chips import chip
 
     pygame.init()
     pygame.display.set_mode((320, 120))
@@ -149,9 +149,9 @@ def test_a_lifted_picture_blends_with_any_ground_as_painting_in_place_does() -> 
     for x in range(0, 320, 4):
         pygame.draw.rect(ground, ((x * 7) % 256, (x * 3) % 256, 255 - x % 256), (x, 0, 4, 120))
     cached, fresh = ground.copy(), ground.copy()
-    ring_draw.chip(cached, vp, "+12", (160, 60), palette.GOLD, palette.INK, 40)
+    chip(cached, vp, "+12", (160, 60), palette.GOLD, palette.INK, 40)
     stamps.CACHING["on"] = False
-    ring_draw.chip(fresh, vp, "+12", (160, 60), palette.GOLD, palette.INK, 40)
+    chip(fresh, vp, "+12", (160, 60), palette.GOLD, palette.INK, 40)
     assert same_to_the_eye(cached, fresh)
     assert cached.get_at((160, 60)) != ground.get_at((160, 60))
 

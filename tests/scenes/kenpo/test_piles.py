@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.ui.kenpo import draw
+from game.ui import chips as chip_kit
 from tests.scenes.helpers import frame
 from tests.scenes.kenpo.helpers import arena, dealt
 
@@ -16,14 +16,14 @@ from tests.scenes.kenpo.helpers import arena, dealt
 def test_a_decks_count_covers_none_of_its_pile(monkeypatch, text_size):
     settings.change(text_size=text_size)
     chips: list[tuple[str, pygame.Rect]] = []
-    real = draw.chip
+    real = chip_kit.chip
 
     def chip(target, vp, label, centre, fill, ink, height):
         box = real(target, vp, label, centre, fill, ink, height)
         chips.append((label, box))
         return box
 
-    monkeypatch.setattr(draw, "chip", chip)
+    monkeypatch.setattr(chip_kit, "chip", chip)
     stack, surface, scene = arena(dealt((), ()), 0, size=(1024, 600))
     frame(stack, surface)
     vp, state = scene.ctx.viewport, scene.state
