@@ -35,7 +35,7 @@ def _shot(name: str) -> Shot:
 def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
     from game.scenes.kenpo.arena import RingArenaScene
     from game.scenes.kenpo.setup import KenpoSetupScene
-    from game.words.kenpo.seating import HOTSEAT, VERSUS, Table
+    from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 
     if name == "kenpo_setup":
         return KenpoSetupScene(ctx)
@@ -51,8 +51,11 @@ def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
         return RingArenaScene(ctx, Campaign(handed, autosave=False, seat=1 - seat), Table(HOTSEAT))
     if name == "table":  # every game's table, once it waits for the seat at the screen (its Hint: `hint`)
         session = to_turn_of(session, seed, seat)
-    # the player at `seat` against the computer, as a table is played (an open table only watches: a replay's)
-    return RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat), Table(VERSUS, "hard", seat))
+    # on the player's turn, the player at `seat` against the computer, as a table is played; otherwise an open table,
+    # which only watches (the computer, on its turn, would think and play on)
+    to_act = session.ruleset.to_act(session.state)
+    table = Table(VERSUS, "hard", seat) if to_act == seat else Table(OPEN)
+    return RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat), table)
 
 
 def settle(stack: Stack, seconds: float = 8.0) -> None:

@@ -2,7 +2,7 @@
 
 A table is hot-seat (two players take turns at one screen behind a privacy curtain), versus the computer (at a
 level of game.ai.kenpo, the player in one colour), or open (a view that only watches, "Watching the match": a
-replay's table, the bench's rig).
+replay's table, the bench's rig, a screenshot away from the player's turn).
 The table is written into the save's notes, so Continue brings back the same table at the same moment.
 """
 
