@@ -4,7 +4,7 @@ catalogs are read by its module in this package (game/content/<family>.py)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -44,10 +44,7 @@ def load_model(path: Path, model: type[M], limits: safejson.Limits = safejson.CA
     try:
         return model.model_validate(data)
     except ValidationError as error:
+        from game.files.reading import describe
+
         raise ContentError(path, [describe(e) for e in error.errors()]) from None
 
-
-def describe(error: Any) -> str:
-    """One problem of a pydantic validation error, as `where: what`."""
-    where = ".".join(str(part) for part in error.get("loc", ())) or "(top level)"
-    return f"{where}: {error.get('msg', 'invalid')}"

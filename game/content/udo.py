@@ -7,11 +7,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from game.content.loader import ContentError, describe, load_model
+from game.content.loader import ContentError, load_model
 from game.engine.udo import UdoRules
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai_cards import KaiCards, KaiCatalog
 from game.files.paths import asset
+from game.files.reading import describe
 
 
 @cache

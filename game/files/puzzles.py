@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
-from game.content.loader import ContentError, describe, read_json
+from game.content.loader import ContentError, read_json
 from game.engine import safejson
 from game.engine.core import Command, ScenarioError, Session
 from game.engine.goals import words
 from game.engine.log import LogError, command_from_dict
 from game.files import scenarios
 from game.files.paths import asset
+from game.files.reading import describe
 from game.games import game
 
 if TYPE_CHECKING:

@@ -12,14 +12,18 @@ import os
 import stat
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.files import storage
 from game.files.newer import problem as newer_problem
 from game.files.storage import Damaged, Missing, Unreadable
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from game.engine import safejson
+
+M = TypeVar("M", bound="BaseModel")
 
 READ_SECONDS = 10.0  # a read of a player's file: a 32 MB save takes well under a second from the slowest disk
 
@@ -121,3 +125,23 @@ def newer(path: Path, data: Any) -> None:
     found = newer_problem(data.get("format"), data.get("version")) if isinstance(data, dict) else None
     if found is not None:
         raise Unreadable(path, f"{found}. Open it with that version")
+
+
+def load_model(path: Path, model: type[M], what: str, max_bytes: int, limits: safejson.Limits) -> M:
+    """The file at `path` read and parsed within bounds (`load_json`) and checked as `model`: Unreadable for a file a
+    newer version wrote (`newer`), Damaged naming the first problem for one that is not `what` ("is not a record book
+    (count: ...)")."""
+    from pydantic import ValidationError
+
+    data = load_json(path, max_bytes, limits)
+    newer(path, data)
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        raise Damaged(path, f"is not {what} ({describe(error.errors()[0])})") from None
+
+
+def describe(error: Any) -> str:
+    """One problem of a pydantic validation error, as `where: what`."""
+    where = ".".join(str(part) for part in error.get("loc", ())) or "(top level)"
+    return f"{where}: {error.get('msg', 'invalid')}"

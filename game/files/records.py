@@ -19,7 +19,6 @@ from pydantic import (
     ConfigDict,
     Field,
     SerializerFunctionWrapHandler,
-    ValidationError,
     model_serializer,
     model_validator,
 )
@@ -249,14 +248,7 @@ def load(path: Path | None = None, kind: str = "records") -> tuple[list[Any], st
 
 def read(path: Path) -> RecordBook:
     """The record book at `path`; raises storage's Missing, Unreadable or Damaged."""
-    data = reading.load_json(path, MAX_BYTES, LIMITS)
-    reading.newer(path, data)
-    try:
-        book = RecordBook.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first.get("loc", ())) or "(top level)"
-        raise storage.Damaged(path, f"is not a record book ({where}: {first.get('msg', 'invalid')})") from None
+    book = reading.load_model(path, RecordBook, "a record book", MAX_BYTES, LIMITS)
     if book.count > MAX_RECORDS:
         raise storage.Damaged(path, f"holds {book.count} records, more than the "
                                     f"{MAX_RECORDS} allowed")

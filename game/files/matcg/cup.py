@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from game.content.matcg import duel_options
 from game.engine import safejson
@@ -168,14 +168,7 @@ def dumps(cup: Cup) -> str:
 
 def read(where: Path) -> Cup:
     """The tournament in the file at `where`; raises storage's Missing, Unreadable or Damaged."""
-    data = reading.load_json(where, MAX_BYTES, LIMITS)
-    reading.newer(where, data)
-    try:
-        kept = _File.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        at = ".".join(str(part) for part in first.get("loc", ())) or "(top level)"
-        raise storage.Damaged(where, f"is not a saved tournament ({at}: {first.get('msg', 'invalid')})") from None
+    kept = reading.load_model(where, _File, "a saved tournament", MAX_BYTES, LIMITS)
     try:
         tournament = Tournament(kept.kind, len(kept.entrants), kept.seed, kept.results)
     except TournamentError as error:
