@@ -30,6 +30,7 @@ PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("normal", "random"))
 AGAINST_RANDOM = 80.0  # the win % a level wants against `random`, at every table
 HEAD_TO_HEAD = 60.0  # the win % a stronger level wants against the level below it, one side against one
 FAIR_TIMES = 1.5  # ... and against several sides: this many times its fair share
+JUDGED_LEAST = 20  # games a pairing plays at least before its win % is judged (the full bench's few are for timing)
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,13 @@ class Pairing:
     def met(self) -> bool:
         return self.win_pct >= self.wanted_pct
 
+    @property
+    def verdict(self) -> str:
+        """The table's last column: met or MISSED, or "too few" games to judge (fewer than JUDGED_LEAST)."""
+        if self.games < JUDGED_LEAST:
+            return "too few"
+        return "met" if self.met else "MISSED"
+
 
 def pairing(table: Table, strong: str, weak: str, games: int, seed: int = 1) -> Pairing:
     """`games` games of `strong` against `weak` at `table`, game i from seed `seed + i`, the stronger side i mod
@@ -161,13 +169,13 @@ def run(games: int, out: TextIO, ruleset_id: str | None = None, seed: int = 1) -
             p95 = {level: percentile(times, 95) for level, times in result.think.items()}
             out.write(f"  {table.name:<16}{strong + '-' + weak:<16}{result.games:>6}{result.win_pct:>8.1f}"
                       f"{result.fair_pct:>8.1f}{result.wanted_pct:>10.1f}{p95.get(strong, float('nan')):>14.4f}"
-                      f"{p95.get(weak, float('nan')):>12.4f}  {'met' if result.met else 'MISSED'}\n")
+                      f"{p95.get(weak, float('nan')):>12.4f}  {result.verdict}\n")
             out.flush()
         for level in sorted(think):
             keys[f"levels_p95_s_{table.name}_{level}"] = f"{percentile(think[level], 95):.4f}"
     out.write(f"  win %: the stronger seats' share of the winners (a draw or a shared first place counts as that "
               f"share); fair %: one side's share; wanted %: {AGAINST_RANDOM:g} against random, else {HEAD_TO_HEAD:g} "
-              f"one side against one and {FAIR_TIMES:g} x fair against more; p95: CPU s a decision; "
-              f"{time.perf_counter() - started:.1f} s\n")
+              f"one side against one and {FAIR_TIMES:g} x fair against more, judged from {JUDGED_LEAST} games a "
+              f"pairing; p95: CPU s a decision; {time.perf_counter() - started:.1f} s\n")
     out.write(" ".join(f"{name}={value}" for name, value in keys.items()) + "\n")
     return keys

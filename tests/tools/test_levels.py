@@ -95,3 +95,14 @@ def test_a_stronger_level_wants_60_percent_one_against_one_1_5_times_its_share_a
     assert {wanted[(name, "normal", "random")] for name in ("master_2", "master_6", "matcg_2v2")} == {80}
     assert levels.Pairing(by_name["master_2"], "hard", "normal", games=10, credit=6).met
     assert not levels.Pairing(by_name["master_2"], "normal", "random", games=10, credit=7.5).met
+
+
+def test_a_win_share_is_judged_only_from_enough_games_a_pairing():
+    """The full bench plays a couple of games a pairing to time the levels: one loss there is no verdict on a level."""
+    table = next(table for table in levels.tables() if table.name == "master_2")
+    few = levels.JUDGED_LEAST - 1
+    assert levels.Pairing(table, "hard", "normal", games=few, credit=0).verdict == "too few"
+    assert levels.Pairing(table, "hard", "normal", games=few, credit=few).verdict == "too few"
+    enough = levels.JUDGED_LEAST
+    assert levels.Pairing(table, "hard", "normal", games=enough, credit=0.6 * enough).verdict == "met"
+    assert levels.Pairing(table, "hard", "normal", games=enough, credit=0.5 * enough).verdict == "MISSED"
