@@ -28,8 +28,8 @@ from game.scenes.matcg.seat_rows import computer_label
 from game.scenes.setting_up import SetupScene
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
-from game.ui.matcg.cup_draw import SMALL
 from game.ui.tip import draw_tip
+from game.ui.tournament import SMALL
 from game.ui.widgets import Button, Toast
 from game.words.chairs import PERSON, kind_after, kind_label
 from game.words.matcg.seating import PLAYS, RULE_SETS, picked

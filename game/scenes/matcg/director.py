@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import Event, ScenarioError, Session
-from game.engine.tournament import CHAMPIONSHIP, Match
+from game.engine.tournament import Match
 from game.files.matcg import cup as cups
 from game.files.matcg import cup_match
 from game.files.matcg.cup import Cup
@@ -25,13 +25,10 @@ from game.scenes.matcg.choices import deck_choices, deck_picker
 from game.scenes.matcg.cup_duel import cup_table
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
-from game.ui import palette, text
 from game.ui.backdrop import Backdrop
-from game.ui.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
+from game.ui.tournament import BAR_Y, draw_bar, draw_tournament
 from game.ui.widgets import Button, Toast
-from game.words.tournament import champion_line, match_heading, pairing, unplayable_line
-
-BAR_Y = 652  # the bar at the foot: the next match and its buttons
+from game.words.tournament import champion_line, match_heading, unplayable_line
 
 
 class DirectorScene(TableScene):
@@ -254,45 +251,18 @@ class DirectorScene(TableScene):
         self.draw_widgets(surface)
 
     def _paint_tournament(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
         self.draw_felt(surface)
-        t, names = self.cup.tournament, self.cup.names
-        title = self.cup.title
-        text.draw(surface, title, text.fit(title, vp.px(30), vp.px(1240), bold=True), palette.GOLD, bold=True,
-                  center=vp.point(640, 26))
-        scores = tuple(result.scores for result in self.cup.results)
-        if t.kind == CHAMPIONSHIP:
-            draw_bracket(surface, vp, t, names, pygame.Rect(20, 60, 1240, 580), scores)
-        else:
-            draw_standings(surface, vp, t, names, pygame.Rect(20, 60, 840, 580))
-            draw_results(surface, vp, t, names, pygame.Rect(890, 64, 370, 570), scores)
+        draw_tournament(surface, self.ctx.viewport, self.cup.tournament, self.cup.names, self.cup.title,
+                        tuple(result.scores for result in self.cup.results))
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
-        vp, t, names = self.ctx.viewport, self.cup.tournament, self.cup.names
+        t, names = self.cup.tournament, self.cup.names
         match = t.next_match
-        left = min(b.rect[0] for b in self.buttons) - 20
-        if match is None:
-            text.draw(surface, champion_line(t.champion, names), vp.px(28), palette.GOLD_LIGHT, bold=True,
-                      midleft=vp.point(20, BAR_Y + 28))
-            return
-        if self.unplayable is not None:
-            number, problem = self.unplayable
-            lines = text.wrap(unplayable_line(names[number], problem), text.legible(vp.px(SMALL)), vp.px(left - 20))[:3]
-            text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], text.legible(vp.px(SMALL)),
-                            vp.rect((20, BAR_Y - 8, left - 40, 72)), align="left")
-            return
-        head = match_heading(match, self.running is not None, self.run_count if self.running and self.run_all else None)
-        small = text.legible(vp.px(SMALL))
-        text.draw(surface, text.cut(head, small, vp.px(left - 20)), small, palette.DIM_TEXT,
-                  topleft=vp.point(20, BAR_Y - 2))
-        line = text.cut(pairing(match, names), vp.px(24), vp.px(left - 20), bold=True)
-        text.draw(surface, line, vp.px(24), palette.TEXT, bold=True, topleft=vp.point(20, BAR_Y + 24))
-        if self.running is not None:  # a bar that keeps moving while the match is played out
-            track = pygame.Rect(20, BAR_Y + 58, left - 20, 6)
-            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(track), border_radius=vp.px(3))
-            span = track.w // 4
-            x = track.x + int((self.clock * 260) % (track.w - span))
-            pygame.draw.rect(surface, palette.GOLD, vp.rect((x, track.y, span, 6)), border_radius=vp.px(3))
+        problem = None if self.unplayable is None else unplayable_line(names[self.unplayable[0]], self.unplayable[1])
+        head = "" if match is None else match_heading(match, self.running is not None,
+                                                        self.run_count if self.running and self.run_all else None)
+        draw_bar(surface, self.ctx.viewport, t, names, min(b.rect[0] for b in self.buttons) - 20, head, problem,
+                 self.clock if self.running is not None else None)
 
 
 def resume_cup(ctx: Any) -> tuple[DirectorScene | None, str | None]:

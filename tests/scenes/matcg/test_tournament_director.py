@@ -392,7 +392,7 @@ def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cann
 def test_the_latest_results_give_each_matchs_score(monkeypatch):
     """A round robin's latest results say the health each player had left, the winner's first ("Fighter 2 beat
     Fighter 3, health 12 – 0"; a draw in the players' order), as Records does."""
-    from game.ui.matcg import cup_draw
+    from game.ui import tournament
 
     cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
     told = []
@@ -404,13 +404,13 @@ def test_the_latest_results_give_each_matchs_score(monkeypatch):
                     f"{cup.names[match.players[won]]} beat {second if won == 0 else first}, health "
                     f"{max(scores)} \u2013 0")
     drawn: list[str] = []
-    real = cup_draw.text.draw
+    real = tournament.text.draw
 
     def draw(surface, line, *args, **kwargs):
         drawn.append(line)
         return real(surface, line, *args, **kwargs)
 
-    monkeypatch.setattr(cup_draw.text, "draw", draw)
+    monkeypatch.setattr(tournament.text, "draw", draw)
     directed(cup, (1024, 600))
     assert told[0] == "Fighter 2 beat Fighter 3, health 12 \u2013 0"  # Fighter 3 sat first: the score (0, 12)
     assert all(line in drawn for line in told), (told, drawn)
