@@ -9,9 +9,9 @@ import pygame
 
 from game.files import decks
 from game.files.deck_text import DeckText, to_text
-from game.layout.matcg.deck import PANEL
+from game.layout.panel_list import PANEL
 from game.scenes.base import Pop, Result
-from game.scenes.matcg.deck_overlays import draw_panel
+from game.scenes.listing import draw_panel
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.fields import TextField
