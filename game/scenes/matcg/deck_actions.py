@@ -11,8 +11,8 @@ from game.files import decks
 from game.files.matcg.draft import Draft
 from game.scenes.base import Pop, Push
 from game.scenes.confirm import ConfirmScene
+from game.scenes.deck_exchange import ExchangeScene
 from game.scenes.listing import Choice, ListChoiceScene, ReportScene
-from game.scenes.matcg.deck_exchange import ExchangeScene
 from game.scenes.matcg.deck_overlays import SampleHandScene
 from game.ui import palette
 from game.ui.widgets import Toast

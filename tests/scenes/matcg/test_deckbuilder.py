@@ -14,8 +14,8 @@ from game.layout.matcg import deck as at
 from game.layout.panel_list import choice_row
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
+from game.scenes.deck_exchange import ExchangeScene
 from game.scenes.listing import ListChoiceScene, ReportScene
-from game.scenes.matcg.deck_exchange import ExchangeScene
 from game.scenes.matcg.deck_overlays import SampleHandScene
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.ui import palette
