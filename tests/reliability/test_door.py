@@ -243,8 +243,8 @@ def test_a_master_seat_named_with_no_visible_letter_takes_its_own_name_and_the_m
 @pytest.mark.parametrize("name", ["\u034f", "\u17b4", "\u200b", "\x00", "a\x00"])
 def test_a_tournament_entrant_whose_name_shows_nothing_is_named_by_its_number_on_continue(name):
     from game.files.matcg import cup as cups
+    from game.scenes.director import DirectorScene
     from game.scenes.matcg import FRONT, TOURNAMENT
-    from game.scenes.matcg.director import DirectorScene
     from tests.scenes.matcg.test_tournament_director import made
 
     cup = made("round-robin", [None, "easy", "hard"])
@@ -275,9 +275,9 @@ def test_an_entrant_at_a_level_this_build_does_not_have_plays_at_the_middle_leve
 def test_a_tournament_with_an_unplayable_deck_says_so_and_the_player_chooses_another(broken):
     from game.files.matcg import cup as cups
     from game.layout.panel_list import choice_row
+    from game.scenes.director import DirectorScene
     from game.scenes.listing import ListChoiceScene
     from game.scenes.matcg import FRONT, TOURNAMENT
-    from game.scenes.matcg.director import DirectorScene
     from tests.scenes.helpers import button_point, click
     from tests.scenes.matcg.test_tournament_director import made
 

@@ -2,7 +2,7 @@
 their names and decks, the duel of the match's seed (or the match as it was saved: game.files.matcg.cup_match).
 A match with a person in it is saved after every command in the match's own file; every match played here is
 concluded when it ends (copied for Replays; with a person at it, kept in the duel records). At the end its result
-offers only the way back, and the director is handed what happened: `Played` (game.files.matcg.cup_match), or None
+offers only the way back, and the director is handed what happened: `Played` (game.play.tournament), or None
 when the table was left before the end (a person's match is then continued where it
 was; a watched one starts again).
 
@@ -22,8 +22,9 @@ import pygame
 from game.engine.core import Session
 from game.engine.tournament import Match
 from game.files.matcg.cup import Cup
-from game.files.matcg.cup_match import MatchCampaign, Skipped, match_session, played, seating_for
+from game.files.matcg.cup_match import MatchCampaign, match_session, played, seating_for
 from game.play.campaign import Campaign
+from game.play.tournament import Skipped
 from game.scenes.base import Pop, Result
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.result import DuelResultScene

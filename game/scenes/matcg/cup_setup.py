@@ -23,7 +23,7 @@ from game.games import members
 from game.scenes.base import Pop, Push, Result, Scene
 from game.scenes.confirm import Replacing
 from game.scenes.matcg.choices import deck_choices, deck_picker
-from game.scenes.matcg.director import DirectorScene, resume_cup
+from game.scenes.matcg.director import director, resume_cup
 from game.scenes.matcg.seat_rows import computer_label
 from game.scenes.setting_up import SetupScene
 from game.ui import palette, text
@@ -172,7 +172,7 @@ class CupSetupScene(SetupScene):
         made = self.choices.cup()
         cups.save(made)
         cup_match.discard()  # the replaced tournament's match under way, if any
-        return DirectorScene(self.ctx, made)
+        return director(self.ctx, made)
 
     def resume(self, value: object) -> None:
         """Back from the list of decks (the deck chosen, or None: closed), or from the question before replacing the

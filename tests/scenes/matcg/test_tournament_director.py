@@ -14,18 +14,19 @@ from game.files import records, settings
 from game.files.matcg import TOURNAMENT, in_progress
 from game.files.matcg import cup as cups
 from game.files.matcg.cup import Cup, Entrant
-from game.files.matcg.cup_match import Played
 from game.games import game
 from game.play.bouts import make_bots, play_match
+from game.play.tournament import Played
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.curtain import CurtainScene
+from game.scenes.director import DirectorScene
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.cup_duel import CupMatch, CupResultScene
 from game.scenes.matcg.cup_setup import CupSetupScene
-from game.scenes.matcg.director import DirectorScene
+from game.scenes.matcg.director import director as cup_director
 from game.scenes.menu import MenuScene
 from game.tools.matcg.cup_shot import NAMES
 from game.ui import text
@@ -47,7 +48,7 @@ def made(kind: str, levels: list[str | None], results: tuple[int | None, ...] = 
 def directed(cup: Cup, size: tuple[int, int] = (1280, 720)) -> tuple[Stack, pygame.Surface, DirectorScene]:
     ctx, surface = context(size)
     stack = Stack(MenuScene(ctx))
-    director = DirectorScene(ctx, cup)
+    director = cup_director(ctx, cup)
     stack.scenes.append(director)
     frame(stack, surface, 0.0)
     return stack, surface, director

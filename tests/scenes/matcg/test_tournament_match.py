@@ -16,10 +16,10 @@ from game.files.matcg.cup_match import match_session
 from game.games import game
 from game.play.bouts import make_bots, sole_winner
 from game.scenes.base import Stack
+from game.scenes.director import DirectorScene
 from game.scenes.matcg import FRONT, TOURNAMENT
 from game.scenes.matcg.cup_duel import CupResultScene
 from game.scenes.matcg.cup_setup import CupSetupScene
-from game.scenes.matcg.director import DirectorScene
 from game.scenes.menu import MenuScene
 from game.words.matcg.seating import Seating
 from tests.scenes.helpers import button_point, click, context, frame, frames_until, key, settled
