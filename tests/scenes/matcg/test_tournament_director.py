@@ -24,18 +24,21 @@ from game.scenes.director import DirectorScene
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup_duel import CupMatch, CupResultScene
+from game.scenes.matcg.cup_duel import CupResultScene
 from game.scenes.matcg.cup_setup import CupSetupScene
 from game.scenes.matcg.director import director as cup_director
 from game.scenes.menu import MenuScene
+from game.scenes.tournament_match import TournamentMatch
 from game.tools.matcg.cup_shot import NAMES
 from game.ui import text
 from tests.scenes.helpers import button_point, click, context, frame, frames_until
 
 
-def match_of(scene: object) -> CupMatch | None:
+def match_of(scene: object) -> TournamentMatch | None:
     """The tournament's match a duel table plays (its `tournament` part), or None for any other scene."""
-    return scene.tournament if isinstance(scene, DuelTableScene) and isinstance(scene.tournament, CupMatch) else None
+    if isinstance(scene, DuelTableScene) and isinstance(scene.tournament, TournamentMatch):
+        return scene.tournament
+    return None
 
 
 def made(kind: str, levels: list[str | None], results: tuple[int | None, ...] = (), seed: int = 3) -> Cup:
