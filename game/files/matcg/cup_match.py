@@ -20,7 +20,7 @@ from game.engine.core import Event, Session, table_for
 from game.engine.tournament import Match
 from game.files import finished, records, saves, storage, writer
 from game.files.matcg import MATCH_FILE
-from game.files.matcg.cup import KIND_NAMES, Cup
+from game.files.matcg.cup import Cup
 from game.files.matcg.records import record
 from game.files.paths import saves_dir
 from game.play.bouts import sole_winner
@@ -30,6 +30,7 @@ from game.rulesets import ruleset
 from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg import OCCASION
 from game.words.matcg.seating import Chair, Seating
+from game.words.tournament import KIND_NAMES
 
 NOTE = "tournament"  # the session's note naming the tournament and the match
 RECORDED = "recorded"  # the session's note once the match is in the duel records

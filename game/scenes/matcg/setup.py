@@ -147,9 +147,9 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.outcome = Push(DeckBuilderScene(self.ctx, self.choices.ruleset_id))
 
     def _tournament(self) -> None:
-        from game.scenes.matcg.cup_setup import CupSetupScene
+        from game.scenes.matcg.cup_setup import cup_setup
 
-        self.outcome = Push(CupSetupScene(self.ctx, self.choices.ruleset_id))
+        self.outcome = Push(cup_setup(self.ctx, self.choices.ruleset_id))
 
     def _kind(self, seat: int, kind: str) -> None:
         self.choices.chairs[seat] = Chair(PERSON) if kind == PERSON else Chair(COMPUTER, kind)
