@@ -35,10 +35,7 @@ def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: 
             bold: bool = False, **anchor: tuple[float, float]) -> None:
     """Draws `words` at the largest size up to `size` that fits `width`, never under SMALL nor a readable size: below
     that, cut short."""
-    line, px = text.legible_line(words, vp.px(size), width, bold)
-    if px < least(vp):
-        px = least(vp)
-        line = text.cut(words, px, width, bold)
+    line, px = text.floored_line(words, vp.px(size), width, least(vp), bold)
     text.draw(surface, line, px, ink, bold, **anchor)
 
 
