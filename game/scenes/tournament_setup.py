@@ -6,7 +6,7 @@ pointer rests on it). Starting replaces the tournament in progress, after asking
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
@@ -42,7 +42,7 @@ class Choices(Protocol):
     kind: str
 
     @property
-    def entrants(self) -> list[Any]: ...
+    def entrants(self) -> Sequence[Entrant]: ...
 
     def resize(self, count: int) -> None:
         """`count` entrants, within what the kind allows."""
