@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 MOST_COPIES = 99  # copies one line may give: more is a typing slip, not a deck
 SHOWN = 60  # characters of a bad line kept to show the player
+EXAMPLE = "4 Shin Block"  # a line, as the player is shown one
 _LINE = re.compile(r"^(?P<count>[+-]?\d+)\s*[xX]?\s+(?P<name>\S.*)$")
 
 
@@ -56,7 +57,7 @@ def _read(line: str, known: Mapping[str, str]) -> tuple[str | None, int, str | N
     """(card name, copies, None) for a good line, or (None, 0, why) for a bad one."""
     match = _LINE.match(line)
     if match is None:
-        return None, 0, "write the copies, then the card's name, as in \u201c4 Shin Block\u201d"
+        return None, 0, f"write the copies, then the card's name, as in \u201c{EXAMPLE}\u201d"
     digits = match["count"]
     if len(digits.lstrip("+-")) > 6:
         return None, 0, f"a number that long is not a count of copies (a line gives 1 to {MOST_COPIES})"

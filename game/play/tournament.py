@@ -1,15 +1,32 @@
 """A tournament as its director shows it, in plain values: the standings table of a round robin (each entrant's
 place, played, won, drawn, lost and tie-break wins) and the places of a championship's bracket round by round (byes
 and winners), with the health each pair's players had left at the end of their last match. The engine keeps the
-tournament (game.engine.tournament); a game's director draws its pictures from these."""
+tournament (game.engine.tournament); a game's director draws its pictures from these. And how a match's end is told
+to the director (game.scenes.director): `Played`, or `Skipped` (the match so far, handed over from the table to be
+played on in the thinking process)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.core import Event
 from game.engine.tournament import Tournament, bracket, standings
 
 BYE = "bye"
+
+
+@dataclass(frozen=True)
+class Played:
+    number: int  # the match's number in the tournament
+    seat: int | None  # the seat that won, or None for a draw
+    scores: tuple[int, int] | None = None  # the health each seat had left
+    assisted: bool = False  # a hint was asked for in the match
+
+
+@dataclass(frozen=True)
+class Skipped:
+    number: int  # the match's number in the tournament
+    batches: list[list[Event]]  # its events so far, to be played on
 
 
 @dataclass(frozen=True)

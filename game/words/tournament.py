@@ -1,10 +1,12 @@
-"""The words of a tournament: a match's result with its score ("Ann beat Bo, health 12 \u2013 0"), the score written
-between a decided pair's places in a bracket ("21 \u2013 0"), and the director's bar: the match to play next and
-who meets whom, an entrant whose deck cannot be played, the champion."""
+"""The words of a tournament: its kinds' names, a match's result with its score ("Ann beat Bo, health 12 \u2013 0"),
+the score written between a decided pair's places in a bracket ("21 \u2013 0"), and the director's bar: the match to
+play next and who meets whom, an entrant whose deck cannot be played, the champion."""
 
 from __future__ import annotations
 
-from game.engine.tournament import Match
+from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match
+
+KIND_NAMES = {CHAMPIONSHIP: "Championship", ROUND_ROBIN: "Round Robin"}
 
 
 def result_line(match: Match, winner: int | None, names: tuple[str, ...], scores: tuple[int, int] | None = None

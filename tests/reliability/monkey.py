@@ -209,9 +209,9 @@ def jumps(ctx: Context, seed: int) -> list[Callable[[], Scene]]:
     from game.scenes.data_problem import DataProblemScene
     from game.scenes.history import HistoryScene
     from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.listing import ReportScene
     from game.scenes.master.board import MasterTableScene
     from game.scenes.matcg.board import DuelTableScene
-    from game.scenes.matcg.deck_overlays import ReportScene
     from game.scenes.replay import ReplayScene
     from game.scenes.replays import ReplaysScene
     from game.scenes.udo.ending import EndingScene

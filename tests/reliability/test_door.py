@@ -243,8 +243,8 @@ def test_a_master_seat_named_with_no_visible_letter_takes_its_own_name_and_the_m
 @pytest.mark.parametrize("name", ["\u034f", "\u17b4", "\u200b", "\x00", "a\x00"])
 def test_a_tournament_entrant_whose_name_shows_nothing_is_named_by_its_number_on_continue(name):
     from game.files.matcg import cup as cups
+    from game.scenes.director import DirectorScene
     from game.scenes.matcg import FRONT, TOURNAMENT
-    from game.scenes.matcg.director import DirectorScene
     from tests.scenes.matcg.test_tournament_director import made
 
     cup = made("round-robin", [None, "easy", "hard"])
@@ -274,10 +274,10 @@ def test_an_entrant_at_a_level_this_build_does_not_have_plays_at_the_middle_leve
 @pytest.mark.parametrize("broken", [{"name": "Gone", "cards": {"no_such_card": 4}}, "no_such_starter"])
 def test_a_tournament_with_an_unplayable_deck_says_so_and_the_player_chooses_another(broken):
     from game.files.matcg import cup as cups
-    from game.layout.matcg.deck import choice_row
+    from game.layout.panel_list import choice_row
+    from game.scenes.director import DirectorScene
+    from game.scenes.listing import ListChoiceScene
     from game.scenes.matcg import FRONT, TOURNAMENT
-    from game.scenes.matcg.deck_overlays import ChoiceScene
-    from game.scenes.matcg.director import DirectorScene
     from tests.scenes.helpers import button_point, click
     from tests.scenes.matcg.test_tournament_director import made
 
@@ -293,7 +293,7 @@ def test_a_tournament_with_an_unplayable_deck_says_so_and_the_player_chooses_ano
     assert [b.label for b in scene.buttons] == ["Menu", "Choose a deck"]
     click(stack, surface, button_point(scene, "Choose a deck"))
     chooser = stack.top
-    assert isinstance(chooser, ChoiceScene) and chooser.title == "A deck for Fighter 1"
+    assert isinstance(chooser, ListChoiceScene) and chooser.title == "A deck for Fighter 1"
     click(stack, surface, chooser.ctx.viewport.rect(choice_row(1)).center)
     frame(stack, surface)
     assert stack.top is scene and scene.unplayable is None and scene.cup.deck_problem(0) is None

@@ -12,11 +12,11 @@ from game.files.paths import settings_path
 from game.scenes.base import Stack
 from game.scenes.kenpo.setup import KenpoSetupScene
 from game.scenes.master.setup import MasterSetupScene
-from game.scenes.matcg.cup_setup import CupSetupScene
+from game.scenes.matcg.cup_setup import cup_setup
 from game.scenes.matcg.setup import DuelSetupScene
 from tests.scenes.helpers import context, frame
 
-SET_UPS = (MasterSetupScene, DuelSetupScene, CupSetupScene, KenpoSetupScene)
+SET_UPS = (MasterSetupScene, DuelSetupScene, cup_setup, KenpoSetupScene)
 
 
 def kept(lines: list[str]) -> None:

@@ -41,9 +41,9 @@ def _master(ctx: Any) -> Any:
 
 
 def _cup(ctx: Any) -> Any:
-    from game.scenes.matcg.cup_setup import CupSetupScene
+    from game.scenes.matcg.cup_setup import cup_setup
 
-    return CupSetupScene(ctx)
+    return cup_setup(ctx)
 
 
 def _heroes(ctx: Any) -> Any:

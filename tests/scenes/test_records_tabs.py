@@ -195,7 +195,7 @@ def test_the_records_picture_of_a_ruleset_opens_its_own_tab_over_a_lived_in_book
 def test_a_tournament_keeps_each_match_score_and_hints_through_its_file_into_the_record_book():
     from game.engine.tournament import CHAMPIONSHIP
     from game.files.matcg import cup as cups
-    from game.files.matcg.cup_match import Played
+    from game.play.tournament import Played
     from tests.scenes.matcg.test_tournament_director import directed, made
 
     stack, surface, director = directed(made(CHAMPIONSHIP, [None, "easy", "normal"]))
@@ -228,7 +228,8 @@ def test_a_saved_tournament_whose_scores_name_another_result_is_set_aside():
 
 
 def test_a_tournament_match_hands_over_its_winner_the_health_left_and_its_hints():
-    from game.files.matcg.cup_match import Played, played
+    from game.files.matcg.cup_match import played
+    from game.play.tournament import Played
     from tests.engine.matcg.helpers import attack, fight
     from tests.scenes.matcg.helpers import versus
     from tests.scenes.matcg.test_records import at_table

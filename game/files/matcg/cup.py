@@ -17,20 +17,20 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from game.content.matcg import duel_options
 from game.engine import safejson
-from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match, Tournament, TournamentError
+from game.engine.tournament import Match, Tournament, TournamentError
 from game.files import damaged, newer, reading, records, storage
 from game.files import names as naming
 from game.files.matcg import TOURNAMENT_FILE
 from game.files.paths import saves_dir
 from game.words.chairs import PERSON
 from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels
+from game.words.tournament import KIND_NAMES
 
 FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
 newer.reads(FORMAT, 1, "saved tournament")
 MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
 LIMITS = safejson.Limits(depth=8, int_digits=20, string=200, nodes=200_000)
 MOST_NAME = 18  # characters of an entrant's name
-KIND_NAMES = {CHAMPIONSHIP: "Championship", ROUND_ROBIN: "Round Robin"}
 RULESETS = ("matcg", "dgm")
 
 

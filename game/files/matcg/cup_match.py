@@ -8,12 +8,11 @@ the result into the tournament's file, then it is removed, so a match that ended
 the next Continue.
 
 A match's session is made here too (`match_session`: the duel of the match's seed, its seats and tournament noted),
-and its end told to the director as `Played` (the match's number, the seat that won, None for a draw), or `Skipped`
-(the match so far, handed over from the table to be played on in the thinking process)."""
+and its end told to the director as `Played` (game.play.tournament: the match's number, the seat that won, None for a
+draw, the health each had left)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,15 +20,17 @@ from game.engine.core import Event, Session, table_for
 from game.engine.tournament import Match
 from game.files import finished, records, saves, storage, writer
 from game.files.matcg import MATCH_FILE
-from game.files.matcg.cup import KIND_NAMES, Cup
+from game.files.matcg.cup import Cup
 from game.files.matcg.records import record
 from game.files.paths import saves_dir
 from game.play.bouts import sole_winner
 from game.play.campaign import Campaign
+from game.play.tournament import Played
 from game.rulesets import ruleset
 from game.words.chairs import COMPUTER, PERSON
 from game.words.matcg import OCCASION
 from game.words.matcg.seating import Chair, Seating
+from game.words.tournament import KIND_NAMES
 
 NOTE = "tournament"  # the session's note naming the tournament and the match
 RECORDED = "recorded"  # the session's note once the match is in the duel records
@@ -53,26 +54,12 @@ def label(session: Session[Any], cup: Cup, match: Match) -> None:
         session.notes[finished.SERIES] = f"tournament-{cup.tournament.seed}"
 
 
-@dataclass(frozen=True)
-class Played:
-    number: int  # the match's number in the tournament
-    seat: int | None  # the seat that won, or None for a draw
-    scores: tuple[int, int] | None = None  # the health each seat had left
-    assisted: bool = False  # a hint was asked for in the match
-
-
 def played(number: int, session: Session[Any]) -> Played:
     """The result of a finished match: the seat that won, the health each seat had left, and whether a hint was
     asked for."""
     health = session.state.health
     return Played(number, sole_winner(session.ruleset, session), (max(0, health[0]), max(0, health[1])),
                   bool(session.notes.get("assisted")))
-
-
-@dataclass(frozen=True)
-class Skipped:
-    number: int  # the match's number in the tournament
-    batches: list[list[Event]]  # its events so far, to be played on
 
 
 def seating_for(cup: Cup, match: Match) -> Seating:

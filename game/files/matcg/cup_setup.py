@@ -15,8 +15,8 @@ from game.engine.tournament import KINDS, ROUND_ROBIN, Tournament
 from game.files import names as naming
 from game.files import setups
 from game.files.matcg.cup import MOST_NAME, Cup, Entrant, default_name
-from game.words.chairs import PERSON
-from game.words.matcg.seating import offered_levels
+from game.words.chairs import PERSON, kind_after, kind_label
+from game.words.matcg.seating import computer_label, offered_levels
 
 CUP = "tournament"  # its choices kept last (game.files.setups)
 ENTRANTS = 4  # a first tournament's entrants
@@ -95,6 +95,19 @@ class CupChoices:
     def label(self, deck: object) -> str | None:
         """How the decks offered now tell `deck` (a starter's id, or a saved deck), or None when it is not offered."""
         return next((label for label, value in self.decks() if value == deck), None)
+
+    def name(self, number: int, name: str) -> None:
+        self.entrants[number] = replace(self.entrants[number], name=name)
+
+    def turn_kind(self, number: int) -> None:
+        """Entrant `number` played by the next of the kinds every set-up offers: a person, then the computer at each
+        level, then a person again."""
+        after = kind_after(self.entrants[number].kind, self.levels)
+        self.entrants[number] = replace(self.entrants[number], level=None if after == PERSON else after)
+
+    def kind_label(self, number: int) -> str:
+        """Who plays entrant `number`: "Person", "Computer: Easy"."""
+        return kind_label(self.entrants[number].kind, computer_label)
 
     def choose_deck(self, number: int, deck: object) -> None:
         label = self.label(deck) or ""  # a deck chosen from the list is one offered

@@ -1,10 +1,11 @@
 """Where the deck builder's parts are, in design space (1280x720): the collection with its filters on the left, the
-deck with its legality, curves and list on the right; and its overlays' panel, with a list of choices or a sample
-hand in it."""
+deck with its legality, curves and list on the right; and a sample hand in its overlays' panel."""
 
 from __future__ import annotations
 
 import pygame
+
+from game.layout.panel_list import PANEL
 
 # the filters: a range slider per stat, by its field, in the second and third rows
 SLIDERS = {"atk": (290, 110, 160, 30), "defense": (456, 110, 160, 30), "adr": (622, 110, 154, 30),
@@ -45,17 +46,8 @@ def row_rects(shown: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     return minus, body, plus
 
 
-# the overlays: a panel over the bench holding a list of choices, eight rows at a time, or a sample hand
-PANEL = pygame.Rect(190, 60, 900, 600)
-CHOICE_ROW, CHOICE_ROWS = 50, 8
-CHOICES = (PANEL.x + 30, PANEL.y + 80, PANEL.w - 74, CHOICE_ROWS * CHOICE_ROW)  # the list's area
+# the overlays' panel (game.layout.panel_list) holds a sample hand too
 SAMPLE_CARD, SAMPLE_GAP = (140, 196), 14
-
-
-def choice_row(shown: int) -> tuple[float, float, float, float]:
-    """The rect of the `shown`-th visible row of a list of choices."""
-    x, y, w, _ = CHOICES
-    return (x, y + shown * CHOICE_ROW, w, CHOICE_ROW - 6)
 
 
 def sample_card(k: int, count: int) -> tuple[float, float, float, float]:

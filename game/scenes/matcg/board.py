@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -51,6 +51,7 @@ from game.scenes.matcg.talk import DuelTalk
 from game.scenes.opening import campaign_for
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
+from game.scenes.tournament_match import TournamentMatch
 from game.scenes.turns import Turns
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
@@ -72,34 +73,6 @@ from game.words.matcg.telling import HistoryWords, curtain_words
 if TYPE_CHECKING:
     from game.scenes.context import Context
 
-class DuelMatch(Protocol):
-    """What a match of a tournament changes at the duel table, a part the table holds (`tournament`, made by
-    game.scenes.matcg.cup_duel.CupMatch): its buttons and keys, the pace of a watched match, its result and the way
-    back to the director."""
-
-    def buttons(self, buttons: list[Button]) -> list[Button]:
-        """The table's buttons, with the match's own."""
-        ...
-
-    def key(self, event: pygame.event.Event) -> bool:
-        """The match's own keys; True when `event` was one of them."""
-        ...
-
-    def pace(self, dt: float) -> float:
-        """The seconds a frame of `dt` seconds plays at the match's speed."""
-        ...
-
-    def halted(self) -> bool:
-        """Paused: no computer plays, not even one whose decision came in after the pause."""
-        ...
-
-    def result(self) -> Scene | None:
-        """The scene that tells how the match ended."""
-        ...
-
-    def leave(self) -> None:
-        """Back to the director, with the match's result when it was played to its end."""
-
 
 class DuelTableScene(GameTable):
     music = "table"
@@ -113,7 +86,7 @@ class DuelTableScene(GameTable):
     glide: Glide
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating,
-                 tournament: Callable[[DuelTableScene], DuelMatch] | None = None) -> None:
+                 tournament: Callable[[DuelTableScene], TournamentMatch] | None = None) -> None:
         """`tournament`: the part of a tournament's match, made for this table (None: a duel of its own)."""
         super().__init__(ctx, campaign)
         self.tournament = tournament(self) if tournament is not None else None

@@ -11,8 +11,9 @@ from game.files import decks
 from game.files.matcg.draft import Draft
 from game.scenes.base import Pop, Push
 from game.scenes.confirm import ConfirmScene
-from game.scenes.matcg.deck_exchange import ExchangeScene
-from game.scenes.matcg.deck_overlays import Choice, ChoiceScene, ReportScene, SampleHandScene
+from game.scenes.deck_exchange import ExchangeScene
+from game.scenes.listing import Choice, ListChoiceScene, ReportScene
+from game.scenes.matcg.deck_overlays import SampleHandScene
 from game.ui import palette
 from game.ui.widgets import Toast
 from game.words.matcg.deck import saved_detail, starter_detail
@@ -60,14 +61,14 @@ class DeckActions:
         for deck in self.scene.catalog.starter_decks:
             size = len(deck.ids(self.draft.ruleset_id, self.draft.anything_goes))
             choices.append(Choice(deck.name, starter_detail(deck.style, size, self.draft.rules_words()), deck.id))
-        self._ask("starter", ChoiceScene(self.scene.ctx, "Start from a starter deck", choices, ""))
+        self._ask("starter", ListChoiceScene(self.scene.ctx, "Start from a starter deck", choices, ""))
 
     def sample_hand(self) -> None:
         self.scene.outcome = Push(SampleHandScene(self.scene.ctx, self.draft, self.scene.rng.randrange(1 << 30)))
 
     def choose_saved(self) -> None:
         choices = [self._choice(saved) for saved in decks.saved(self.family, self.names)]
-        self._ask("load", ChoiceScene(self.scene.ctx, "Load a saved deck", choices,
+        self._ask("load", ListChoiceScene(self.scene.ctx, "Load a saved deck", choices,
                                       "No deck is saved yet: build one and press \"Save\"."))
 
     def _choice(self, saved: decks.SavedDeck) -> Choice:

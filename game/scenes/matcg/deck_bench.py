@@ -17,8 +17,8 @@ from game.scenes.table import TableScene
 from game.ui.backdrop import Backdrop
 from game.ui.fields import TextField
 from game.ui.matcg.deck_tiles import drawn_pictures
-from game.ui.matcg.deck_widgets import RangeSlider
 from game.ui.scrollbar import ScrollBar
+from game.ui.slider import RangeSlider
 from game.words.matcg.deck import STATS
 
 MINUS, PLUS = "\u2212", "+"  # a deck list row's buttons, which take a copy out and add one

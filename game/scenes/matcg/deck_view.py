@@ -11,9 +11,9 @@ import pygame
 from game.layout.matcg import deck as at
 from game.scenes.matcg.deck_bench import MINUS, PLUS
 from game.ui import palette, text
+from game.ui.bar_chart import draw_bars
 from game.ui.matcg.deck_tiles import (
     KIND_COLOURS,
-    draw_bars,
     draw_detail,
     draw_row,
     draw_step,

@@ -1,304 +1,71 @@
-"""The tournament director: the standings table (a round robin) or the bracket (a championship), the next match
-ringed, and the ways to play it. A match with a person in it is played at the duel table (the curtain between two
-people) and comes back here with its result; a match between computers is played out in the thinking process
-(game.scenes.worker) while the window goes on, with a bar that moves while it runs, or watched at the table at
-speed; "Play all computer matches" plays them one after another until a person's match or the end. The tournament is
-saved after every match (game.files.matcg.cup), and a person's match after every command (game.files.matcg.cup_match):
-Continue opens the director and, when a match was under way, that match where it was. Once it has a champion, the
-tournament goes to the record book."""
+"""The director of a tournament of Martial Arts duels: the shared director (game.scenes.director) with Martial Arts'
+own part, its `House`: the tournament's file (game.files.matcg.cup) and a match's (game.files.matcg.cup_match), the
+duel table a match is played at (game.scenes.matcg.cup_duel) and the decks an entrant may bring (the duel set-up's:
+game.scenes.matcg.choices)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
-from game.engine.core import Event, ScenarioError, Session
-from game.engine.tournament import CHAMPIONSHIP, Match
+from game.engine.core import Event, Session
+from game.engine.tournament import Match
 from game.files.matcg import cup as cups
 from game.files.matcg import cup_match
 from game.files.matcg.cup import Cup
-from game.files.matcg.cup_match import Played, Skipped, match_session, played
-from game.play.bouts import played_match
-from game.scenes.base import Push, Rebase, Result
+from game.play.tournament import Played
+from game.scenes.base import Scene
+from game.scenes.director import DirectorScene
 from game.scenes.matcg.choices import deck_choices, deck_picker
 from game.scenes.matcg.cup_duel import cup_table
-from game.scenes.table import TableScene
-from game.scenes.worker import Thinker
-from game.ui import palette, text
-from game.ui.backdrop import Backdrop
-from game.ui.matcg.cup_draw import SMALL, draw_bracket, draw_results, draw_standings
-from game.ui.widgets import Button, Toast
-from game.words.tournament import champion_line, match_heading, pairing, unplayable_line
-
-BAR_Y = 652  # the bar at the foot: the next match and its buttons
 
 
-class DirectorScene(TableScene):
-    def __init__(self, ctx: Any, cup: Cup, notice: str | None = None, match: Session[Any] | None = None):
-        """`match`: the next match as it was saved in the middle (Continue opens it at once) or at its end (its
-        result is recorded)."""
-        super().__init__(ctx)
-        self.cup = cup
-        self.thinker = Thinker()
-        self.running: Match | None = None  # the match being played out in the thinking process
-        self.run_all = False  # play the computers' matches one after another
-        self.run_count = 0
-        self.clock = 0.0
-        self.unplayable: tuple[int, str] | None = None  # the next match's entrant whose deck cannot be played, why
-        self.choosing: int | None = None  # the entrant whose deck the list of decks chooses
-        self.backdrop = Backdrop()
-        if notice:
-            self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
-        if cup.tournament.over and ctx.autosave:  # a finished one whose record could not be kept before
-            self._finish()
-        self.buttons = self._buttons()
-        if match is not None:
-            self._saved_match(match)
+class DuelHouse:
+    """Martial Arts' part of the director."""
 
-    def _saved_match(self, session: Session[Any]) -> None:
-        upcoming = self.cup.tournament.next_match
-        if upcoming is None:
-            return
-        if session.ruleset.is_over(session.state):  # it ended as the window closed
-            cup_match.conclude(session)
-            self.record(played(upcoming.number, session))
-        else:
-            self._table(watch=False, session=session)
+    def save(self, cup: Cup) -> None:
+        cups.save(cup)
 
-    # ----- the buttons ---------------------------------------------------------------------------
+    def finish(self, cup: Cup) -> str | None:
+        return cups.finish(cup)
 
-    def _buttons(self) -> list[Button]:
-        buttons = [Button("Menu", (1130, BAR_Y, 130, 56), self._leave, hotkey="Esc")]
-        match = self.cup.tournament.next_match
-        self.unplayable = None
-        if match is None:
-            return buttons
-        if self.running is None:
-            self.unplayable = next(((p, problem) for p in match.players
-                                    if (problem := self.cup.deck_problem(p)) is not None), None)
-        if self.unplayable is not None:
-            buttons.append(Button("Choose a deck", (880, BAR_Y, 240, 56), self._choose_deck, primary=True,
-                                  hotkey="Enter"))
-        elif self.running is not None:
-            buttons.append(Button("Stop after this match" if self.run_all else "Stop", (850, BAR_Y, 260, 56),
-                                  self._stop))
-        elif self.cup.has_person(match):
-            buttons.append(Button("Play the match", (850, BAR_Y, 260, 56), self._play, primary=True,
-                                  hotkey="Enter"))
-        else:
-            buttons += [Button("Play it out", (580, BAR_Y, 170, 56), self._play_out, primary=True, hotkey="Enter"),
-                        Button("Watch", (760, BAR_Y, 110, 56), self._watch),
-                        Button("Play all computer matches", (880, BAR_Y, 240, 56), self._play_all)]
-        return buttons
+    def saved_match(self, cup: Cup) -> tuple[Session[Any] | None, str | None]:
+        return cup_match.saved(cup)
 
-    def _choose_deck(self) -> None:
-        """The list of the decks offered (the set-up's: game.scenes.matcg.choices), for the entrant whose deck cannot
-        be played; `resume` takes the deck chosen."""
-        if self.unplayable is None:
-            return
-        self.choosing = number = self.unplayable[0]
-        self.outcome = Push(deck_picker(self.ctx, f"A deck for {self.cup.names[number]}", self.cup.ruleset_id,
-                                        self.cup.anything_goes, self.cup.entrants[number].deck))
+    def discard_match(self) -> None:
+        cup_match.discard()
 
-    def _leave(self) -> None:
-        self._cancel()
-        self.outcome = Rebase()
+    def conclude(self, session: Session[Any], saving: bool = True) -> None:
+        cup_match.conclude(session, saving)
 
-    def _play(self) -> None:
-        self._table(watch=False)
+    def match_session(self, cup: Cup, match: Match, batches: list[list[Event]] | None = None) -> Session[Any]:
+        return cup_match.match_session(cup, match, batches)
 
-    def _watch(self) -> None:
-        if self.running is None:
-            self._table(watch=True)
+    def played(self, number: int, session: Session[Any]) -> Played:
+        return cup_match.played(number, session)
 
-    def _table(self, watch: bool, session: Session[Any] | None = None) -> None:
-        """The next match at the duel table (a person's where it was saved); a deck that can no longer be played
-        is told, not raised."""
-        match = self.cup.tournament.next_match
-        if match is None:
-            return
-        if session is None and self.cup.has_person(match) and self.ctx.autosave:
-            session, notice = cup_match.saved(self.cup)
-            if notice:
-                self.toasts.append(Toast(notice, (640, 600), seconds=8.0))
-        try:
-            self.outcome = Push(cup_table(self.ctx, self.cup, match, watch=watch, session=session))
-        except ScenarioError as error:
-            self.toasts.append(Toast(f"The match cannot start: {error}", (640, 600), seconds=8.0))
+    def table(self, ctx: Any, cup: Cup, match: Match, watch: bool, session: Session[Any] | None) -> Scene:
+        return cup_table(ctx, cup, match, watch=watch, session=session)
 
-    def _play_out(self) -> None:
-        self.run_all, self.run_count = False, 0
-        self._start()
+    def deck_picker(self, ctx: Any, cup: Cup, number: int) -> Scene:
+        return deck_picker(ctx, f"A deck for {cup.names[number]}", cup.ruleset_id, cup.anything_goes,
+                           cup.entrants[number].deck)
 
-    def _play_all(self) -> None:
-        self.run_all, self.run_count = True, 0
-        self._start()
-
-    def _stop(self) -> None:
-        if self.run_all:
-            self.run_all = False  # the match under way is played to its end
-        else:
-            self._cancel()
-        self.buttons = self._buttons()
-
-    def _cancel(self) -> None:
-        if self.running is not None:
-            self.thinker.cancel()
-            self.running, self.run_all = None, False
-
-    # ----- matches between computers, in the thinking process --------------------------------------
-
-    def _start(self, batches: list[list[Event]] | None = None) -> None:
-        """The next match played out in the thinking process (from `batches`, the match so far, when given)."""
-        match = self.cup.tournament.next_match
-        if match is None or self.cup.has_person(match) or self.running is not None or self.unplayable is not None:
-            self.run_all = False  # (a deck that cannot be played waits for the player to choose another)
-            self.buttons = self._buttons()
-            return
-        levels = [self.cup.entrants[p].level or "normal" for p in match.players]
-        self.thinker.start(played_match, self.cup.ruleset_id, levels, match.seed, self.cup.options(match), batches)
-        self.running = match
-        self.buttons = self._buttons()
-
-    def update(self, dt: float) -> Result:
-        self.clock += dt
-        if self.running is not None and self.thinker.ready():
-            match, self.running = self.running, None
-            try:
-                _, batches = self.thinker.take()
-            except Exception as error:  # noqa: BLE001 - a match that failed (WorkerStopped, a deck) is not recorded
-                self.run_all = False
-                self.toasts.append(Toast(f"The match could not be played out ({error}).", (640, 600)))
-            else:
-                session = match_session(self.cup, match, batches)
-                if self.ctx.autosave:  # kept for Replays like any duel
-                    cup_match.conclude(session, saving=False)
-                self.record(played(match.number, session))
-                self.run_count += 1
-                if self.run_all:
-                    self._start()
-            self.buttons = self._buttons()
-        return super().update(dt)
-
-    def moving(self) -> bool:
-        """A match is played out in the thinking process: its bar moves until it is over."""
-        return self.running is not None or super().moving()
-
-    # ----- results -------------------------------------------------------------------------------
-
-    def record(self, played: Played) -> None:
-        """A match's result: recorded if it is the next match's, then the tournament is saved (and, if over,
-        recorded and its file removed)."""
-        match = self.cup.tournament.next_match
-        if match is None or match.number != played.number:
-            return
-        self.cup = self.cup.record(played.seat, match, played.scores, played.assisted)
-        if not self.ctx.autosave:  # a picture, or a tool: nothing is written
-            pass
-        elif self.cup.tournament.over:
-            self._finish()
-        else:
-            cups.save(self.cup)
-        if self.ctx.autosave:  # the result is kept: the match's own file is done with
-            cup_match.discard()
-        self.buttons = self._buttons()
-
-    def _finish(self) -> None:
-        message = cups.finish(self.cup)
-        champion = self.cup.tournament.champion
-        assert champion is not None
-        self.toasts.append(Toast(message or champion_line(champion, self.cup.names), (640, 600), seconds=8.0))
-
-    def resume(self, value: object) -> None:
-        """Back from the list of decks (the deck chosen, or None: closed), or from the duel table: its result, the
-        match so far to be played out (skipped to its end), or None when it was left before the end."""
-        match = self.cup.tournament.next_match
-        if self.choosing is not None:
-            number, self.choosing = self.choosing, None
-            if value is not None:
-                offered = deck_choices(self.cup.ruleset_id, self.cup.anything_goes)
-                self.cup = self.cup.with_deck(number, value, next(label for label, deck in offered if deck == value))
-                if self.ctx.autosave:
-                    cups.save(self.cup)
-        elif isinstance(value, Played):
-            self.record(value)
-        elif isinstance(value, Skipped):
-            if match is not None and match.number == value.number:
-                self.run_all, self.run_count = False, 0
-                self._start(value.batches)
-        elif match is not None and self.cup.has_person(match) and self.ctx.autosave:
-            self.toasts.append(Toast("The match is kept: Play the match goes on from where it was left.",
-                                     (640, 600)))
-        else:
-            self.toasts.append(Toast("The match was left before its end: it will be played again from the start.",
-                                     (640, 600)))
-        self.buttons = self._buttons()
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._leave()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            primary = next((b for b in self.buttons if b.primary and b.enabled), None)
-            if primary is not None:
-                primary.action()
-        return self.handle_buttons(event)
-
-    # ----- drawing -------------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The tournament as it stands is painted once into the tables' still layer (game.ui.backdrop), again only
-        when a result changes it (the cup is made anew); the bar and the buttons are drawn over it every frame."""
-        self.backdrop.draw(surface, self.cup, self._paint_tournament)
-        self._draw_bar(surface)
-        self.draw_widgets(surface)
-
-    def _paint_tournament(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        self.draw_felt(surface)
-        t, names = self.cup.tournament, self.cup.names
-        title = self.cup.title
-        text.draw(surface, title, text.fit(title, vp.px(30), vp.px(1240), bold=True), palette.GOLD, bold=True,
-                  center=vp.point(640, 26))
-        scores = tuple(result.scores for result in self.cup.results)
-        if t.kind == CHAMPIONSHIP:
-            draw_bracket(surface, vp, t, names, pygame.Rect(20, 60, 1240, 580), scores)
-        else:
-            draw_standings(surface, vp, t, names, pygame.Rect(20, 60, 840, 580))
-            draw_results(surface, vp, t, names, pygame.Rect(890, 64, 370, 570), scores)
-
-    def _draw_bar(self, surface: pygame.Surface) -> None:
-        vp, t, names = self.ctx.viewport, self.cup.tournament, self.cup.names
-        match = t.next_match
-        left = min(b.rect[0] for b in self.buttons) - 20
-        if match is None:
-            text.draw(surface, champion_line(t.champion, names), vp.px(28), palette.GOLD_LIGHT, bold=True,
-                      midleft=vp.point(20, BAR_Y + 28))
-            return
-        if self.unplayable is not None:
-            number, problem = self.unplayable
-            lines = text.wrap(unplayable_line(names[number], problem), text.legible(vp.px(SMALL)), vp.px(left - 20))[:3]
-            text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], text.legible(vp.px(SMALL)),
-                            vp.rect((20, BAR_Y - 8, left - 40, 72)), align="left")
-            return
-        head = match_heading(match, self.running is not None, self.run_count if self.running and self.run_all else None)
-        small = text.legible(vp.px(SMALL))
-        text.draw(surface, text.cut(head, small, vp.px(left - 20)), small, palette.DIM_TEXT,
-                  topleft=vp.point(20, BAR_Y - 2))
-        line = text.cut(pairing(match, names), vp.px(24), vp.px(left - 20), bold=True)
-        text.draw(surface, line, vp.px(24), palette.TEXT, bold=True, topleft=vp.point(20, BAR_Y + 24))
-        if self.running is not None:  # a bar that keeps moving while the match is played out
-            track = pygame.Rect(20, BAR_Y + 58, left - 20, 6)
-            pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(track), border_radius=vp.px(3))
-            span = track.w // 4
-            x = track.x + int((self.clock * 260) % (track.w - span))
-            pygame.draw.rect(surface, palette.GOLD, vp.rect((x, track.y, span, 6)), border_radius=vp.px(3))
+    def with_deck(self, cup: Cup, number: int, deck: object) -> Cup:
+        """The cup with entrant `number` bringing `deck`, named as the list of decks names it."""
+        offered = deck_choices(cup.ruleset_id, cup.anything_goes)
+        return cup.with_deck(number, deck, next(label for label, value in offered if value == deck))
 
 
-def resume_cup(ctx: Any) -> tuple[DirectorScene | None, str | None]:
+def director(ctx: Any, cup: Cup, notice: str | None = None, match: Session[Any] | None = None
+             ) -> DirectorScene[Cup]:
+    """The director of `cup` (`notice`, `match`: as game.scenes.director.DirectorScene takes them)."""
+    return DirectorScene(ctx, cup, DuelHouse(), notice, match)
+
+
+def resume_cup(ctx: Any) -> tuple[DirectorScene[Cup] | None, str | None]:
     """The director of the tournament in progress, or None; and a notice (a damaged file set aside)."""
     cup, notice = cups.load()
     if cup is None:
         return None, notice
     match, told = cup_match.saved(cup)
-    return DirectorScene(ctx, cup, notice or told, match), None
+    return director(ctx, cup, notice or told, match), None

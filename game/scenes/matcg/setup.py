@@ -23,14 +23,15 @@ from game.scenes.confirm import Replacing
 from game.scenes.context import Context
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.seat_names import SeatNamesScene
 from game.scenes.matcg.seat_rows import BigTableRows
 from game.scenes.opening import campaign_for
+from game.scenes.seat_names import SeatNamesScene
 from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.chairs import COMPUTER, PERSON, seat_kinds
 from game.words.matcg.seating import (
+    MOST_NAME,
     PLAYS,
     RULE_SETS,
     SEATS,
@@ -129,7 +130,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.naming = True
         self.outcome = Push(SeatNamesScene(self.ctx, [
             (seat_label(chosen.mode, seat), chosen.typed.get(seat, ""), seated.names[seat])
-            for seat in sorted(seated.people)]))
+            for seat in sorted(seated.people)], MOST_NAME))
 
     def _rules(self, ruleset_id: str) -> None:
         self.choices.ruleset_id = ruleset_id
@@ -146,9 +147,9 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.outcome = Push(DeckBuilderScene(self.ctx, self.choices.ruleset_id))
 
     def _tournament(self) -> None:
-        from game.scenes.matcg.cup_setup import CupSetupScene
+        from game.scenes.matcg.cup_setup import cup_setup
 
-        self.outcome = Push(CupSetupScene(self.ctx, self.choices.ruleset_id))
+        self.outcome = Push(cup_setup(self.ctx, self.choices.ruleset_id))
 
     def _kind(self, seat: int, kind: str) -> None:
         self.choices.chairs[seat] = Chair(PERSON) if kind == PERSON else Chair(COMPUTER, kind)

@@ -38,7 +38,7 @@ def made_cup(ruleset_id: str, kind: str, entrants: int, seed: int, steps: int) -
 
 def _shot(always: str | None, default: int) -> Shot:
     def shot(request: ShotRequest) -> Stack:
-        from game.scenes.matcg.director import DirectorScene
+        from game.scenes.matcg.director import director
 
         entrants = request.players or default
         kind = always or (ROUND_ROBIN if KINDS[ROUND_ROBIN][0] <= entrants <= KINDS[ROUND_ROBIN][1]
@@ -46,8 +46,7 @@ def _shot(always: str | None, default: int) -> Shot:
         fewest, most = KINDS[kind]
         if not fewest <= entrants <= most:
             raise ShotError(f"a {kind} takes {fewest} to {most} players, not {entrants}")
-        scene: Any = DirectorScene(request.ctx, made_cup(request.ruleset_id, kind, entrants, request.seed,
-                                                        request.steps))
+        scene: Any = director(request.ctx, made_cup(request.ruleset_id, kind, entrants, request.seed, request.steps))
         stack = Stack(scene)
         stack.update(0.0)
         return stack

@@ -1,5 +1,5 @@
 """How the deck builder draws a card: a compact tile of the collection, a row of the deck list, the full card on
-hover, and the bar charts of the deck's curves. Sizes are design space; text is never under 15 (READABLE)."""
+hover. Sizes are design space; text is never under 15 (READABLE)."""
 
 from __future__ import annotations
 
@@ -35,10 +35,7 @@ def fitted(surface: pygame.Surface, vp: Viewport, words: str, size: int, width: 
             bold: bool = False, **anchor: tuple[float, float]) -> None:
     """Draws `words` at the largest size up to `size` that fits `width`, never under SMALL nor a readable size: below
     that, cut short."""
-    line, px = text.legible_line(words, vp.px(size), width, bold)
-    if px < least(vp):
-        px = least(vp)
-        line = text.cut(words, px, width, bold)
+    line, px = text.floored_line(words, vp.px(size), width, least(vp), bold)
     text.draw(surface, line, px, ink, bold, **anchor)
 
 
@@ -221,22 +218,3 @@ def _detail(vp: Viewport, card: AnyCard) -> pygame.Surface:
         y += text.metrics(size, bold).linesize + (vp.px(4) if number == named else 0)
     surface.blit(pictures.picture(card, side, palette.PANEL), (box.x + pad, y + pad))
     return surface
-
-
-def draw_bars(surface: pygame.Surface, vp: Viewport, rect: tuple[float, float, float, float], title: str,
-              bars: Sequence[tuple[str, int, tuple[int, int, int]]]) -> None:
-    """A small bar chart: a title, one bar per (label, count, colour) with its count above and label below."""
-    x, y, w, h = rect
-    text.draw(surface, title, text.legible(vp.px(16)), palette.DIM_TEXT, bold=True, midleft=vp.point(x, y + 8))
-    top = max([count for _, count, _ in bars] + [1])
-    slot = w / max(1, len(bars))
-    base, room = y + h - 18, h - 18 - 36
-    for k, (label, count, colour) in enumerate(bars):
-        centre = x + slot * (k + 0.5)
-        height = room * count / top
-        if count:
-            pygame.draw.rect(surface, colour, vp.rect((centre - slot * 0.32, base - height, slot * 0.64, height)),
-                             border_radius=vp.px(2))
-        text.draw(surface, str(count), text.legible(vp.px(15)), palette.TEXT if count else palette.DIM_TEXT,
-                  midbottom=vp.point(centre, base - height - 1))
-        text.draw(surface, label, text.legible(vp.px(15)), palette.DIM_TEXT, midtop=vp.point(centre, base + 2))

@@ -16,7 +16,6 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.core import Command
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow, hidden_hand
@@ -29,7 +28,7 @@ from game.ui import palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
-from game.ui.matcg.crowd import CrowdPanels
+from game.ui.matcg.crowd import CrowdPanels, PanelPicks
 from game.ui.matcg.faces import duel_back
 from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS
@@ -46,13 +45,6 @@ from game.words.matcg.felt import NO_COMBO, combo_title, fight_line, fight_title
 from game.words.matcg.telling import name_of
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
-
-
-class PanelPicks(Protocol):
-    """What DuelPainter asks of the table's steps (game.words.matcg.steps.DuelSteps): the command a click on each
-    fighter's panel makes."""
-
-    def panel_picks(self) -> dict[int, Command]: ...
 
 
 class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):

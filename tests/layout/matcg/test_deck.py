@@ -1,11 +1,12 @@
-"""The deck builder's overlays: a sample hand of seven lies in the panel, four in a row over the other three, each
-row centred; a list's rows follow one another down the list's area."""
+"""The deck builder's overlay of a sample hand: seven lie in the panel, four in a row over the other three, each row
+centred."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.layout.matcg.deck import CHOICE_ROWS, CHOICES, PANEL, choice_row, sample_card
+from game.layout.matcg.deck import sample_card
+from game.layout.panel_list import PANEL
 
 
 def test_a_sample_hand_lies_in_the_panel_four_over_three_each_row_centred():
@@ -15,8 +16,3 @@ def test_a_sample_hand_lies_in_the_panel_four_over_three_each_row_centred():
     for row in (cards[:4], cards[4:]):
         assert abs((row[0].left + row[-1].right) / 2 - PANEL.centerx) <= 1
 
-
-def test_the_rows_of_a_list_of_choices_fill_its_area_from_the_top():
-    rows = [pygame.Rect(choice_row(k)) for k in range(CHOICE_ROWS)]
-    assert rows[0].topleft == CHOICES[:2] and pygame.Rect(CHOICES).contains(rows[-1])
-    assert all(a.bottom < b.top for a, b in zip(rows, rows[1:], strict=False))

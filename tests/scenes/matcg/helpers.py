@@ -210,13 +210,13 @@ def deck_buttons(setup: Any) -> list[Any]:
 def choose_deck(stack: Stack, surface: pygame.Surface, seat: int, label: str, by_keys: bool = False) -> None:
     """Opens a seat's list of decks with its button and chooses the deck of `label`: by the keys (Home, Down, Enter)
     or with the mouse (the wheel until it is in sight, then a click)."""
-    from game.layout.matcg.deck import CHOICE_ROWS, choice_row
-    from game.scenes.matcg.deck_overlays import ChoiceScene
+    from game.layout.panel_list import CHOICE_ROWS, choice_row
+    from game.scenes.listing import ListChoiceScene
 
     setup = stack.top
     click(stack, surface, deck_buttons(setup)[seat].screen_rect(setup.ctx.viewport).center)
     picker = stack.top
-    assert isinstance(picker, ChoiceScene)
+    assert isinstance(picker, ListChoiceScene)
     at = [choice.label for choice in picker.choices].index(label)
     vp = picker.ctx.viewport
     if by_keys:

@@ -11,10 +11,12 @@ from game.files import decks
 from game.files.matcg.draft import saved_deck_choices
 from game.files.paths import decks_dir
 from game.layout.matcg import deck as at
+from game.layout.panel_list import choice_row
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
-from game.scenes.matcg.deck_exchange import ExchangeScene
-from game.scenes.matcg.deck_overlays import ChoiceScene, ReportScene, SampleHandScene
+from game.scenes.deck_exchange import ExchangeScene
+from game.scenes.listing import ListChoiceScene, ReportScene
+from game.scenes.matcg.deck_overlays import SampleHandScene
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.ui import palette
 from tests.scenes.helpers import click, context, drag, frame
@@ -162,8 +164,8 @@ def test_a_saved_deck_is_loaded_again_and_offered_to_the_set_up(bench):
     assert scene.draft.counts == {}
     press(stack, surface, "Load\u2026")
     chooser = stack.top
-    assert isinstance(chooser, ChoiceScene)
-    click(stack, surface, chooser.ctx.viewport.rect(at.choice_row(0)).center)
+    assert isinstance(chooser, ListChoiceScene)
+    click(stack, surface, chooser.ctx.viewport.rect(choice_row(0)).center)
     assert stack.top is scene and scene.draft.counts == built and scene.draft.loaded == "Tiger Style"
 
     type_into(stack, surface, scene.name, "White Tiger")
@@ -215,7 +217,7 @@ def test_a_damaged_deck_file_is_shown_with_its_problem_and_not_lost(bench):
     chooser = stack.top
     [choice] = chooser.choices
     assert choice.label == "Broken" and not choice.good and "is not UTF-8 text" in choice.detail
-    click(stack, surface, chooser.ctx.viewport.rect(at.choice_row(0)).center)
+    click(stack, surface, chooser.ctx.viewport.rect(choice_row(0)).center)
     assert stack.top is chooser  # it cannot be loaded
     press(stack, surface, "Close")
     assert broken.read_bytes() == b"\xff\xfe\x00garbage" * 50
@@ -239,7 +241,7 @@ def test_leaving_with_changes_not_saved_asks_first(bench):
     stack, surface = bench
     scene = stack.top
     press(stack, surface, "Starter deck\u2026")
-    click(stack, surface, stack.top.ctx.viewport.rect(at.choice_row(1)).center)
+    click(stack, surface, stack.top.ctx.viewport.rect(choice_row(1)).center)
     assert scene.draft.size == 54 and scene.name.value == "Kung Fu (mine)"
     press(stack, surface, "Back")
     assert isinstance(stack.top, ConfirmScene)
@@ -286,7 +288,7 @@ def test_a_saved_deck_offered_to_the_set_up_starts_a_fight(bench):
     stack, surface = bench
     scene = stack.top
     press(stack, surface, "Starter deck\u2026")
-    click(stack, surface, stack.top.ctx.viewport.rect(at.choice_row(0)).center)
+    click(stack, surface, stack.top.ctx.viewport.rect(choice_row(0)).center)
     press(stack, surface, "DGM")
     for _ in range(4):  # 54 cards: four out make 50, the most DGM allows
         _, body, _ = at.row_rects(0)
@@ -342,7 +344,7 @@ def test_a_deck_not_saved_is_put_away_only_when_the_player_agrees(bench):
     press(stack, surface, "Keep building")
     assert scene.draft.size == 1
     press(stack, surface, "Starter deck\u2026")
-    click(stack, surface, stack.top.ctx.viewport.rect(at.choice_row(0)).center)
+    click(stack, surface, stack.top.ctx.viewport.rect(choice_row(0)).center)
     press(stack, surface, "Replace it")
     assert stack.top is scene and scene.draft.size == 54 and scene.name.value == "Karate (mine)"
 
@@ -364,7 +366,7 @@ def test_a_deck_file_named_outside_the_game_keeps_its_name_when_loaded_and_saved
     press(stack, surface, "Load\u2026")
     chooser = stack.top
     assert [choice.label for choice in chooser.choices] == [decks.shown_name(name)]
-    click(stack, surface, chooser.ctx.viewport.rect(at.choice_row(0)).center)
+    click(stack, surface, chooser.ctx.viewport.rect(choice_row(0)).center)
     assert stack.top is scene and scene.draft.size == 52 and scene.draft.loaded == name
     assert scene.name.value == name and not any("cannot be saved again" in t.message for t in scene.toasts)
     press(stack, surface, "Save")
@@ -379,7 +381,7 @@ def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
     press(stack, surface, "Save")
     press(stack, surface, "Load\u2026")
     chooser = stack.top
-    click(stack, surface, chooser.ctx.viewport.rect(at.choice_row(0)).center)
+    click(stack, surface, chooser.ctx.viewport.rect(choice_row(0)).center)
     press(stack, surface, "Rename")  # the advice: type the new name in the name box
     assert scene.name.focused and scene.name.selected and not scene.search.focused
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="White Tiger"))
@@ -430,14 +432,14 @@ def test_a_deck_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_n
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
 def test_the_load_list_sets_every_deck_name_at_one_size_even_beside_one_too_long_to_fit(text_size, monkeypatch):
     from game.files import settings
-    from game.scenes.matcg.deck_overlays import Choice
+    from game.scenes.listing import Choice
     from game.ui import text
 
     settings.change(text_size=text_size)
     ctx, surface = context((1024, 600))
     names = ["A very long deck name that someone typed without stopping for breath at all, ever", "broken",
              "half typed", "Tiger & Crane (v2)", "W" * 40]
-    scene = ChoiceScene(ctx, "Load a saved deck", [Choice(name, "54 cards", name) for name in names], "")
+    scene = ListChoiceScene(ctx, "Load a saved deck", [Choice(name, "54 cards", name) for name in names], "")
     sizes: dict[str, int] = {}
     draw = text.draw
 

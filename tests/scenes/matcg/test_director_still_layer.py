@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.files.matcg.cup_match import Played
+from game.play.tournament import Played
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest
 from tests.scenes.helpers import context

@@ -163,7 +163,7 @@ def test_the_set_up_opens_with_the_choices_of_the_last_fight_started():
 
 
 def test_a_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_naming_the_script():
-    from game.scenes.matcg.seat_names import SeatNamesScene
+    from game.scenes.seat_names import SeatNamesScene
 
     stack, surface, setup = set_up()
     click(stack, surface, row_point(setup, "Person", 1))
@@ -177,7 +177,7 @@ def test_a_seat_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_n
 
 def test_people_at_one_screen_name_their_seats_and_the_table_calls_them_so():
     from game.files import settings, writer
-    from game.scenes.matcg.seat_names import SeatNamesScene
+    from game.scenes.seat_names import SeatNamesScene
     from tests.scenes.helpers import context, key
 
     stack, surface, setup = set_up()

@@ -14,27 +14,32 @@ from game.files import records, settings
 from game.files.matcg import TOURNAMENT, in_progress
 from game.files.matcg import cup as cups
 from game.files.matcg.cup import Cup, Entrant
-from game.files.matcg.cup_match import Played
 from game.games import game
 from game.play.bouts import make_bots, play_match
+from game.play.tournament import Played
 from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.curtain import CurtainScene
+from game.scenes.director import DirectorScene
 from game.scenes.matcg import FRONT
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
-from game.scenes.matcg.cup_duel import CupMatch, CupResultScene
-from game.scenes.matcg.cup_setup import CupSetupScene
-from game.scenes.matcg.director import DirectorScene
+from game.scenes.matcg.cup_duel import CupResultScene
+from game.scenes.matcg.cup_setup import cup_setup
+from game.scenes.matcg.director import director as cup_director
 from game.scenes.menu import MenuScene
+from game.scenes.tournament_match import TournamentMatch
+from game.scenes.tournament_setup import TournamentSetupScene
 from game.tools.matcg.cup_shot import NAMES
 from game.ui import text
 from tests.scenes.helpers import button_point, click, context, frame, frames_until
 
 
-def match_of(scene: object) -> CupMatch | None:
+def match_of(scene: object) -> TournamentMatch | None:
     """The tournament's match a duel table plays (its `tournament` part), or None for any other scene."""
-    return scene.tournament if isinstance(scene, DuelTableScene) and isinstance(scene.tournament, CupMatch) else None
+    if isinstance(scene, DuelTableScene) and isinstance(scene.tournament, TournamentMatch):
+        return scene.tournament
+    return None
 
 
 def made(kind: str, levels: list[str | None], results: tuple[int | None, ...] = (), seed: int = 3) -> Cup:
@@ -47,7 +52,7 @@ def made(kind: str, levels: list[str | None], results: tuple[int | None, ...] = 
 def directed(cup: Cup, size: tuple[int, int] = (1280, 720)) -> tuple[Stack, pygame.Surface, DirectorScene]:
     ctx, surface = context(size)
     stack = Stack(MenuScene(ctx))
-    director = DirectorScene(ctx, cup)
+    director = cup_director(ctx, cup)
     stack.scenes.append(director)
     frame(stack, surface, 0.0)
     return stack, surface, director
@@ -58,11 +63,11 @@ def typed(stack: Stack, surface: pygame.Surface, words: str) -> None:
     frame(stack, surface, 0.0)
 
 
-def opened_setup() -> tuple[Any, pygame.Surface, Stack, CupSetupScene]:
+def opened_setup() -> tuple[Any, pygame.Surface, Stack, TournamentSetupScene]:
     """The tournament's set-up opened over the menu and drawn once: its context, window, stack and scene."""
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
-    setup = CupSetupScene(ctx)
+    setup = cup_setup(ctx)
     stack.scenes.append(setup)
     frame(stack, surface, 0.0)
     return ctx, surface, stack, setup
@@ -245,7 +250,7 @@ def test_the_screenshot_scene_draws_every_entrant_legibly_at_1024x600(players, t
 
 def test_the_set_up_of_twenty_entrants_is_legible_at_1024x600():
     ctx, surface = context((1024, 600))
-    setup = CupSetupScene(ctx)
+    setup = cup_setup(ctx)
     setup._kind(CHAMPIONSHIP)
     setup._resize(20)
     for number in range(20):
@@ -350,8 +355,8 @@ def test_an_entrants_long_deck_name_is_told_whole_where_its_button_rests_under_t
     decks.save("matcg", "Grandmaster Wu's Iron Tiger Deck", dict(cards), "Grandmaster Wu's Iron Tiger Deck",
                list(names.values()))
     ctx, surface = context((1024, 600))
-    setup = CupSetupScene(ctx)
-    setup._choose_deck(0, next(value for _, value in deck_choices("matcg") if isinstance(value, dict)))
+    setup = cup_setup(ctx)
+    setup._choose(0, next(value for _, value in deck_choices("matcg") if isinstance(value, dict)))
     stack = Stack(setup)
     shown: list[str] = []
     real = text.render
@@ -366,7 +371,7 @@ def test_an_entrants_long_deck_name_is_told_whole_where_its_button_rests_under_t
         frame(stack, surface, 0.0)
         whole_on_its_button = "Grandmaster Wu's Iron Tiger Deck" in " ".join(shown)
         shown.clear()
-        button = setup.deck_buttons[0]
+        button = setup.own_buttons[0]
         stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.screen_rect(ctx.viewport).center, rel=(0, 0),
                                         buttons=(0, 0, 0)))
         frame(stack, surface, 0.0)
@@ -392,7 +397,7 @@ def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cann
 def test_the_latest_results_give_each_matchs_score(monkeypatch):
     """A round robin's latest results say the health each player had left, the winner's first ("Fighter 2 beat
     Fighter 3, health 12 – 0"; a draw in the players' order), as Records does."""
-    from game.ui.matcg import cup_draw
+    from game.ui import tournament
 
     cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
     told = []
@@ -404,13 +409,13 @@ def test_the_latest_results_give_each_matchs_score(monkeypatch):
                     f"{cup.names[match.players[won]]} beat {second if won == 0 else first}, health "
                     f"{max(scores)} \u2013 0")
     drawn: list[str] = []
-    real = cup_draw.text.draw
+    real = tournament.text.draw
 
     def draw(surface, line, *args, **kwargs):
         drawn.append(line)
         return real(surface, line, *args, **kwargs)
 
-    monkeypatch.setattr(cup_draw.text, "draw", draw)
+    monkeypatch.setattr(tournament.text, "draw", draw)
     directed(cup, (1024, 600))
     assert told[0] == "Fighter 2 beat Fighter 3, health 12 \u2013 0"  # Fighter 3 sat first: the score (0, 12)
     assert all(line in drawn for line in told), (told, drawn)
@@ -458,13 +463,13 @@ def test_the_set_up_opens_with_the_choices_of_the_last_tournament_started():
     typed(stack, surface, "Mei Ling")
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     setup._turn_kind(0)  # the first entrant, a person, becomes the computer at Easy
-    setup._choose_deck(2, deck_choices("dgm")[0][1])  # Karate, where the third entrant brings Taekwondo
+    setup._choose(2, deck_choices("dgm")[0][1])  # Karate, where the third entrant brings Taekwondo
     started = setup.choices.entrants
     click(stack, surface, button_point(setup, "Start the tournament"))
     assert isinstance(stack.top, DirectorScene)
     writer.wait_for()
     settings.forget()  # the game opens again
-    again = CupSetupScene(context()[0]).choices
+    again = cup_setup(context()[0]).choices
     assert (again.kind, again.ruleset_id, again.entrants) == (CHAMPIONSHIP, "dgm", started)
     assert again.entrants[0].level == "easy" and again.entrants[1].name == "Mei Ling"
-    assert CupSetupScene(context()[0], "matcg").choices.ruleset_id == "matcg"
+    assert cup_setup(context()[0], "matcg").choices.ruleset_id == "matcg"

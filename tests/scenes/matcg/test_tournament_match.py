@@ -16,10 +16,10 @@ from game.files.matcg.cup_match import match_session
 from game.games import game
 from game.play.bouts import make_bots, sole_winner
 from game.scenes.base import Stack
+from game.scenes.director import DirectorScene
 from game.scenes.matcg import FRONT, TOURNAMENT
 from game.scenes.matcg.cup_duel import CupResultScene
-from game.scenes.matcg.cup_setup import CupSetupScene
-from game.scenes.matcg.director import DirectorScene
+from game.scenes.matcg.cup_setup import cup_setup
 from game.scenes.menu import MenuScene
 from game.words.matcg.seating import Seating
 from tests.scenes.helpers import button_point, click, context, frame, frames_until, key, settled
@@ -196,7 +196,7 @@ def test_a_new_tournaments_matches_between_computers_replace_the_last_ones_in_re
 def test_the_dgm_set_up_offers_the_duels_challenge_event_and_every_match_deals_it():
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
-    setup = CupSetupScene(ctx, "matcg")
+    setup = cup_setup(ctx, "matcg")
     stack.scenes.append(setup)
     frame(stack, surface, 0.0)
     assert not any(b.label.startswith("Challenge Event") for b in setup.buttons)  # the rulebook has none

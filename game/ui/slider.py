@@ -1,5 +1,5 @@
-"""The deck builder's own control, in design space: a range slider with two knobs, which handles its own mouse
-events and draws itself at the window's scale."""
+"""A range slider with two knobs, in design space, which handles its own mouse events and draws itself at the
+window's scale: a filter's range of a number (the deck builder's ATK from 2 to 5)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ LABEL_GAP = 8  # between the label and the track's first knob, design px
 class RangeSlider:
     """A range from `low` to `high` within `bounds`: a click or drag on the track moves the nearer knob there. The
     track starts after its label, as wide as the label is drawn at the player's text size: at the Largest text a knob
-    at the low end sat over "ATK"."""
+    at the low end sat over its label."""
 
     label: str
     rect: tuple[float, float, float, float]

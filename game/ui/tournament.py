@@ -1,7 +1,8 @@
-"""The pictures of a tournament the director shows: a round robin's standings table (played, won, drawn, lost,
-tie-break wins and place) with the latest results beside it, and a championship's bracket drawn as two halves that
-converge on the final in the middle, byes and winners shown, each decided match's score between its two places (the
-health each had left, the winner's first), the champion over the final. The next match is ringed in gold.
+"""The pictures of a tournament (game.engine.tournament) as its director shows it, for any game whose matches are
+duels: a round robin's standings table (played, won, drawn, lost, tie-break wins and place) with the latest results
+beside it, and a championship's bracket drawn as two halves that converge on the final in the middle, byes and
+winners shown, each decided match's score between its two places (the health each had left, the winner's first),
+the champion over the final. The next match is ringed in gold.
 Everything is laid out in design space; no text is drawn smaller than SMALL, which is READABLE (game.ui.text) in a
 1024x600 window. A name too long for its place in the bracket is written on two lines, split at a space or a
 hyphen, where the column has the room (every column but the crowded first of a big bracket)."""
@@ -10,14 +11,57 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.tournament import Match, Tournament, bracket, stage_name
-from game.layout.matcg.bracket import columns
+from game.engine.tournament import CHAMPIONSHIP, Match, Tournament, bracket, stage_name
+from game.layout.bracket import columns
 from game.play.tournament import BYE, bracket_scores, bracket_slots, table_rows, winners
 from game.ui import palette, text
 from game.ui.viewport import Viewport
-from game.words.tournament import result_line, score_label
+from game.words.tournament import champion_line, pairing, result_line, score_label
 
 SMALL = 19  # design size: 15 (READABLE) at 1024x600, where one design pixel is 0.8 window pixel
+BAR_Y = 652  # the bar at the foot: the next match and the director's buttons
+
+
+def draw_tournament(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
+                    title: str, scores: tuple[tuple[int, int], ...] = ()) -> None:
+    """The tournament as it stands over the bar at the foot: its `title`, then its bracket (a championship) or its
+    standings table with the latest results beside it (a round robin)."""
+    text.draw(surface, title, text.fit(title, vp.px(30), vp.px(1240), bold=True), palette.GOLD, bold=True,
+              center=vp.point(640, 26))
+    if tournament.kind == CHAMPIONSHIP:
+        draw_bracket(surface, vp, tournament, names, pygame.Rect(20, 60, 1240, 580), scores)
+    else:
+        draw_standings(surface, vp, tournament, names, pygame.Rect(20, 60, 840, 580))
+        draw_results(surface, vp, tournament, names, pygame.Rect(890, 64, 370, 570), scores)
+
+
+def draw_bar(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...], left: float,
+             heading: str, problem: str | None, clock: float | None) -> None:
+    """The bar at the foot, left of the director's buttons (which start at x `left` + 20): the champion once there
+    is one; else why the next match waits (`problem`, in red), or the next match's `heading` ("Next: match 3,
+    Round 2") over who meets whom, and while it is played out (`clock`: the seconds the director has run, else
+    None) a bar that keeps moving."""
+    match = tournament.next_match
+    if match is None:
+        text.draw(surface, champion_line(tournament.champion, names), vp.px(28), palette.GOLD_LIGHT, bold=True,
+                  midleft=vp.point(20, BAR_Y + 28))
+        return
+    small = text.legible(vp.px(SMALL))
+    if problem is not None:
+        lines = text.wrap(problem, small, vp.px(left - 20))[:3]
+        text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], small,
+                        vp.rect((20, BAR_Y - 8, left - 40, 72)), align="left")
+        return
+    text.draw(surface, text.cut(heading, small, vp.px(left - 20)), small, palette.DIM_TEXT,
+              topleft=vp.point(20, BAR_Y - 2))
+    line = text.cut(pairing(match, names), vp.px(24), vp.px(left - 20), bold=True)
+    text.draw(surface, line, vp.px(24), palette.TEXT, bold=True, topleft=vp.point(20, BAR_Y + 24))
+    if clock is not None:
+        track = pygame.Rect(20, BAR_Y + 58, left - 20, 6)
+        pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(track), border_radius=vp.px(3))
+        span = track.w // 4
+        x = track.x + int((clock * 260) % (track.w - span))
+        pygame.draw.rect(surface, palette.GOLD, vp.rect((x, track.y, span, 6)), border_radius=vp.px(3))
 
 
 # ----- the round robin ---------------------------------------------------------------------------------------------

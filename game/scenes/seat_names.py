@@ -1,6 +1,7 @@
-"""An overlay of the Martial Arts set-up where the people at one screen name their seats: a field per person's
-seat, by the seat's row name ("Seat 1", "Hero", "Enemy 3"), its default name shown until a name is typed. Done
-(Enter, or Esc) pops with the names typed, one per seat listed, "" where none was."""
+"""An overlay of a set-up where the people at one screen name their seats: a field per person's seat, by the seat's
+row name ("Seat 1", "Hero", "Enemy 3"), its default name shown until a name is typed, up to five in a column and a
+second column beside it for more. Done (Enter, or Esc) pops with the names typed, one per seat listed, "" where none
+was."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
 from game.ui.widgets import Button, Toast, draw_dialog
-from game.words.matcg.seating import MOST_NAME
 
 ROW, PER_COLUMN, FIELD_W = 56, 5, 300
 
@@ -19,8 +19,9 @@ ROW, PER_COLUMN, FIELD_W = 56, 5, 300
 class SeatNamesScene(TableScene):
     overlay = True
 
-    def __init__(self, ctx, rows: list[tuple[str, str, str]]):
-        """`rows`: each person's seat as (its row name, the name typed so far, its default name)."""
+    def __init__(self, ctx, rows: list[tuple[str, str, str]], most: int):
+        """`rows`: each person's seat as (its row name, the name typed so far, its default name); `most`: the most
+        characters of a name."""
         super().__init__(ctx)
         columns = 1 if len(rows) <= PER_COLUMN else 2
         per = -(-len(rows) // columns)
@@ -28,7 +29,7 @@ class SeatNamesScene(TableScene):
         self.panel = pygame.Rect(640 - width // 2, 120, width, 120 + ROW * per + 80)
         self.labels = [label for label, _, _ in rows]
         self.fields = [TextField((self.panel.x + 170 + (k // per) * (140 + FIELD_W + 20),
-                                  self.panel.y + 90 + (k % per) * ROW, FIELD_W, 44), typed, default, MOST_NAME,
+                                  self.panel.y + 90 + (k % per) * ROW, FIELD_W, 44), typed, default, most,
                                  names=True)
                        for k, (_, typed, default) in enumerate(rows)]
         if self.fields:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.layout.matcg.bracket import columns
+from game.layout.bracket import columns
 
 
 def test_a_three_round_bracket_has_five_columns_edge_to_edge_mirrored_about_the_final():

@@ -1,5 +1,7 @@
-"""Bringing a deck in and sending it out as plain text: through the clipboard when there is one, or a text file the
-player names (in their home folder unless they give a folder). It pops with (the deck read, where from), or None."""
+"""Bringing a deck in and sending it out as plain text (game.files.deck_text), for a game with a deck builder: through
+the clipboard when there is one, or a text file the player names (in their home folder unless they give a folder). It
+pops with (the deck read, where from), or None. Like the deck files, it knows no game: the caller gives the card
+names a deck may hold, the deck's cards and its title."""
 
 from __future__ import annotations
 
@@ -8,10 +10,10 @@ from collections.abc import Mapping
 import pygame
 
 from game.files import decks
-from game.files.deck_text import DeckText, to_text
-from game.layout.matcg.deck import PANEL
+from game.files.deck_text import EXAMPLE, DeckText, to_text
+from game.layout.panel_list import PANEL
 from game.scenes.base import Pop, Result
-from game.scenes.matcg.deck_overlays import draw_panel
+from game.scenes.listing import draw_panel
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.fields import TextField
@@ -79,7 +81,7 @@ class ExchangeScene(TableScene):
 
     def _done(self, deck: DeckText, source: str) -> None:
         if not deck.cards and not deck.bad:
-            self._say(f"There is no deck in {source}: lines like \u201c4 Shin Block\u201d make one.", False)
+            self._say(f"There is no deck in {source}: lines like \u201c{EXAMPLE}\u201d make one.", False)
             return
         self.outcome = Pop((deck, source))
 
@@ -101,7 +103,7 @@ class ExchangeScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         draw_panel(surface, self, "Bring a deck in, or send it out, as text")
-        guide = ("One card a line: the copies, then the card's name (\u201c4 Shin Block\u201d). "
+        guide = (f"One card a line: the copies, then the card's name (\u201c{EXAMPLE}\u201d). "
                  "Blank lines and lines starting with # are left out.")
         for k, line in enumerate(text.wrap(guide, vp.px(19), vp.px(WIDE))):
             text.draw(surface, line, vp.px(19), palette.TEXT, midleft=vp.point(LEFT, 132 + k * 26))
