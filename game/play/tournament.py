@@ -1,9 +1,9 @@
 """A tournament as its director shows it, in plain values: the standings table of a round robin (each entrant's
 place, played, won, drawn, lost and tie-break wins) and the places of a championship's bracket round by round (byes
-and winners), with the health each pair's players had left at the end of their last match. The engine keeps the
-tournament (game.engine.tournament); a game's director draws its pictures from these. And how a match's end is told
-to the director (game.scenes.director): `Played`, or `Skipped` (the match so far, handed over from the table to be
-played on in the thinking process)."""
+and winners), with the score each pair's players kept at the end of their last match (what each had left, in the
+game's own measure). The engine keeps the tournament (game.engine.tournament); a game's director draws its pictures
+from these. And how a match's end is told to the director (game.scenes.director): `Played`, or `Skipped` (the match
+so far, handed over from the table to be played on in the thinking process)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ BYE = "bye"
 class Played:
     number: int  # the match's number in the tournament
     seat: int | None  # the seat that won, or None for a draw
-    scores: tuple[int, int] | None = None  # the health each seat had left
+    scores: tuple[int, int] | None = None  # what each seat had left (its score)
     assisted: bool = False  # a hint was asked for in the match
 
 
@@ -97,7 +97,7 @@ def winners(tournament: Tournament) -> list[list[int | None]]:
 
 
 def bracket_scores(tournament: Tournament, scores: tuple[tuple[int, int], ...]) -> dict[frozenset[int], dict[int, int]]:
-    """The health each player of a pair had left at the end of their last match (a drawn match is fought again), by
+    """What each player of a pair had left at the end of their last match (a drawn match is fought again), by
     entrant; none where the scores were not kept (`scores`: each match's, in its players' order)."""
     if not scores:
         return {}

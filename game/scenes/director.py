@@ -86,6 +86,8 @@ C = TypeVar("C", bound=Cup)
 class House(Protocol[C]):
     """What the director asks of the game whose tournament (its cup, C) it runs."""
 
+    score_word: str  # what a match's score counts, as a result names it ("health": what each player had left)
+
     def save(self, cup: C) -> None:
         """The tournament kept in its file."""
 
@@ -346,7 +348,7 @@ class DirectorScene(TableScene, Generic[C]):
     def _paint_tournament(self, surface: pygame.Surface) -> None:
         self.draw_felt(surface)
         draw_tournament(surface, self.ctx.viewport, self.cup.tournament, self.cup.names, self.cup.title,
-                        tuple(result.scores for result in self.cup.results))
+                        tuple(result.scores for result in self.cup.results), self.house.score_word)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         t, names = self.cup.tournament, self.cup.names

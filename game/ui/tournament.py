@@ -1,7 +1,7 @@
 """The pictures of a tournament (game.engine.tournament) as its director shows it, for any game whose matches are
 duels: a round robin's standings table (played, won, drawn, lost, tie-break wins and place) with the latest results
 beside it, and a championship's bracket drawn as two halves that converge on the final in the middle, byes and
-winners shown, each decided match's score between its two places (the health each had left, the winner's first),
+winners shown, each decided match's score between its two places (what each had left, the winner's first),
 the champion over the final. The next match is ringed in gold.
 Everything is laid out in design space; no text is drawn smaller than SMALL, which is READABLE (game.ui.text) in a
 1024x600 window. A name too long for its place in the bracket is written on two lines, split at a space or a
@@ -23,16 +23,16 @@ BAR_Y = 652  # the bar at the foot: the next match and the director's buttons
 
 
 def draw_tournament(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
-                    title: str, scores: tuple[tuple[int, int], ...] = ()) -> None:
+                    title: str, scores: tuple[tuple[int, int], ...], score_word: str) -> None:
     """The tournament as it stands over the bar at the foot: its `title`, then its bracket (a championship) or its
-    standings table with the latest results beside it (a round robin)."""
+    standings table with the latest results beside it (a round robin), their scores named by `score_word`."""
     text.draw(surface, title, text.fit(title, vp.px(30), vp.px(1240), bold=True), palette.GOLD, bold=True,
               center=vp.point(640, 26))
     if tournament.kind == CHAMPIONSHIP:
         draw_bracket(surface, vp, tournament, names, pygame.Rect(20, 60, 1240, 580), scores)
     else:
         draw_standings(surface, vp, tournament, names, pygame.Rect(20, 60, 840, 580))
-        draw_results(surface, vp, tournament, names, pygame.Rect(890, 64, 370, 570), scores)
+        draw_results(surface, vp, tournament, names, pygame.Rect(890, 64, 370, 570), scores, score_word)
 
 
 def draw_bar(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...], left: float,
@@ -101,10 +101,10 @@ def draw_standings(surface: pygame.Surface, vp: Viewport, tournament: Tournament
 
 
 def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
-                 box: pygame.Rect, scores: tuple[tuple[int, int], ...] = ()) -> None:
-    """The latest results, newest first, under the stage they were played in, each with its score (`scores`, the
-    health each match's players had left, in their order, for every match played, or none where they were not
-    kept), as many as `box` holds; a result too long for one line goes on two."""
+                 box: pygame.Rect, scores: tuple[tuple[int, int], ...], score_word: str) -> None:
+    """The latest results, newest first, under the stage they were played in, each with its score (`scores`, what
+    each match's players had left, in their order, for every match played, or none where they were not kept; the
+    game's `score_word` names it), as many as `box` holds; a result too long for one line goes on two."""
     step, size = 28, 21
     text.draw(surface, "Latest results", vp.px(24), palette.GOLD, bold=True, topleft=vp.point(box.x, box.y))
     played = list(reversed(tournament.played))
@@ -114,8 +114,8 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
     y, stage = box.y + 40, None
     for match in played:
         score = scores[match.number] if scores else None
-        lines = name_lines(result_line(match, tournament.results[match.number], names, score), vp.px(size),
-                           vp.px(box.w - 16), True, False)
+        said = result_line(match, tournament.results[match.number], names, score, score_word)
+        lines = name_lines(said, vp.px(size), vp.px(box.w - 16), True, False)
         heading = match.stage != stage
         if y + step * (len(lines) + heading) > box.bottom:
             break

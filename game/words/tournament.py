@@ -1,4 +1,5 @@
-"""The words of a tournament: its kinds' names, a match's result with its score ("Ann beat Bo, health 12 \u2013 0"),
+"""The words of a tournament: its kinds' names, a match's result with its score ("Ann beat Bo, health 12 \u2013 0",
+the score named by the game: what each player had left),
 the score written between a decided pair's places in a bracket ("21 \u2013 0"), and the director's bar: the match to
 play next and who meets whom, an entrant whose deck cannot be played, the champion."""
 
@@ -9,14 +10,15 @@ from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match
 KIND_NAMES = {CHAMPIONSHIP: "Championship", ROUND_ROBIN: "Round Robin"}
 
 
-def result_line(match: Match, winner: int | None, names: tuple[str, ...], scores: tuple[int, int] | None = None
-                ) -> str:
-    """"Ann beat Bo, health 12 – 0": the score (the health each had left, the winner's first) where it was kept."""
+def result_line(match: Match, winner: int | None, names: tuple[str, ...], scores: tuple[int, int] | None,
+                score_word: str) -> str:
+    """"Ann beat Bo, health 12 – 0": the score (what each had left, the winner's first, named by the game's
+    `score_word`) where it was kept."""
     a, b = (names[p] for p in match.players)
     if winner is None:
-        return f"{a} and {b} drew" + (f", health {scores[0]} – {scores[1]}" if scores is not None else "")
+        return f"{a} and {b} drew" + (f", {score_word} {scores[0]} – {scores[1]}" if scores is not None else "")
     first = match.players.index(winner)
-    said = f", health {scores[first]} – {scores[1 - first]}" if scores is not None else ""
+    said = f", {score_word} {scores[first]} – {scores[1 - first]}" if scores is not None else ""
     return f"{names[winner]} beat {names[match.players[1 - first]]}{said}"
 
 
@@ -26,8 +28,8 @@ def score_label(pair: tuple[int | None, int | None, int | None], kept: dict[froz
     a, b, through = pair
     if a is None or b is None or through is None or frozenset((a, b)) not in kept:
         return None
-    health = kept[frozenset((a, b))]
-    return f"{health[through]} \u2013 {health[b if through == a else a]}"
+    left = kept[frozenset((a, b))]
+    return f"{left[through]} \u2013 {left[b if through == a else a]}"
 
 
 def champion_line(champion: int | None, names: tuple[str, ...]) -> str:

@@ -22,6 +22,8 @@ from game.scenes.matcg.cup_duel import cup_table
 class DuelHouse:
     """Martial Arts' part of the director."""
 
+    score_word = "health"  # a match's score: the health each fighter had left
+
     def save(self, cup: Cup) -> None:
         cups.save(cup)
 
