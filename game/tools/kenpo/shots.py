@@ -49,7 +49,9 @@ def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
     if name == "curtain":  # two people at one screen: the curtain comes down for the seat the game now waits for
         handed = to_turn_of(session, seed, seat, handed=True)
         return RingArenaScene(ctx, Campaign(handed, autosave=False, seat=1 - seat), Table(HOTSEAT))
-    if name == "table":  # every game's table, once it waits for the seat at the screen (its Hint: `hint`)
+    if name in ("table", "ring_arena_drag", "ring_arena_break"):
+        # every game's table (its Hint: `hint`) once it waits for the seat at the screen, and the poses, which play
+        # on from there through the scene (both seats submitted by the pose, so the computer never thinks)
         session = to_turn_of(session, seed, seat)
     # on the player's turn, the player at `seat` against the computer, as a table is played; otherwise an open table,
     # which only watches (the computer, on its turn, would think and play on)
