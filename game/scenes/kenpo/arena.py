@@ -20,9 +20,11 @@ asks for, and who sits where.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from game.engine.core import Command
+from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
 from game.engine.kenpo.state import KenpoState
@@ -30,16 +32,17 @@ from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import held_token, square_rect
 from game.play.campaign import Campaign
+from game.play.chairs import seated_session
 from game.play.kenpo.drops import Choice, RingDrops
 from game.play.kenpo.seats import RingSeats
 from game.scenes.computer import ComputerSeat
+from game.scenes.context import Context
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import match_result
-from game.scenes.kenpo.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
@@ -303,9 +306,19 @@ class RingArenaScene(GameTable):
         return SEAT_COLOURS[seat][0]
 
     def _rematch(self) -> RingArenaScene:
-        session = new_session(self.ctx, self.table)
-        return RingArenaScene(self.ctx, campaign_for(self.ctx, session, self.table), self.table)
+        return new_duel(self.ctx, self.table)
 
     def _result(self) -> ResultOverlay:
         return match_result(self.ctx, self.campaign.session, self.viewer, self.names, self.catalog.winning_score,
                             self.campaign.notice)
+
+
+def new_duel(ctx: Context, table: Table) -> RingArenaScene:
+    """A fresh match for this table on a random seed, saved at once (who sits at it kept in the save's notes), and
+    the arena that plays it."""
+    return arena_for(ctx, seated_session(ctx, "kenpo", table.notes()), table)
+
+
+def arena_for(ctx: Context, session: Session[Any], table: Table) -> RingArenaScene:
+    """The arena of a match, opened on the view of the seat at the screen (game.scenes.opening.campaign_for)."""
+    return RingArenaScene(ctx, campaign_for(ctx, session, table), table)

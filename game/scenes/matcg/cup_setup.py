@@ -21,7 +21,6 @@ from game.files.matcg.cup import KIND_NAMES, MOST_NAME, default_name
 from game.files.matcg.cup_setup import CupChoices
 from game.games import members
 from game.scenes.base import Pop, Push, Result, Scene
-from game.scenes.confirm import Replacing
 from game.scenes.matcg.choices import deck_choices, deck_picker
 from game.scenes.matcg.director import DirectorScene, resume_cup
 from game.scenes.matcg.seat_rows import computer_label
@@ -53,7 +52,6 @@ class CupSetupScene(SetupScene):
         self.choices = CupChoices(rulesets, ruleset_id or rulesets[0], deck_choices)
         self.picking: int | None = None  # the entrant whose deck the list of decks chooses
         self.saved = tournament_line()
-        self.replacing = Replacing()  # a new tournament in place of the one in progress
         self.choices.recall(ruleset_id is None)
         self._fields()
         self.buttons = self._buttons()
