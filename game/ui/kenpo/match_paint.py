@@ -26,7 +26,7 @@ from game.ui.kenpo.faces import kenpo_back
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
-from game.ui.piles import draw_backs, empty_place
+from game.ui.piles import deck, draw_backs, empty_place
 from game.ui.status import draw_panel, draw_turn
 from game.words.kenpo.ring import turn_line
 from game.words.kenpo.seating import Table
@@ -156,8 +156,9 @@ class MatchPainter:
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         me, them = arena.viewer, 1 - arena.viewer
-        panels.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck", "above")
-        panels.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
+        for name, seat, beside in (("my_deck", me, "above"), ("opp_deck", them, "left")):  # clear of the backs' belt
+            deck(surface, vp, zones[name], len(state.decks[seat]), partial(kenpo_back, DECK_COLOURS[seat]))
+            count_chip(surface, vp, zones[name], "Deck", len(state.decks[seat]), beside)
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
                 empty_place(surface, vp, vp.rect(zones[name]))
