@@ -11,12 +11,14 @@ of ring_layer and blitted after. The ready_ functions make the pictures of a lit
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
 
-from game.engine.kenpo.forecast import SquareForecast
+from game.engine.kenpo.forecast import Square, SquareForecast
+from game.engine.kenpo.geometry import START
 from game.files import settings
 from game.layout.kenpo.ring import FIGHTER_RADIUS, strike_line
 from game.ui import marks, palette, shapes, stamps, text
@@ -27,6 +29,16 @@ from game.ui.viewport import Viewport
 from game.words.kenpo.card_text import MINUS
 
 WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
+
+
+def ring(surface: pygame.Surface, vp: Viewport, squares: Callable[[Square], pygame.Rect],
+         start_colours: tuple[Rgb, Rgb]) -> None:
+    """The ring's nine squares, each where `squares` lays it (by the engine's numbering), each fighter's start square
+    wearing its colour (`start_colours`: Yellow's, Red's) in its corners."""
+    for column in range(3):
+        for row in range(3):
+            start = next((start_colours[seat] for seat in (0, 1) if START[seat] == (column, row)), None)
+            square(surface, vp, squares((column, row)), start)
 
 
 def square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, start_of: Rgb | None) -> None:

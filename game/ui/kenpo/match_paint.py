@@ -77,12 +77,7 @@ class MatchPainter:
         mine, theirs = labels
         panels.frame(surface, vp, zones["opp_table"], theirs)
         panels.frame(surface, vp, zones["my_table"], mine)
-        starts = {square_rect(zones, me, (1, 0)).topleft: SEAT_COLOURS[0][1],
-                  square_rect(zones, me, (1, 2)).topleft: SEAT_COLOURS[1][1]}
-        for column in range(3):
-            for row in range(3):
-                rect = zones[f"square_{column}_{row}"]
-                draw.square(surface, vp, rect, starts.get(rect.topleft))
+        draw.ring(surface, vp, partial(square_rect, zones, me), (SEAT_COLOURS[0][1], SEAT_COLOURS[1][1]))
         panels.score_race_back(surface, vp, zones["score_race"], self.race_tracks(),
                              (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
                              arena.catalog.winning_score)
