@@ -24,12 +24,10 @@ from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
 from game.ui.kenpo.faces import kenpo_back
 from game.ui.kenpo.ring_view import RingView
-from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
 from game.ui.piles import deck, draw_backs, empty_place
 from game.ui.status import draw_panel, draw_turn
 from game.words.kenpo.ring import turn_line
-from game.words.kenpo.seating import Table
 
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 DECK_COLOURS = ("yellow", "red")
@@ -39,10 +37,6 @@ TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (
 class MatchTable(RingView, Protocol):
     """What MatchPainter reads of the arena; it changes none of it."""
 
-    table: Table  # who sits at the arena
-    zones: dict[str, pygame.Rect]
-    tokens: dict[int, Token]
-    names: tuple[str, str]
     drag: Drag | None
 
     @property
