@@ -26,7 +26,7 @@ import pygame
 
 from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
-from game.engine.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
+from game.engine.kenpo.forecast import SquareForecast, no_place_attempts
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
@@ -62,7 +62,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
-from game.words.kenpo.ring import stepping
+from game.words.kenpo.ring import stepping, suggested
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
@@ -201,21 +201,16 @@ class RingArenaScene(GameTable):
     def suggestion(self, command: Command) -> Suggestion:
         """A card played: on its square (the one its movement leads to) or on the player's cards in play; a
         defence, against the attack it reduces. End turn and Rest: their buttons."""
-        if isinstance(command, cmd.EndTurn):
-            return Suggestion("end your turn", button="End turn")
-        if isinstance(command, cmd.Rest):
-            return Suggestion("rest and draw 2 cards", button="Rest")
-        assert isinstance(command, cmd.PlayCard)
-        name = self.catalog.card(command.card).name
-        against = f", against {self.catalog.card(command.target).name}" if command.target is not None else ""
-        squares = [square for square, forecast in self.drops.forecasts(command.card).items()
-                   if forecast.move == command.move or not is_moving(self.state)]
-        if not squares:
-            return Suggestion(f"play {name} onto your cards in play{against}", command.card, self.zones["my_table"])
-        place = square_rect(self.zones, self.viewer, squares[0])
+        if not isinstance(command, cmd.PlayCard):
+            return Suggestion(suggested(self.catalog, command, None),
+                              button="End turn" if isinstance(command, cmd.EndTurn) else "Rest")
+        square = self.drops.square_for(command)
+        if square is None:
+            return Suggestion(suggested(self.catalog, command, None), command.card, self.zones["my_table"])
+        place = square_rect(self.zones, self.viewer, square)
         x, y = self.centre_of(self.viewer, self.campaign.state)
-        return Suggestion(f"play {name}, {stepping(place.centerx - x, place.centery - y)}{against}", command.card,
-                          place)
+        return Suggestion(suggested(self.catalog, command, stepping(place.centerx - x, place.centery - y)),
+                          command.card, place)
 
     # ----- commands --------------------------------------------------------------------------
 
