@@ -30,6 +30,7 @@ from game.engine.kenpo.forecast import SquareForecast, no_place_attempts
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
+from game.layout.kenpo.card import cell_at
 from game.layout.kenpo.ring import held_token, square_rect
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
@@ -146,8 +147,7 @@ class RingArenaScene(GameTable):
         if found is None:
             return ()
         region, box = found
-        cell = (min(2, 3 * (at[0] - box.x) // box.w) - 1, min(2, 3 * (at[1] - box.y) // box.h) - 1)  # of the ring's 3x3
-        return region_keywords(card, region, cell)
+        return region_keywords(card, region, cell_at(box, at))
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
         square = (state or self.state).positions[seat]
