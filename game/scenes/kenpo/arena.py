@@ -53,8 +53,8 @@ from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.flights import Flights
-from game.ui.kenpo.faces import kenpo_face, regions
-from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
+from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
+from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import pace

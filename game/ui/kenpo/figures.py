@@ -13,8 +13,7 @@ from game.engine.kenpo.geometry import START
 from game.play.kenpo import figures
 from game.ui import palette
 from game.ui.kenpo import draw
-from game.ui.kenpo.faces import kenpo_face
-from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
+from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face
 from game.ui.sketch import Figure, Sketch
 from game.words.kenpo.card_text import signed
 

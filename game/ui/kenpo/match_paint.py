@@ -22,15 +22,13 @@ from game.ui.chips import count_chip
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
-from game.ui.kenpo.faces import kenpo_back
+from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_back
 from game.ui.kenpo.ring_view import RingView
 from game.ui.painter import Window
 from game.ui.piles import deck, draw_backs, empty_place
 from game.ui.status import draw_panel, draw_turn
 from game.words.kenpo.ring import turn_line
 
-SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
-DECK_COLOURS = ("yellow", "red")
 TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (End turn starts 70 below its top)
 
 

@@ -34,9 +34,9 @@ from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
-from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
+from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.held import HeldRing
-from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
+from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.sprites import Points
 from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
