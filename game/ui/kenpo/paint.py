@@ -62,10 +62,8 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
-    hovered: tuple[str, float] | None
     clock: float
     flyers: Flights[Points]
-    banner: tuple[str, str, tuple[int, int, int], float] | None
     banner_at: pygame.Rect
     choosing: Choice | None  # a defence card waiting for the attack it reduces
     their_turn: list[str]
@@ -79,7 +77,6 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     @property
     def hint(self) -> DrawnHint: ...
 
-
     def status_line(self) -> str: ...
 
     def status_holding(self, held: str | None) -> str:
@@ -87,8 +84,6 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
         ...
 
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
-
-    def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
 
 
 class RingPainter:
