@@ -132,14 +132,15 @@ def _best_hold(scene: Any, seat: int) -> tuple[str, tuple[int, int]] | None:
 
 
 def _pose_break(stack: Stack, seed: int, seat: int) -> None:
-    """Plays on until a command calls a Break, then stops in the middle of it: the banner up, points flying."""
+    """Plays on until a command of the seat shown calls a Break, on its own turn, then stops in the middle of it: the
+    banner up, points flying."""
     scene: Any = stack.top
     bots = _bots(seed)
     for _ in range(MOST_COMMANDS):
         if not _play_one(scene, bots):
             return
         queued = [beat.event for beat in scene.timeline._queue]
-        if any(isinstance(event, ev.BreakCalled) for event in queued):
+        if any(isinstance(event, ev.BreakCalled) and event.seat == seat for event in queued):
             break
         scene._skip()
     else:
