@@ -3,6 +3,8 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
+a new game takes the place of the one in progress only once the player has agreed (`replacing`, which the set-up's
+start offers and whose answer the scene resumes with);
 and that at least one seat is a person's (`NO_PERSON`; who may sit at each seat: game.words.chairs; how a set-up
 remembers it: game.files.setups).
 """
@@ -18,6 +20,7 @@ from game.engine.core import Session
 from game.files import saves
 from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
+from game.scenes.confirm import Replacing
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -60,6 +63,11 @@ class SetupScene(TableScene):
         super().__init__(ctx)
         self.read_saved = read_saved
         self.resume_saved = resume
+        self.replacing = Replacing()  # a new game in place of the one in progress
+
+    def resume(self, value: object) -> None:
+        """Back from the question before replacing the game in progress."""
+        self.replacing.answer(self, value)
 
     def _continue(self) -> None:
         scene, notice = self.resume_saved()

@@ -15,7 +15,6 @@ import pygame
 
 from game.engine.tournament import CHAMPIONSHIP, KINDS, ROUND_ROBIN
 from game.scenes.base import Pop, Push, Result, Scene
-from game.scenes.confirm import Replacing
 from game.scenes.setting_up import SetupScene
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
@@ -112,7 +111,6 @@ class TournamentSetupScene(SetupScene):
         self.choices = entries.choices
         self.picking: int | None = None  # the entrant whose own overlay is open
         self.saved = entries.saved()
-        self.replacing = Replacing()  # a new tournament in place of the one in progress
         self._fields()
         self.buttons = self._buttons()
 

@@ -1,6 +1,7 @@
 """Face-down cards and the places where none lie, at any table: a row of backs standing for a hand (another seat's,
 or one hidden at the screen), a pile of backs with a few stacked under its top card, each from where the cards lie in
-design space and the game's card back (`Back`, a face at a window size); and an empty place, outlined, with a word."""
+design space and the game's card back (`Back`, a face at a window size); an empty place, outlined, with a word; and a
+deck, which is a pile or, once drawn out, its empty place."""
 
 from __future__ import annotations
 
@@ -37,3 +38,12 @@ def empty_place(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, word: s
     pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(radius))
     if word:
         text.draw(surface, word, size or text.legible(vp.px(16)), palette.DIM_TEXT, center=box.center)
+
+
+def deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, back: Back, word: str = "") -> None:
+    """A deck of `count` face-down cards at `rect` (design px), a pile (draw_pile); with none, its empty place with
+    `word` (empty_place)."""
+    if count:
+        draw_pile(surface, vp, rect, count, back)
+    else:
+        empty_place(surface, vp, vp.rect(rect), word)

@@ -169,8 +169,7 @@ def test_a_message_from_elsewhere_ends_the_rest_and_shows():
 
 def test_the_ring_rests_only_once_the_faces_its_hand_will_need_are_made_ahead():
     from game.ui.face_cache import forget_pictures
-    from game.ui.kenpo.faces import kenpo_face_drawn
-    from game.ui.kenpo.match_paint import DECK_COLOURS
+    from game.ui.kenpo.faces import DECK_COLOURS, kenpo_face_drawn
     from game.ui.kenpo.paint import ZOOM
 
     forget_pictures()

@@ -12,8 +12,7 @@ from game.files import settings, writer
 from game.games import game, ids
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
-from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.setup import arena_for
+from game.scenes.kenpo.arena import RingArenaScene, arena_for
 from game.scenes.menu import MenuScene
 from game.scenes.settings import SETTINGS_MARK, TICK, SettingsScene
 from game.scenes.udo.hero_select import HeroSelectScene

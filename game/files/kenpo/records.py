@@ -1,5 +1,5 @@
 """Kenpo Masters kept in the record book: every finished duel with somebody at it (Records shows the book:
-game.scenes.kenpo.records)."""
+game.words.kenpo.records)."""
 
 from __future__ import annotations
 

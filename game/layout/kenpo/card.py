@@ -1,7 +1,7 @@
 """Where the arrows on a Kenpo Masters Action card's mini-ring point (game.ui.kenpo.diagram draws them; the
 glossary, game.words.kenpo.glossary, names the direction of a cell): each direction around the fighter and each
-step, as (x, y) on the card, and where along them its numbers and bonus chips may lie. Pure: no pixels are
-written here."""
+step, as (x, y) on the card, where along them its numbers and bonus chips may lie, and which cell a point lies in.
+Pure: no pixels are written here."""
 
 from __future__ import annotations
 
@@ -30,3 +30,9 @@ def toward(rect: pygame.Rect, vector: Vector, t: float, across: float = 0.0) -> 
     cell = min(rect.w, rect.h) / 3
     dx, dy = vector
     return rect.centerx + (dx * t - dy * across) * cell, rect.centery + (dy * t + dx * across) * cell
+
+
+def cell_at(rect: pygame.Rect, at: tuple[int, int]) -> Vector:
+    """The cell of a mini-ring drawn in `rect` that the point `at` lies in, as the way it lies from the centre:
+    (-1, -1) at the top left to (1, 1) at the bottom right."""
+    return min(2, 3 * (at[0] - rect.x) // rect.w) - 1, min(2, 3 * (at[1] - rect.y) // rect.h) - 1

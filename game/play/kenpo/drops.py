@@ -98,6 +98,13 @@ class RingDrops:
         target = next(iter(options), None)
         return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
 
+    def square_for(self, command: cmd.PlayCard) -> Square | None:
+        """The square a card is let go on to play `command`: the one its move leads to (the first it may go to, when
+        no move is made this turn); None: it goes onto the cards in play."""
+        moving = is_moving(self.arena.state)
+        return next((square for square, forecast in self.forecasts(command.card).items()
+                     if forecast.move == command.move or not moving), None)
+
     def answer(self, choice: Choice, at: tuple[float, float]) -> Command | None:
         """What a click at `at` on the panel of a defence's `choice` asks for: the defence played against the attack
         clicked; None off every attack."""

@@ -26,8 +26,9 @@ def _watch(ctx: Context, campaign: Campaign) -> Watch:
 def _screens() -> Screens:
     from game.ai import kenpo  # noqa: F401  (its bots, imported ahead with its scenes)
     from game.scenes.front import Screens
-    from game.scenes.kenpo import lesson, records, setup
+    from game.scenes.kenpo import lesson, setup
     from game.ui.kenpo.figures import FIGURES
+    from game.words.kenpo import records
     from game.words.kenpo.glossary import GLOSSARY
 
     return Screens(open=setup.KenpoSetupScene,

@@ -20,26 +20,30 @@ asks for, and who sits where.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from game.engine.core import Command
+from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
-from game.engine.kenpo.forecast import SquareForecast, is_moving, no_place_attempts
+from game.engine.kenpo.forecast import SquareForecast, no_place_attempts
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
+from game.layout.kenpo.card import cell_at
 from game.layout.kenpo.ring import held_token, square_rect
 from game.play.campaign import Campaign
+from game.play.chairs import seated_session
 from game.play.kenpo.drops import Choice, RingDrops
 from game.play.kenpo.seats import RingSeats
 from game.scenes.computer import ComputerSeat
+from game.scenes.context import Context
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
 from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import match_result
-from game.scenes.kenpo.seating import new_session
 from game.scenes.opening import campaign_for
 from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
@@ -49,8 +53,8 @@ from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.flights import Flights
-from game.ui.kenpo.faces import kenpo_face, regions
-from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
+from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
+from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import pace
@@ -59,7 +63,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
-from game.words.kenpo.ring import stepping
+from game.words.kenpo.ring import stepping, suggested
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
@@ -143,8 +147,7 @@ class RingArenaScene(GameTable):
         if found is None:
             return ()
         region, box = found
-        cell = (min(2, 3 * (at[0] - box.x) // box.w) - 1, min(2, 3 * (at[1] - box.y) // box.h) - 1)  # of the ring's 3x3
-        return region_keywords(card, region, cell)
+        return region_keywords(card, region, cell_at(box, at))
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
         square = (state or self.state).positions[seat]
@@ -198,21 +201,16 @@ class RingArenaScene(GameTable):
     def suggestion(self, command: Command) -> Suggestion:
         """A card played: on its square (the one its movement leads to) or on the player's cards in play; a
         defence, against the attack it reduces. End turn and Rest: their buttons."""
-        if isinstance(command, cmd.EndTurn):
-            return Suggestion("end your turn", button="End turn")
-        if isinstance(command, cmd.Rest):
-            return Suggestion("rest and draw 2 cards", button="Rest")
-        assert isinstance(command, cmd.PlayCard)
-        name = self.catalog.card(command.card).name
-        against = f", against {self.catalog.card(command.target).name}" if command.target is not None else ""
-        squares = [square for square, forecast in self.drops.forecasts(command.card).items()
-                   if forecast.move == command.move or not is_moving(self.state)]
-        if not squares:
-            return Suggestion(f"play {name} onto your cards in play{against}", command.card, self.zones["my_table"])
-        place = square_rect(self.zones, self.viewer, squares[0])
+        if not isinstance(command, cmd.PlayCard):
+            return Suggestion(suggested(self.catalog, command, None),
+                              button="End turn" if isinstance(command, cmd.EndTurn) else "Rest")
+        square = self.drops.square_for(command)
+        if square is None:
+            return Suggestion(suggested(self.catalog, command, None), command.card, self.zones["my_table"])
+        place = square_rect(self.zones, self.viewer, square)
         x, y = self.centre_of(self.viewer, self.campaign.state)
-        return Suggestion(f"play {name}, {stepping(place.centerx - x, place.centery - y)}{against}", command.card,
-                          place)
+        return Suggestion(suggested(self.catalog, command, stepping(place.centerx - x, place.centery - y)),
+                          command.card, place)
 
     # ----- commands --------------------------------------------------------------------------
 
@@ -303,9 +301,19 @@ class RingArenaScene(GameTable):
         return SEAT_COLOURS[seat][0]
 
     def _rematch(self) -> RingArenaScene:
-        session = new_session(self.ctx, self.table)
-        return RingArenaScene(self.ctx, campaign_for(self.ctx, session, self.table), self.table)
+        return new_duel(self.ctx, self.table)
 
     def _result(self) -> ResultOverlay:
         return match_result(self.ctx, self.campaign.session, self.viewer, self.names, self.catalog.winning_score,
                             self.campaign.notice)
+
+
+def new_duel(ctx: Context, table: Table) -> RingArenaScene:
+    """A fresh match for this table on a random seed, saved at once (who sits at it kept in the save's notes), and
+    the arena that plays it."""
+    return arena_for(ctx, seated_session(ctx, "kenpo", table.notes()), table)
+
+
+def arena_for(ctx: Context, session: Session[Any], table: Table) -> RingArenaScene:
+    """The arena of a match, opened on the view of the seat at the screen (game.scenes.opening.campaign_for)."""
+    return RingArenaScene(ctx, campaign_for(ctx, session, table), table)

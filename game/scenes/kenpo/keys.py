@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-import pygame
-
 from game.engine.core import Command
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import SquareForecast
@@ -27,7 +25,6 @@ class KeyedRing(RingView, HandTable, Protocol):
 
     drag: Drag | None
     choosing: Choice | None  # a defence card waiting for the attack it reduces
-    zones: dict[str, pygame.Rect]
 
     def _legal(self) -> list[Command]: ...
 

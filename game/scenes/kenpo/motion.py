@@ -25,15 +25,15 @@ from game.layout.kenpo.ring import banner_box, card_slots, entry
 from game.play.campaign import Campaign
 from game.ui import palette
 from game.ui.flights import Flights
-from game.ui.kenpo.match_paint import SEAT_COLOURS, MatchPainter
+from game.ui.kenpo.faces import SEAT_COLOURS
+from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.ring_view import RingView
-from game.ui.kenpo.sprites import Points, Token
+from game.ui.kenpo.sprites import Points
 from game.ui.kenpo.timeline import POINTS_FLIGHT
 from game.ui.shown_table import Gliding
 from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
 from game.ui.widgets import Button, Toast
-from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import break_banner, missed, news_of, rest_banner
 
 BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the fighters slide back
@@ -43,13 +43,9 @@ class MovingRing(RingView, Protocol):
     """What RingMotion reads of the arena, and the little of it that it sets (see the module's words)."""
 
     campaign: Campaign
-    table: Table  # who sits at the arena
-    names: tuple[str, str]
-    zones: dict[str, pygame.Rect]
     match: MatchPainter  # where the score race's tracks lie, which points fly to
     row: HandRow
     hand_first: int
-    tokens: dict[int, Token]
     flyers: Flights[Points]
     banner: tuple[str, str, tuple[int, int, int], float] | None
     banner_at: pygame.Rect

@@ -8,7 +8,7 @@ from typing import Any
 from game.engine.kenpo.summary import summary
 from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
 from game.ui import palette
-from game.ui.kenpo.match_paint import SEAT_COLOURS
+from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.widgets import Toast
 from game.words.kenpo.ring import headline
 

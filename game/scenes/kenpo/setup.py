@@ -8,15 +8,11 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import Session
 from game.files import kinds
 from game.files.paths import campaign_path
 from game.play.kenpo.choices import DuelChoices
 from game.scenes.base import Result
-from game.scenes.confirm import Replacing
-from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.seating import new_session
-from game.scenes.opening import campaign_for
+from game.scenes.kenpo.arena import RingArenaScene, arena_for, new_duel
 from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
@@ -51,7 +47,6 @@ class KenpoSetupScene(SetupScene):
             field.value = name
         self.kept = saved_duels()  # the duel in progress of each kind of table
         self.saved = next(iter(self.kept.values()), None)  # the one Enter continues
-        self.replacing = Replacing()  # a new duel in place of the one in progress at its kind of table
         self.resuming: str | None = None  # the kind of table of the duel a Continue asks for
         self.buttons = self._buttons()
 
@@ -113,9 +108,6 @@ class KenpoSetupScene(SetupScene):
         self.resuming = kind
         self._continue()
 
-    def resume(self, value: object) -> None:
-        self.replacing.answer(self, value)
-
     def typing(self) -> bool:
         return any(field.focused for field in self.fields)
 
@@ -169,15 +161,6 @@ class KenpoSetupScene(SetupScene):
         pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
                          border_top_right_radius=vp.px(14))
         text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
-
-
-def new_duel(ctx: Any, table: Table) -> RingArenaScene:
-    """A fresh match on a random seed, saved at once, and the arena that plays it."""
-    return arena_for(ctx, new_session(ctx, table), table)
-
-
-def arena_for(ctx: Any, session: Session[Any], table: Table) -> RingArenaScene:
-    return RingArenaScene(ctx, campaign_for(ctx, session, table), table)
 
 
 def resume_duel(ctx: Any, kind: str | None) -> tuple[RingArenaScene | None, str | None]:

@@ -12,7 +12,6 @@ from game.engine.core import Session
 from game.files.paths import campaign_path
 from game.play.master.setup import MOST_SEATS, MatchChoices
 from game.scenes.base import Result
-from game.scenes.confirm import Replacing
 from game.scenes.master.board import MasterTableScene, new_table
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
@@ -42,7 +41,6 @@ class MasterSetupScene(SetupScene):
         self.choices = MatchChoices(catalog.rounds, catalog.max_rounds, offered_levels())
         self.editing: int | None = None  # the person's seat whose name is being typed, in `field`
         self.field = TextField((0, 0, 0, 0))
-        self.replacing = Replacing()  # a new match in place of the one in progress at the kind of table chosen
         self.saved: str | None = None
         self.buttons = self._buttons()
 
@@ -102,10 +100,6 @@ class MasterSetupScene(SetupScene):
     def _begin(self, seating: Seating) -> MasterTableScene:
         self.choices.remember(seating)
         return new_table(self.ctx, seating, self.choices.rounds)
-
-    def resume(self, value: object) -> None:
-        """Back from the question before replacing the match in progress."""
-        self.replacing.answer(self, value)
 
     # ----- input ---------------------------------------------------------------------------------
 

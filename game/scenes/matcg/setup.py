@@ -19,7 +19,6 @@ from game.files.paths import campaign_path
 from game.games import game
 from game.play.matcg.setup import DuelChoices, new_session
 from game.scenes.base import Push
-from game.scenes.confirm import Replacing
 from game.scenes.context import Context
 from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
@@ -60,7 +59,6 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.naming = False  # the players are naming their seats
         self.picking: int | None = None  # the seat whose deck the list of decks chooses
         self.saved: str | None = None
-        self.replacing = Replacing()  # a new fight in place of the one in progress at the table chosen
         self.buttons = self._buttons()
 
     # ----- the choices ---------------------------------------------------------------------------

@@ -49,7 +49,9 @@ def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
     if name == "curtain":  # two people at one screen: the curtain comes down for the seat the game now waits for
         handed = to_turn_of(session, seed, seat, handed=True)
         return RingArenaScene(ctx, Campaign(handed, autosave=False, seat=1 - seat), Table(HOTSEAT))
-    if name == "table":  # every game's table, once it waits for the seat at the screen (its Hint: `hint`)
+    if name in ("table", "ring_arena_drag", "ring_arena_break"):
+        # every game's table (its Hint: `hint`) once it waits for the seat at the screen, and the poses, which play
+        # on from there through the scene (both seats submitted by the pose, so the computer never thinks)
         session = to_turn_of(session, seed, seat)
     # on the player's turn, the player at `seat` against the computer, as a table is played; otherwise an open table,
     # which only watches (the computer, on its turn, would think and play on)
@@ -130,14 +132,15 @@ def _best_hold(scene: Any, seat: int) -> tuple[str, tuple[int, int]] | None:
 
 
 def _pose_break(stack: Stack, seed: int, seat: int) -> None:
-    """Plays on until a command calls a Break, then stops in the middle of it: the banner up, points flying."""
+    """Plays on until a command of the seat shown calls a Break, on its own turn, then stops in the middle of it: the
+    banner up, points flying."""
     scene: Any = stack.top
     bots = _bots(seed)
     for _ in range(MOST_COMMANDS):
         if not _play_one(scene, bots):
             return
         queued = [beat.event for beat in scene.timeline._queue]
-        if any(isinstance(event, ev.BreakCalled) for event in queued):
+        if any(isinstance(event, ev.BreakCalled) and event.seat == seat for event in queued):
             break
         scene._skip()
     else:

@@ -11,12 +11,14 @@ of ring_layer and blitted after. The ready_ functions make the pictures of a lit
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
 
-from game.engine.kenpo.forecast import SquareForecast
+from game.engine.kenpo.forecast import Square, SquareForecast
+from game.engine.kenpo.geometry import START
 from game.files import settings
 from game.layout.kenpo.ring import FIGHTER_RADIUS, strike_line
 from game.ui import marks, palette, shapes, stamps, text
@@ -25,8 +27,19 @@ from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.ui.viewport import Viewport
 from game.words.kenpo.card_text import MINUS
+from game.words.kenpo.seating import halves
 
 WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
+
+
+def ring(surface: pygame.Surface, vp: Viewport, squares: Callable[[Square], pygame.Rect],
+         start_colours: tuple[Rgb, Rgb]) -> None:
+    """The ring's nine squares, each where `squares` lays it (by the engine's numbering), each fighter's start square
+    wearing its colour (`start_colours`: Yellow's, Red's) in its corners."""
+    for column in range(3):
+        for row in range(3):
+            start = next((start_colours[seat] for seat in (0, 1) if START[seat] == (column, row)), None)
+            square(surface, vp, squares((column, row)), start)
 
 
 def square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, start_of: Rgb | None) -> None:
@@ -116,7 +129,7 @@ def _name_plate(name: str, largest: int, radius: int, inset: int, rise: int, tex
             if text.width(name, size, bold) <= room:
                 return plate([name], size, bold)
     room = _chord(radius, 2 * text.line_height(least) + rise) - inset
-    return plate([text.cut(half, least, room) for half in _halves(name)], least, False)
+    return plate([text.cut(half, least, room) for half in halves(name)], least, False)
 
 
 def _chord(radius: int, height: int) -> int:
@@ -131,16 +144,9 @@ def name_lines(name: str, largest: int, width: int) -> tuple[list[str], int]:
     line, size = text.legible_line(name, largest, width, bold=True)
     if line == name:
         return [line], size
-    halves = _halves(name)
-    size = max(text.least_legible(), min(text.fit(half, largest, width, bold=True) for half in halves))
-    return [text.cut(half, size, width, bold=True) for half in halves], size
-
-
-def _halves(name: str) -> list[str]:
-    """A name split in two at the space nearest its middle, or at its middle."""
-    spaces = [k for k, letter in enumerate(name) if letter == " "]
-    at = min(spaces, key=lambda k: abs(2 * k - len(name))) if spaces else len(name) // 2
-    return [name[:at].strip(), name[at:].strip()]
+    split = halves(name)
+    size = max(text.least_legible(), min(text.fit(half, largest, width, bold=True) for half in split))
+    return [text.cut(half, size, width, bold=True) for half in split], size
 
 
 def _ends(vp: Viewport, start: tuple[float, float], end: tuple[float, float],

@@ -25,10 +25,9 @@ from game.ui.shapes import arrow
 from game.words.kenpo.card_text import Card, summary
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
-COLOURS: dict[str, tuple[Rgb, Rgb]] = {
-    "yellow": (palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK),
-    "red": (palette.KENPO_RED, palette.KENPO_RED_DARK),
-}
+DECK_COLOURS = ("yellow", "red")  # seat 0's deck, seat 1's
+SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
+COLOURS: dict[str, tuple[Rgb, Rgb]] = dict(zip(DECK_COLOURS, SEAT_COLOURS, strict=True))  # each deck's, light and dark
 
 
 @cache

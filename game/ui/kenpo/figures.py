@@ -13,8 +13,7 @@ from game.engine.kenpo.geometry import START
 from game.play.kenpo import figures
 from game.ui import palette
 from game.ui.kenpo import draw
-from game.ui.kenpo.faces import kenpo_face
-from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS
+from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face
 from game.ui.sketch import Figure, Sketch
 from game.words.kenpo.card_text import signed
 
@@ -31,11 +30,8 @@ def _centre(square: Square, left: float, top: float) -> tuple[float, float]:
 def _ring(sketch: Sketch, positions: Sequence[Square], left: float, top: float) -> None:
     """The nine squares (start squares in their fighter's colour) and the two fighters, Red facing up."""
     vp = sketch.viewport()
-    for column in range(3):
-        for row in range(3):
-            start = next((SEAT_COLOURS[seat][0] for seat in (0, 1) if START[seat] == (column, row)), None)
-            draw.square(sketch.surface, vp, pygame.Rect(left + column * CELL + 3, top + row * CELL + 3, CELL - 6,
-                                                        CELL - 6), start)
+    draw.ring(sketch.surface, vp, lambda at: pygame.Rect(left + at[0] * CELL + 3, top + at[1] * CELL + 3, CELL - 6,
+                                                         CELL - 6), (SEAT_COLOURS[0][0], SEAT_COLOURS[1][0]))
     for seat in (0, 1):
         light, dark = SEAT_COLOURS[seat]
         draw.fighter(sketch.surface, vp, _centre(positions[seat], left, top), light, dark, seat == 1, NAMES[seat])

@@ -27,8 +27,6 @@ from game.words.kenpo.ring import forecast_rows
 class HeldRing(RingView, Protocol):
     """What the held card's drawing reads of the arena."""
 
-    names: tuple[str, str]
-    zones: dict[str, pygame.Rect]
     drag: Drag | None
     pointer: tuple[float, float]  # the mouse, in design space
 

@@ -22,27 +22,19 @@ from game.ui.chips import count_chip
 from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
-from game.ui.kenpo.faces import kenpo_back
+from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_back
 from game.ui.kenpo.ring_view import RingView
-from game.ui.kenpo.sprites import Token
 from game.ui.painter import Window
-from game.ui.piles import draw_backs, empty_place
+from game.ui.piles import deck, draw_backs, empty_place
 from game.ui.status import draw_panel, draw_turn
 from game.words.kenpo.ring import turn_line
-from game.words.kenpo.seating import Table
 
-SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
-DECK_COLOURS = ("yellow", "red")
 TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (End turn starts 70 below its top)
 
 
 class MatchTable(RingView, Protocol):
     """What MatchPainter reads of the arena; it changes none of it."""
 
-    table: Table  # who sits at the arena
-    zones: dict[str, pygame.Rect]
-    tokens: dict[int, Token]
-    names: tuple[str, str]
     drag: Drag | None
 
     @property
@@ -77,12 +69,7 @@ class MatchPainter:
         mine, theirs = labels
         panels.frame(surface, vp, zones["opp_table"], theirs)
         panels.frame(surface, vp, zones["my_table"], mine)
-        starts = {square_rect(zones, me, (1, 0)).topleft: SEAT_COLOURS[0][1],
-                  square_rect(zones, me, (1, 2)).topleft: SEAT_COLOURS[1][1]}
-        for column in range(3):
-            for row in range(3):
-                rect = zones[f"square_{column}_{row}"]
-                draw.square(surface, vp, rect, starts.get(rect.topleft))
+        draw.ring(surface, vp, partial(square_rect, zones, me), (SEAT_COLOURS[0][1], SEAT_COLOURS[1][1]))
         panels.score_race_back(surface, vp, zones["score_race"], self.race_tracks(),
                              (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),
                              arena.catalog.winning_score)
@@ -156,8 +143,9 @@ class MatchPainter:
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         me, them = arena.viewer, 1 - arena.viewer
-        panels.pile(surface, vp, zones["my_deck"], len(state.decks[me]), DECK_COLOURS[me], "Deck", "above")
-        panels.pile(surface, vp, zones["opp_deck"], len(state.decks[them]), DECK_COLOURS[them], "Deck", "left")
+        for name, seat, beside in (("my_deck", me, "above"), ("opp_deck", them, "left")):  # clear of the backs' belt
+            deck(surface, vp, zones[name], len(state.decks[seat]), partial(kenpo_back, DECK_COLOURS[seat]))
+            count_chip(surface, vp, zones[name], "Deck", len(state.decks[seat]), beside)
         for name, seat in (("my_discard", me), ("opp_discard", them)):
             if not state.discards[seat]:
                 empty_place(surface, vp, vp.rect(zones[name]))

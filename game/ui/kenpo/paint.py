@@ -34,10 +34,10 @@ from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
-from game.ui.kenpo.faces import kenpo_face, kenpo_face_drawn
+from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.held import HeldRing
-from game.ui.kenpo.match_paint import DECK_COLOURS, SEAT_COLOURS, MatchPainter
-from game.ui.kenpo.sprites import Points, Token
+from game.ui.kenpo.match_paint import MatchPainter
+from game.ui.kenpo.sprites import Points
 from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
 from game.ui.playable import PlayableCards
@@ -46,7 +46,6 @@ from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
 from game.words.kenpo.ring import forecast_rows, table_labels
-from game.words.kenpo.seating import Table
 
 if TYPE_CHECKING:
     from game.play.kenpo.drops import Choice
@@ -59,16 +58,12 @@ STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from i
 class PaintedRing(HeldRing, Overlaid, Protocol):
     """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
 
-    table: Table  # who sits at the arena
     timeline: Timeline[KenpoState]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
-    tokens: dict[int, Token]
-    hovered: tuple[str, float] | None
     clock: float
     flyers: Flights[Points]
-    banner: tuple[str, str, tuple[int, int, int], float] | None
     banner_at: pygame.Rect
     choosing: Choice | None  # a defence card waiting for the attack it reduces
     their_turn: list[str]
@@ -82,7 +77,6 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
     @property
     def hint(self) -> DrawnHint: ...
 
-
     def status_line(self) -> str: ...
 
     def status_holding(self, held: str | None) -> str:
@@ -90,8 +84,6 @@ class PaintedRing(HeldRing, Overlaid, Protocol):
         ...
 
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
-
-    def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
 
 
 class RingPainter:

@@ -1,5 +1,5 @@
-"""Drawing the ring arena's furniture around the ring: the score race, the piles and their counts, the frames of the
-table (the panels under the status line and the turn are game.ui.status.draw_panel).
+"""Drawing the ring arena's furniture around the ring: the score race and the frames of the table (the piles are
+the kit's, game.ui.piles; the panels under the status line and the turn are game.ui.status.draw_panel).
 
 Like game.ui.kenpo.draw, every function takes design-space rectangles and the viewport and draws at the window's
 scale; none decides anything or reads the game. The still parts (the score race's tracks, the frames) are painted
@@ -8,17 +8,12 @@ into the arena's background layer.
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from game.layout.kenpo.ring import score_tracks
 from game.ui import palette, text
-from game.ui.chips import count_chip
 from game.ui.kenpo import draw
-from game.ui.kenpo.faces import kenpo_back
 from game.ui.palette import Rgb
-from game.ui.piles import draw_pile, empty_place
 from game.ui.viewport import Viewport
 
 
@@ -95,17 +90,6 @@ def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks:
                       center=vp.point(middle, at + 9))
         else:
             text.draw(surface, str(mark), text.legible(vp.px(15)), palette.DIM_TEXT, center=vp.point(middle, at))
-
-
-def pile(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, colour: str, label: str,
-         beside: str) -> None:
-    """A face-down pile with how many cards it holds, on a chip `beside` it ("above" or "left": clear of the belt at
-    the backs' foot); an empty place when there are none."""
-    if count:
-        draw_pile(surface, vp, rect, count, partial(kenpo_back, colour))
-    else:
-        empty_place(surface, vp, vp.rect(rect))
-    count_chip(surface, vp, rect, label, count, beside)
 
 
 def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE

@@ -1,15 +1,25 @@
 """What every part of the Kenpo ring (its motion, painters and keys) reads of the arena that holds it: the view
 shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden (game.scenes.kenpo.arena), as
-every game's table parts read theirs (game.ui.shown_table)."""
+every game's table parts read theirs (game.ui.shown_table); and who sits at the ring, what each seat is called, where
+each part of the arena lies and where the fighters stand."""
 
 from __future__ import annotations
 
 from typing import Protocol
 
+import pygame
+
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
+from game.ui.kenpo.sprites import Token
 from game.ui.shown_table import ShownTable
+from game.words.kenpo.seating import Table
 
 
 class RingView(ShownTable[KenpoState, Catalog], Protocol):
     """The Kenpo arena as its parts read it."""
+
+    table: Table  # who sits at the arena
+    names: tuple[str, str]  # what each seat is called there (Table.names)
+    zones: dict[str, pygame.Rect]  # where each part of the arena lies, in design space
+    tokens: dict[int, Token]  # the fighters, standing on their squares or sliding between them

@@ -9,26 +9,15 @@ from game.engine.kenpo import events as ev
 
 POINTS_FLIGHT = 0.7  # seconds the points of a resolved attack take to fly to the score race
 BREAK_HOLD = 1.0  # seconds the BREAK banner stands alone before the points start flying (it stays up longer)
+SECONDS: dict[type, float] = {
+    ev.CardPlayed: 0.45, ev.FighterMoved: 0.4, ev.BreakCalled: BREAK_HOLD, ev.AttackResolved: 0.45,
+    ev.DefenceResolved: 0.3, ev.FightersReset: 0.6, ev.FighterRested: 0.9, ev.CardsDrawn: 0.3, ev.CardsCleared: 0.3,
+    ev.MatchWon: 0.8, ev.MatchDrawn: 0.8,
+}  # how long a beat of each kind of event lasts after its change; any other, none
 
 
 def pace(event: Event | None) -> tuple[float, float]:
-    """How long a beat lasts, before and after its change."""
-    if isinstance(event, ev.CardPlayed):
-        return 0.0, 0.45
-    if isinstance(event, ev.FighterMoved):
-        return 0.0, 0.4
-    if isinstance(event, ev.BreakCalled):
-        return 0.0, BREAK_HOLD
-    if isinstance(event, ev.AttackResolved):
-        return (POINTS_FLIGHT, 0.15) if event.points else (0.0, 0.45)
-    if isinstance(event, ev.DefenceResolved):
-        return (POINTS_FLIGHT, 0.15) if event.hit_back else (0.0, 0.3)
-    if isinstance(event, ev.FightersReset):
-        return 0.0, 0.6
-    if isinstance(event, ev.FighterRested):
-        return 0.0, 0.9
-    if isinstance(event, ev.CardsDrawn | ev.CardsCleared):
-        return 0.0, 0.3
-    if isinstance(event, ev.MatchWon | ev.MatchDrawn):
-        return 0.0, 0.8
-    return 0.0, 0.0
+    """How long a beat lasts, before and after its change: points that score fly first (POINTS_FLIGHT)."""
+    scores = (isinstance(event, ev.AttackResolved) and event.points
+              or isinstance(event, ev.DefenceResolved) and event.hit_back)
+    return (POINTS_FLIGHT, 0.15) if scores else (0.0, SECONDS.get(type(event), 0.0))

@@ -12,7 +12,7 @@ from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import RESOLVE_COMBOS, UdoState
 from game.ui import marks, palette, shapes, stamps, text
-from game.ui.piles import draw_pile, empty_place
+from game.ui.piles import empty_place
 from game.ui.status import draw_panel, draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
@@ -33,13 +33,6 @@ def pile_count(vp: Viewport, rect: pygame.Rect, label: str, count: int) -> list[
         pieces.append((rendered, rendered.get_rect(midtop=(vp.rect(rect).centerx, y))))
         y += text.line_height(size)
     return pieces
-
-
-def attack_deck(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int) -> None:
-    if count:
-        draw_pile(surface, vp, rect, count, faces.card_back)
-    else:
-        empty_place(surface, vp, vp.rect(rect), "empty")
 
 
 def master(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> pygame.Rect:

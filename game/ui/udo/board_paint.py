@@ -30,7 +30,7 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.overlaid import banner
 from game.ui.painter import HOVER_DELAY, TablePainter, Window
-from game.ui.piles import empty_place
+from game.ui.piles import deck, empty_place
 from game.ui.udo import board_draw as draw
 from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
@@ -232,7 +232,7 @@ class BoardPainter(TablePainter):
         else:
             draw.charge(surface, vp, catalog, state, zones["charge"])
         draw.glory(surface, vp, catalog, state, zones["glory"])
-        draw.attack_deck(surface, vp, zones["attack_deck"], len(state.deck))
+        deck(surface, vp, zones["attack_deck"], len(state.deck), faces.card_back, "empty")
         for name, _ in PILES:
             empty_place(surface, vp, vp.rect(zones[name]))
         if state.phase == PLAY:

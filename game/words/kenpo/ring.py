@@ -1,10 +1,12 @@
 """The ring arena's words besides its status line (game.words.kenpo.telling): the labels of the cards in play, the
-turn's panel, the numbers of a lit square with their parts, where a suggested move steps, and a finished match's
-headline. Each reads only the seat's view and the seats' names."""
+turn's panel, the numbers of a lit square with their parts, what the Hint suggests and where its move steps, and a
+finished match's headline. Each reads only the seat's view and the seats' names."""
 
 from __future__ import annotations
 
+from game.engine.core import Command
 from game.engine.explained import Figure
+from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.forecast import SquareForecast
 from game.engine.kenpo.state import KenpoState
@@ -35,6 +37,20 @@ def forecast_rows(catalog: Catalog, names: tuple[str, str], viewer: int,
     theirs = dict(forecast.incoming)
     return [(names[1 - viewer] if card in theirs else names[viewer],
              Figure(catalog.card(card).name, figure.parts).line()) for card, figure in forecast.figures]
+
+
+def suggested(catalog: Catalog, command: Command, step: str | None) -> str:
+    """What the Hint suggests: "end your turn", "rest and draw 2 cards", or a card played, "play Block, stepping back,
+    against Front Kick" (`step`: where the square it is let go on lies, as `stepping` says it; None: it goes onto the
+    cards in play)."""
+    if isinstance(command, cmd.EndTurn):
+        return "end your turn"
+    if isinstance(command, cmd.Rest):
+        return "rest and draw 2 cards"
+    assert isinstance(command, cmd.PlayCard)
+    against = f", against {catalog.card(command.target).name}" if command.target is not None else ""
+    where = " onto your cards in play" if step is None else f", {step}"
+    return f"play {catalog.card(command.card).name}{where}{against}"
 
 
 def stepping(dx: float, dy: float) -> str:

@@ -125,6 +125,13 @@ def named(names: list[Any]) -> tuple[str, ...]:
     return chosen if chosen[0] != chosen[1] and "You" not in chosen and "Computer" not in chosen else ()
 
 
+def halves(name: str) -> list[str]:
+    """A name split in two, to be printed on two lines: at the space nearest its middle, or at its middle."""
+    spaces = [k for k, letter in enumerate(name) if letter == " "]
+    at = min(spaces, key=lambda k: abs(2 * k - len(name))) if spaces else len(name) // 2
+    return [name[:at].strip(), name[at:].strip()]
+
+
 def told_in_progress(session: Session[Any]) -> str:
     """A duel in progress in one line, under its kind of table's Continue: its table's words (Table.in_progress)."""
     return Table.from_notes(session.notes).in_progress(session.state.turn, session.state.scores)

@@ -17,8 +17,8 @@ from game.engine.kenpo.state import Played
 from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
-from game.scenes.kenpo.arena import RingArenaScene
-from game.scenes.kenpo.setup import KenpoSetupScene, arena_for, new_duel
+from game.scenes.kenpo.arena import RingArenaScene, arena_for, new_duel
+from game.scenes.kenpo.setup import KenpoSetupScene
 from game.scenes.menu import MenuScene
 from game.scenes.result import ResultOverlay
 from game.ui import text

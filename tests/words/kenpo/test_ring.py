@@ -1,12 +1,13 @@
-"""The ring arena's words besides its status line: whose cards in play, the turn's panel, a suggested step as the
-person at the screen sees it, and a finished match's headline."""
+"""The ring arena's words besides its status line: whose cards in play, the turn's panel, what the Hint suggests and
+its step as the person at the screen sees it, and a finished match's headline."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from game.content.kenpo import ruleset
-from game.words.kenpo.ring import headline, stepping, table_labels, turn_line
+from game.engine.kenpo import commands as cmd
+from game.words.kenpo.ring import headline, stepping, suggested, table_labels, turn_line
 
 NAMES = ("You", "Computer")
 START = ruleset("kenpo").initial()
@@ -22,6 +23,15 @@ def test_the_turn_panel_says_whose_turn_it_is_and_a_watched_table_names_the_seat
     assert turn_line(view, 0, NAMES, watched=False) == "Turn 3: Your turn"
     assert turn_line(view, 0, ("Yellow", "Red"), watched=True) == "Turn 3: Yellow to play"
     assert turn_line(view, 1, NAMES, watched=False) == "Turn 3: You to play"
+
+
+def test_the_hint_suggests_a_button_or_a_card_with_where_it_goes_and_the_attack_it_answers():
+    catalog = ruleset("kenpo").catalog
+    assert suggested(catalog, cmd.EndTurn(seat=0), None) == "end your turn"
+    assert suggested(catalog, cmd.Rest(seat=0), None) == "rest and draw 2 cards"
+    blocked = cmd.PlayCard(seat=1, card="red_block_1", move="back", target="yellow_front_kick_1")
+    assert suggested(catalog, blocked, "stepping back") == "play Block, stepping back, against Front Kick"
+    assert suggested(catalog, cmd.PlayCard(seat=0, card="yellow_jab_1"), None) == "play Jab onto your cards in play"
 
 
 def test_a_suggested_step_is_said_as_the_person_at_the_screen_sees_the_ring():
