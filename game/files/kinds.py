@@ -70,8 +70,16 @@ def path_of(session: Any) -> Path:
     its kind, and while something that is no file (a folder) stands in its kind's file's place: a file of its own,
     where it goes on being saved (and continued from) rather than nowhere."""
     rules_id = session.ruleset.id
-    path = campaign_path(rules_id, kind_of(rules_id, session.table.start_options(), session.notes))
-    return campaign_path(rules_id) if session in _UNFILED or blocked(path) else path
+    if session in _UNFILED:
+        return campaign_path(rules_id)
+    return save_place(rules_id, kind_of(rules_id, session.table.start_options(), session.notes))
+
+
+def save_place(rules_id: str, kind: str | None = None) -> Path:
+    """Where a new game of `kind` at the ruleset's table is saved: its kind's file, or the ruleset's one name of
+    before the kinds were kept apart while something that is no file (a folder) stands in its kind's file's place."""
+    path = campaign_path(rules_id, kind)
+    return campaign_path(rules_id) if blocked(path) else path
 
 
 def blocked(path: Path) -> bool:

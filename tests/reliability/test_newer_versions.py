@@ -116,3 +116,23 @@ def test_a_file_of_this_version_or_an_older_one_is_written_as_ever():
     records.add(records.Record(hero="udo", won=True, glory=9, rank="Legend", masters=("crane",),
                                date="2026-11-21T18:30", seed=4))
     assert len(records.load()[0]) == 1
+
+
+@pytest.mark.parametrize("name", ["kenpo", "matcg"])
+def test_a_set_up_never_begins_a_new_game_over_a_newer_save_under_the_old_name_a_folder_sends_it_to(name):
+    """A folder where a kind's save goes sends that kind's game to the ruleset's one name of before the kinds were
+    kept apart (game.files.kinds.save_place): a newer version's save there is never replaced either."""
+    make, start, where, text = SETUPS[name]
+    where().mkdir(parents=True)
+    old_name = campaign_path(name)
+    old_name.write_text(text, encoding="utf-8")
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    setup = make(ctx)
+    stack.scenes.append(setup)
+    frame(stack, surface)
+    click(stack, surface, button_point(setup, start))
+    told = stack.top
+    assert isinstance(told, ConfirmScene) and told.question.endswith("cannot be started here")
+    assert old_name.name in told.lines[0]
+    assert old_name.read_text(encoding="utf-8") == text and where().is_dir()

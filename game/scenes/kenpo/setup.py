@@ -9,7 +9,6 @@ from typing import Any
 import pygame
 
 from game.files import kinds
-from game.files.paths import campaign_path
 from game.play.kenpo.choices import DuelChoices
 from game.scenes.base import Result
 from game.scenes.kenpo.arena import RingArenaScene, arena_for, new_duel
@@ -97,7 +96,7 @@ class KenpoSetupScene(SetupScene):
         (a duel of the other kind stays, to be continued)."""
         kind = kinds.chosen_kind("kenpo", table.notes())
         self.replacing.offer(self, partial(self._begin, table), self.kept.get(kind), "Replace the duel in progress?",
-                             "duel", campaign_path("kenpo", kind))
+                             "duel", kinds.save_place("kenpo", kind))
 
     def _begin(self, table: Table) -> RingArenaScene:
         self.choices.remember()

@@ -14,8 +14,8 @@ import pygame
 from game.content.matcg import challenge_offered
 from game.engine.core import Session
 from game.engine.matcg.teams import ARMY, DUEL
+from game.files import kinds
 from game.files.matcg import MODES
-from game.files.paths import campaign_path
 from game.games import game
 from game.play.matcg.setup import DuelChoices, new_session
 from game.scenes.base import Push
@@ -172,7 +172,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
             return
         self.replacing.offer(self, partial(self._table, seating), self.saved,
                              f"Replace the {fight_name(self.choices.kind())} in progress?", "fight",
-                             campaign_path(self.choices.ruleset_id, self.choices.kind()))
+                             kinds.save_place(self.choices.ruleset_id, self.choices.kind()))
 
     def _table(self, seating: Seating) -> DuelTableScene:
         """A new fight at the table chosen, whose choices the set-up offers again next time."""
