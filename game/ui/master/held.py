@@ -16,8 +16,7 @@ from game.play.master import targets as tg
 from game.play.master.targets import Target
 from game.ui import marks, palette, text
 from game.ui.chips import chip, chip_at
-from game.ui.drag import Drag
-from game.ui.master.sprites import TableCard
+from game.ui.drag import CardSprite, Drag
 from game.ui.painter import Window
 
 CHIP = 22  # design px: the height of a chip saying what a lit place would give
@@ -28,7 +27,7 @@ class HoldingTable(Protocol):
     """What HeldCard reads of the table; it changes none of it."""
 
     zones: dict[str, pygame.Rect]
-    by_key: dict[str, TableCard]
+    by_key: dict[str, CardSprite]
     drag: Drag | None
     pointer: tuple[float, float]
     clock: float
@@ -115,7 +114,6 @@ class HeldCard:
         assert self.table.drag is not None
         vp = self.table.ctx.viewport
         sprite = self.table.drag.sprite
-        assert isinstance(sprite, TableCard)
         image = sprite.drawn(vp, self.table.face)
         if self.table.zones["hand"].collidepoint(self.table.pointer):
             surface.blit(image, sprite.rect)

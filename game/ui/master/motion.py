@@ -21,7 +21,6 @@ from game.engine.master.state import MasterState
 from game.layout.master.table import BACK, PILE_CARD, Area, motion_of, slots_for
 from game.layout.slot import Slot
 from game.ui.flights import Flights
-from game.ui.master.sprites import TableCard
 from game.ui.shown_table import Gliding, Placed, ShownTable
 from game.ui.tween import Tween
 
@@ -82,4 +81,4 @@ class MasterMotion:
             return (starts[key], (slot.w * 0.8, slot.h * 0.8)) if starts.get(key) else None
 
         table.glide.place(slots_for(table.state, table.viewer, table.zones, table.staged, table.hide_hand), snap,
-                          TableCard, came_from, lambda key: None if leave_to is None else (leave_to, PILE_CARD))
+                          came_from=came_from, goes_to=lambda key: None if leave_to is None else (leave_to, PILE_CARD))

@@ -23,10 +23,10 @@ from game.layout.hand import hidden_hand
 from game.layout.master.table import BACK, Area, backs
 from game.ui import marks, palette, stamps, text
 from game.ui.backdrop import Backdrop
+from game.ui.drag import CardSprite
 from game.ui.master.faces import master_back
 from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.motion import MasterMotion
-from game.ui.master.sprites import TableCard
 from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.piles import draw_backs, empty_place
@@ -231,7 +231,7 @@ class MasterPainter(TablePainter):
         steal = table.state.steal
         ringed = {table.staged: palette.GOLD_LIGHT, steal.card if steal is not None else None: palette.STEAL_RED}
         for sprite in table.sprites.sprites():
-            if not isinstance(sprite, TableCard) or (table.drag is not None and sprite is table.drag.sprite):
+            if not isinstance(sprite, CardSprite) or (table.drag is not None and sprite is table.drag.sprite):
                 continue
             image = sprite.drawn(vp, table.face)
             table.lit.under(surface, sprite)
