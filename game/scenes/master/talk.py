@@ -14,12 +14,13 @@ from game.engine.core import Command
 from game.engine.master import commands as cmd
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
+from game.layout.master.card_face import NAMED_FROM, name_band
 from game.play.master import targets as tg
 from game.play.master.targets import CARD_COMMANDS, Target, held_targets, played_cards
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
-from game.ui.master.faces import NAMED_FROM, name_band, number_box
+from game.ui.master.faces import number_box
 from game.ui.master.held import HoldingTable
 from game.ui.master.paint import SEAT_COLOURS
 from game.ui.palette import Rgb

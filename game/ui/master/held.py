@@ -14,7 +14,7 @@ import pygame
 from game.layout.master.table import HAND_CARD, Area, chip_centre, target_rect
 from game.play.master import targets as tg
 from game.play.master.targets import Target
-from game.ui import marks, palette, text
+from game.ui import marks, palette, shapes, text
 from game.ui.chips import chip, chip_at
 from game.ui.drag import CardSprite, Drag
 from game.ui.painter import Window
@@ -78,8 +78,7 @@ class HeldCard:
                 text.draw(surface, "Discard instead", text.legible(vp.px(16)), palette.HIGHLIGHT, bold=True,
                           center=box.center)
             glow = 1.0 if under else 0.35 + 0.65 * marks.pulse(self.table.clock)
-            colour = tuple(round(c * glow + f * (1 - glow)) for c, f in zip(palette.HIGHLIGHT, palette.FELT_DARK,
-                                                                              strict=True))
+            colour = shapes.mix(palette.FELT_DARK, palette.HIGHLIGHT, glow)
             pygame.draw.rect(surface, colour, box, width=vp.px(4 if under else 3), border_radius=vp.px(10))
             marks.legal(surface, vp, box)
 

@@ -336,7 +336,8 @@ def test_a_card_in_hand_stays_there_the_discard_pile_and_the_history_wait_until_
 def test_resting_on_a_cards_number_explains_the_number_and_on_its_name_the_skill():
     """The number in a card's corner told the whole card (its skill's words too) wherever the mouse rested but on the
     name band; as the other tables' numbers, it tells its experience alone."""
-    from game.ui.master.faces import name_band, number_box
+    from game.layout.master.card_face import name_band
+    from game.ui.master.faces import number_box
     from game.ui.painter import HOVER_DELAY
 
     session = two_seats()
