@@ -16,7 +16,7 @@ from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.layout.master.card_face import NAMED_FROM, name_band
 from game.play.master import targets as tg
-from game.play.master.targets import CARD_COMMANDS, Target, held_targets, played_cards
+from game.play.master.targets import CARD_COMMANDS, Target, hinted
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
@@ -78,10 +78,7 @@ class TableTalk:
             return Suggestion("let the set go", button="Let it go")
         assert isinstance(command, (cmd.FormSet, *CARD_COMMANDS))
         table = self.table
-        view, hand = table.campaign.state, table.campaign.state.hands[table.viewer]
-        held = next(card for card in reversed(played_cards(command)) if card in hand)
-        target = next((t for t in held_targets(table.catalog, view, table.viewer, table._legal(), held, table.staged)
-                       if t.command == command), None)  # None: the command is no longer legal
+        held, target = hinted(table.catalog, table.campaign.state, table.viewer, table._legal(), table.staged, command)
         words = suggested(table.catalog, table.names, command, held)
         if target is None:
             return Suggestion(words, held)
