@@ -17,7 +17,7 @@ from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
 from game.layout.cards import Size
 from game.layout.master.card_face import NAMED_FROM, face_body, name_band
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, blank, card_frame, strip
+from game.ui.card_parts import FACES, back_field, blank, card_frame, strip
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
 
@@ -141,10 +141,8 @@ def _across(surface: pygame.Surface, body: pygame.Rect, card: Card, skill: Skill
 def _draw_back(marks: tuple[tuple[str, str], ...], size: Size) -> pygame.Surface:
     surface = blank(size)
     w, h = size
-    inner = card_frame(surface, palette.RIM, palette.BACK_BLACK)
-    field = inner.inflate(-round(min(w, h) * 0.1), -round(min(w, h) * 0.1))
-    field = shapes.framed_rect(surface, field, round(min(w, h) * 0.06), palette.GOLD_DARK,
-                               shapes.mix(palette.BACK_BLACK, palette.TITLE_BAND, 0.6), max(1, round(min(w, h) * 0.02)))
+    field = back_field(surface, palette.GOLD_DARK, shapes.mix(palette.BACK_BLACK, palette.TITLE_BAND, 0.6), 0.02,
+                       inset=0.1, radius=0.06)  # every back stands upright
     cx, cy = field.center
     radius = min(field.w, field.h) * 0.42
     shapes.disc(surface, palette.GOLD_DARK, (cx, cy), radius)
