@@ -21,7 +21,7 @@ from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout.hand import hidden_hand
 from game.layout.master.table import BACK, Area, backs
-from game.ui import marks, palette, stamps, text
+from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.master.faces import master_back
@@ -233,11 +233,7 @@ class MasterPainter(TablePainter):
         for sprite in table.sprites.sprites():
             if not isinstance(sprite, CardSprite) or (table.drag is not None and sprite is table.drag.sprite):
                 continue
-            image = sprite.drawn(vp, table.face)
-            table.lit.under(surface, sprite)
-            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(2), vp.px(3)), vp.px(6))
-            surface.blit(image, sprite.rect)
-            table.lit.over(surface, sprite)
+            table.lit.draw(surface, sprite, sprite.drawn(vp, table.face), shadow=2)
             if sprite.key in ringed:  # the card a steal lays, or the one waiting in the area for its partner
                 pygame.draw.rect(surface, ringed[sprite.key], sprite.rect.inflate(vp.px(6), vp.px(6)),
                                  width=vp.px(3), border_radius=vp.px(8))
