@@ -1,14 +1,13 @@
 """What the Master table says of the moment (in the words of game.words.master.telling): its status line, the turn
 panel's two lines, the Hint's words and where they point, and which keywords a pointed spot of a card names.
 
-A part the table holds (`TableTalk(table)`), reading the table through `TalkingTable`; it changes none of it.
+A part the table holds (`TableTalk(table, holding)`), reading the table through `TalkingTable` and where the held
+card's places lie through its HeldCard; it changes none of it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
-
-import pygame
 
 from game.engine.core import Command
 from game.engine.master import commands as cmd
@@ -16,12 +15,12 @@ from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
 from game.layout.master.card_face import NAMED_FROM, name_band
 from game.play.master import targets as tg
-from game.play.master.targets import CARD_COMMANDS, Target, hinted
+from game.play.master.targets import CARD_COMMANDS, hinted
 from game.scenes.chaired import Chairs
 from game.scenes.hinting import Suggestion
 from game.ui import palette
 from game.ui.master.faces import number_box
-from game.ui.master.held import HoldingTable
+from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.paint import SEAT_COLOURS
 from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
@@ -44,14 +43,13 @@ class TalkingTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
 
     def _legal(self) -> list[Command]: ...
 
-    def target_rect(self, target: Target) -> pygame.Rect | None: ...
-
 
 class TableTalk:
     """The Master table's words for the moment shown."""
 
-    def __init__(self, table: TalkingTable) -> None:
+    def __init__(self, table: TalkingTable, holding: HeldCard) -> None:
         self.table = table
+        self.holding = holding  # where the held card's places lie
 
     def status_line(self) -> str:
         """What the moment shown asks for: while moves are still being shown, the turn they lead to is not yet
@@ -83,7 +81,7 @@ class TableTalk:
         if target is None:
             return Suggestion(words, held)
         return Suggestion(f"{words} ({target.label})" if target.kind != tg.DISCARD else words, held,
-                          table.target_rect(target))
+                          self.holding.target_rect(target))
 
     def pointed(self, key: str) -> tuple[str, ...]:
         """The number in a card's corner: its experience (and in a set, the set's and its player's); the band at the

@@ -101,7 +101,7 @@ def test_a_hand_card_dropped_on_the_identical_top_card_of_the_discard_pile_makes
     press_and_hold(stack, card_point(scene, c("sport", 3)), zone_point(scene, "discard"))
     kinds = {t.kind for t in scene.held_targets()}
     assert {tg.TAKE, tg.DISCARD} <= kinds  # and the discard target moves to "Discard instead"
-    assert scene.target_rect(next(t for t in scene.held_targets() if t.kind == tg.DISCARD)) == \
+    assert scene.holding.target_rect(next(t for t in scene.held_targets() if t.kind == tg.DISCARD)) == \
         scene.zones["discard_instead"]
     frame(stack, surface, 0.0)
     stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=zone_point(scene, "discard"), button=1))
