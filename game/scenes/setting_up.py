@@ -12,7 +12,6 @@ game.files.setups).
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, TypeVar
 
 import pygame
@@ -76,13 +75,16 @@ class SetupScene(TableScene):
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, y + 6, 170, 50), self._back, hotkey="Esc"))
 
-    def start_seated(self, seating: Chairs, begin: Callable[[], Scene], new: str, where: Path, toast_y: int) -> None:
-        """The new `new` ("match") that `begin` opens for `seating`, once at least one seat is a person's (else the
-        set-up says so, at `toast_y`); in place of the one in progress saved at `where` once the player agrees."""
+    def start_seated(self, seating: Chairs, begin: Callable[[], Scene], new: str, ruleset_id: str, kind: str,
+                     toast_y: int) -> None:
+        """The new `new` ("match") of a ruleset that `begin` opens for `seating`, once at least one seat is a
+        person's (else the set-up says so, at `toast_y`); in place of the one in progress at its kind of table
+        (game.files.kinds) once the player agrees."""
         if not seating.people:
             self.toasts.append(Toast(NO_PERSON, (640, toast_y)))
             return
-        self.replacing.offer(self, begin, self.saved, f"Replace the {new} in progress?", new, where)
+        self.replacing.offer(self, begin, self.saved, f"Replace the {new} in progress?", new,
+                             campaign_path(ruleset_id, kind))
 
     def resume(self, value: object) -> None:
         """Back from the question before replacing the game in progress."""

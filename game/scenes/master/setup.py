@@ -9,7 +9,6 @@ from typing import Any
 import pygame
 
 from game.engine.core import Session
-from game.files.paths import campaign_path
 from game.play.master.setup import MOST_SEATS, MatchChoices
 from game.scenes.base import Result
 from game.scenes.master.board import MasterTableScene, new_table
@@ -82,7 +81,7 @@ class MasterSetupScene(SetupScene):
 
     def _start(self) -> None:
         seating = self.choices.named()
-        self.start_seated(seating, partial(self._begin, seating), "match", campaign_path(RULESET, self.kind()), 600)
+        self.start_seated(seating, partial(self._begin, seating), "match", RULESET, self.kind(), 600)
 
     def _begin(self, seating: Seating) -> MasterTableScene:
         self.choices.remember(seating)
