@@ -1,12 +1,22 @@
 """What every part of a game's table (its painter, panels, motion, keys) reads of the table that holds it, whatever
 the game: the view shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden. A game's
 parts name it with their own view and catalog (`ShownTable[MasterState, Catalog]`), and add what else they read,
-the window's share (game.ui.painter.Window) and the table's glide (`Gliding`) among it."""
+the window's share (game.ui.painter.Window) and the table's glide (`Gliding`) among it; a painter reads what every
+table's painter reads (`Painted`: the still backdrop, the cards, the log, the lit cards and moves shown, the status,
+turn and log lines, the felt, the buttons and the hints) and what its own game adds."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
+
+import pygame
+
+from game.ui.backdrop import Backdrop
+from game.ui.painter import Window
+from game.ui.palette import Rgb
+from game.ui.playable import PlayableCards
+from game.ui.shown import ShownMoves
 
 Point = tuple[float, float]
 Placed = tuple[Point, Point]  # where a card stands and its size, design px
@@ -34,6 +44,35 @@ class ShownTable(Protocol[View, Cards]):
     def hide_hand(self) -> bool:
         """No hand shows at the screen: the seat's own hand is drawn as backs."""
         ...
+
+
+class Painted(ShownTable[View, Cards], Protocol):
+    """What a table's painter reads of it, whatever the game (its own game's painter adds the rest): of it, a
+    painter sets only `backdrop`."""
+
+    backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
+    names: tuple[str, ...]
+    zones: dict[str, pygame.Rect]
+    sprites: pygame.sprite.LayeredUpdates
+    log_back: int  # the newest lines of the log scrolled out of its box, to read the earlier
+    lit: PlayableCards
+    shown: ShownMoves
+
+    @property
+    def ctx(self) -> Window: ...
+
+    def status_line(self) -> str: ...
+
+    def log_lines(self) -> list[str]: ...
+
+    def turn_lines(self) -> tuple[str, str, Rgb]: ...
+
+    def draw_felt(self, surface: pygame.Surface) -> None: ...
+
+    def draw_buttons(self, surface: pygame.Surface) -> None: ...
+
+    def draw_hints(self, surface: pygame.Surface) -> None:
+        """The Hint, the enlarged card, the banner."""
 
 
 class Gliding(Protocol):

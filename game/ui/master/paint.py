@@ -28,11 +28,9 @@ from game.ui.master.faces import master_back
 from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.motion import MasterMotion
 from game.ui.painter import TablePainter
-from game.ui.palette import Rgb
 from game.ui.piles import draw_backs, empty_place
-from game.ui.playable import PlayableCards
-from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
-from game.ui.shown_table import ShownTable
+from game.ui.shown import LOG_TITLE, draw_log, log_title_size
+from game.ui.shown_table import Painted
 from game.ui.status import draw_status, draw_turn
 from game.words.master.telling import DIM, GOLD, LIT, area_lines
 
@@ -40,33 +38,15 @@ SEAT_COLOURS = palette.MASTER_SEATS
 INKS = {"": palette.TEXT, GOLD: palette.GOLD_LIGHT, DIM: palette.DIM_TEXT, LIT: palette.HIGHLIGHT}  # by tone
 
 
-class PaintedTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
-    """What MasterPainter reads of the table, besides what its HeldCard does: of it, it sets only `backdrop`."""
+class PaintedTable(Painted[MasterState, Catalog], HoldingTable, Protocol):
+    """What MasterPainter reads of the table, besides what every table's painter (Painted) and its HeldCard read:
+    of it, it sets only `backdrop`."""
 
-    backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
-    names: tuple[str, ...]
-    sprites: pygame.sprite.LayeredUpdates
-    log_back: int
-    lit: PlayableCards
-    shown: ShownMoves
     staged: str | None  # the card waiting in the viewer's area for its partner
 
     def lays_sets(self) -> bool:
         """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
         ...
-
-    def status_line(self) -> str: ...
-
-    def log_lines(self) -> list[str]: ...
-
-    def turn_lines(self) -> tuple[str, str, Rgb]: ...
-
-    def draw_felt(self, surface: pygame.Surface) -> None: ...
-
-    def draw_buttons(self, surface: pygame.Surface) -> None: ...
-
-    def draw_hints(self, surface: pygame.Surface) -> None:
-        """The Hint, the enlarged card, the banner."""
 
 
 class MasterPainter(TablePainter):
