@@ -1,9 +1,10 @@
 """What every part of a game's table (its painter, panels, motion, keys) reads of the table that holds it, whatever
 the game: the view shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden. A game's
 parts name it with their own view and catalog (`ShownTable[MasterState, Catalog]`), and add what else they read,
-the window's share (game.ui.painter.Window) and the table's glide (`Gliding`) among it; a painter reads what every
-table's painter reads (`Painted`: the still backdrop, the cards, the log, the lit cards and moves shown, the status,
-turn and log lines, the felt, the buttons and the hints) and what its own game adds."""
+the window's share (game.ui.painter.Window) and the table's glide (`Gliding`) among it. A part that follows the mouse
+and the card held reads what every such part does (`Pointing`); a painter, that and what every table's painter
+reads (`Painted`: the still backdrop, the cards, the log, the lit cards and moves shown, the status, turn and log
+lines, the felt, the buttons and the hints), besides what its own game adds."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any, Protocol, TypeVar
 import pygame
 
 from game.ui.backdrop import Backdrop
+from game.ui.drag import Drag
 from game.ui.painter import Window
 from game.ui.palette import Rgb
 from game.ui.playable import PlayableCards
@@ -46,20 +48,32 @@ class ShownTable(Protocol[View, Cards]):
         ...
 
 
-class Painted(ShownTable[View, Cards], Protocol):
+class Pointing(Protocol):
+    """What a part that follows the mouse and the card it holds reads of its table, whatever the game: the table's
+    zones, the card held, where the mouse points, the table's clock (what waits pulses with it) and the cards'
+    faces, in its window."""
+
+    zones: dict[str, pygame.Rect]
+    drag: Drag | None
+    pointer: tuple[float, float]  # where the mouse points (design space)
+    clock: float
+
+    @property
+    def ctx(self) -> Window: ...
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
+
+
+class Painted(ShownTable[View, Cards], Pointing, Protocol):
     """What a table's painter reads of it, whatever the game (its own game's painter adds the rest): of it, a
     painter sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
     names: tuple[str, ...]
-    zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
     log_back: int  # the newest lines of the log scrolled out of its box, to read the earlier
     lit: PlayableCards
     shown: ShownMoves
-
-    @property
-    def ctx(self) -> Window: ...
 
     def status_line(self) -> str: ...
 

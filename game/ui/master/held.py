@@ -16,32 +16,23 @@ from game.play.master import targets as tg
 from game.play.master.targets import Target
 from game.ui import marks, palette, shapes, text
 from game.ui.chips import chip, chip_at
-from game.ui.drag import CardSprite, Drag
-from game.ui.painter import Window
+from game.ui.drag import CardSprite
+from game.ui.shown_table import Pointing
 
 CHIP = 22  # design px: the height of a chip saying what a lit place would give
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
 
 
-class HoldingTable(Protocol):
-    """What HeldCard reads of the table; it changes none of it."""
+class HoldingTable(Pointing, Protocol):
+    """What HeldCard reads of the table, besides what every part following the mouse does; it changes none of it."""
 
-    zones: dict[str, pygame.Rect]
     by_key: dict[str, CardSprite]
-    drag: Drag | None
-    pointer: tuple[float, float]
-    clock: float
-
-    @property
-    def ctx(self) -> Window: ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 
     def held_targets(self) -> list[Target]:
         """The places the held card may go now (none while no card is held)."""
         ...
-
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
 
 
 class HeldCard:
