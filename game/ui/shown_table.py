@@ -1,10 +1,10 @@
 """What every part of a game's table (its painter, panels, motion, keys) reads of the table that holds it, whatever
 the game: the view shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden. A game's
 parts name it with their own view and catalog (`ShownTable[MasterState, Catalog]`), and add what else they read,
-the window's share (game.ui.painter.Window) and the table's glide (`Gliding`) among it. A part that follows the mouse
-and the card held reads what every such part does (`Pointing`); a painter, that and what every table's painter
-reads (`Painted`: the still backdrop, the cards, the log, the lit cards and moves shown, the status, turn and log
-lines, the felt, the buttons and the hints), besides what its own game adds."""
+the window's share (game.ui.painter.Window) and the table's glide (`Gliding`) among it. What every part of a kind
+reads is declared here once: a motion's (`Moving`: the zones and the glide), a part's that follows the mouse and the
+card held (`Pointing`), and a painter's (`Painted`: that, and the still backdrop, the cards, the log, the lit cards
+and moves shown, the status, turn and log lines, the felt, the buttons and the hints), besides what its game adds."""
 
 from __future__ import annotations
 
@@ -96,3 +96,15 @@ class Gliding(Protocol):
     def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], Any] = ...,
               came_from: Callable[[str, Any], Placed | None] = ...,
               goes_to: Callable[[str], Placed | None] = ..., stagger: tuple[float, int] = ...) -> None: ...
+
+
+class Moving(ShownTable[View, Cards], Protocol):
+    """What a table's motion reads of it, whatever the game: its zones, and its glide, which sends every card where
+    the shown view lays it out."""
+
+    zones: dict[str, pygame.Rect]
+
+    @property
+    def glide(self) -> Gliding:
+        """Where every card is sent."""
+        ...
