@@ -7,7 +7,7 @@ card's places lie through its HeldCard; it changes none of it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from game.engine.core import Command
 from game.engine.master import commands as cmd
@@ -16,32 +16,23 @@ from game.engine.master.state import MasterState
 from game.layout.master.card_face import NAMED_FROM, name_band
 from game.play.master import targets as tg
 from game.play.master.targets import CARD_COMMANDS, hinted
-from game.scenes.chaired import Chairs
+from game.scenes.chaired import Talking
 from game.scenes.hinting import Suggestion
 from game.ui import palette
 from game.ui.master.faces import number_box
 from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.paint import SEAT_COLOURS
 from game.ui.palette import Rgb
-from game.ui.shown_table import ShownTable
 from game.ui.timeline import Timeline
 from game.words.master.glossary import keywords
 from game.words.master.telling import Moment, status_line, suggested, turn_words
 
-if TYPE_CHECKING:
-    from game.play.campaign import Campaign
 
+class TalkingTable(Talking[MasterState, Catalog], HoldingTable, Protocol):
+    """What TableTalk reads of the table, besides what every table's talk (Talking) and its HeldCard read."""
 
-class TalkingTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
-    """What TableTalk reads of the table, besides what its HeldCard does; it changes none of it."""
-
-    campaign: Campaign
-    names: tuple[str, ...]
-    seats: Chairs  # whose hand shows, which computer thinks
     staged: str | None  # the card waiting in the viewer's area for its partner
     timeline: Timeline[MasterState]
-
-    def _legal(self) -> list[Command]: ...
 
 
 class TableTalk:
