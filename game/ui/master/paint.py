@@ -217,6 +217,3 @@ class MasterPainter(TablePainter):
             if sprite.key in ringed:  # the card a steal lays, or the one waiting in the area for its partner
                 pygame.draw.rect(surface, ringed[sprite.key], sprite.rect.inflate(vp.px(6), vp.px(6)),
                                  width=vp.px(3), border_radius=vp.px(8))
-
-
-__all__ = ["SEAT_COLOURS", "MasterPainter", "PaintedTable"]
