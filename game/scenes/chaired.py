@@ -10,7 +10,7 @@ What a table's talk reads of it, the seats among it, is declared here once (`Tal
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol
 
 from game.engine.core import Command
 from game.play.campaign import Campaign
@@ -19,10 +19,7 @@ from game.scenes.glide import Glide
 from game.scenes.hotseat import HotSeat
 from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
-from game.ui.shown_table import ShownTable
-
-View = TypeVar("View", covariant=True)
-Cards = TypeVar("Cards", covariant=True)
+from game.ui.shown_table import Cards, ShownTable, View
 
 
 class ChairedTable(Protocol):
