@@ -33,7 +33,7 @@ def saved_match(kind: str | None) -> str | None:
 
 class MasterSetupScene(SetupScene):
     def __init__(self, ctx: Any) -> None:
-        super().__init__(ctx, lambda: saved_match(self.kind()), lambda: resume_match(ctx, self.kind()))
+        super().__init__(ctx, lambda: saved_match(self.choices.kind()), lambda: resume_match(ctx, self.choices.kind()))
         from game.games import game
 
         catalog = game(RULESET).rules().catalog
@@ -44,12 +44,8 @@ class MasterSetupScene(SetupScene):
 
     # ----- the choices ---------------------------------------------------------------------------
 
-    def kind(self) -> str:
-        """The kind of table the seats chosen make (MatchChoices.kind)."""
-        return self.choices.kind()
-
     def _buttons(self) -> list[Button]:
-        self.saved = saved_match(self.kind())  # the match in progress at the table chosen
+        self.saved = saved_match(self.choices.kind())  # the match in progress at the table chosen
         choices = self.choices
         self.seats.seated(choices.seating.chairs)
         buttons: list[Button] = []
@@ -81,7 +77,7 @@ class MasterSetupScene(SetupScene):
 
     def _start(self) -> None:
         seating = self.choices.named()
-        self.start_seated(seating, partial(self._begin, seating), "match", RULESET, self.kind(), 600)
+        self.start_seated(seating, partial(self._begin, seating), "match", RULESET, self.choices.kind(), 600)
 
     def _begin(self, seating: Seating) -> MasterTableScene:
         self.choices.remember(seating)

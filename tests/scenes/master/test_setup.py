@@ -257,9 +257,9 @@ def test_a_match_at_one_screen_and_one_against_the_computer_are_kept_apart_and_e
     again = Stack(MasterSetupScene(ctx))
     frame(again, surface)
     setup = again.top
-    assert setup.kind() == "computer" and any(b.label == "Continue the match" for b in setup.buttons)
+    assert setup.choices.kind() == "computer" and any(b.label == "Continue the match" for b in setup.buttons)
     click(again, surface, kind_point(setup, 1, "Person"))
-    assert setup.kind() == "hotseat" and not any(b.label == "Continue the match" for b in setup.buttons)
+    assert setup.choices.kind() == "hotseat" and not any(b.label == "Continue the match" for b in setup.buttons)
     click(again, surface, button_point(setup, "Start the match"))  # no question: the other kind's match stays
     assert isinstance(again.top, CurtainScene)
     assert saves.read(campaign_path("master", "computer")).batches == against
