@@ -29,7 +29,7 @@ from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.motion import MasterMotion
 from game.ui.painter import TablePainter
 from game.ui.piles import draw_backs, empty_place
-from game.ui.shown import LOG_TITLE, draw_log, log_title_size
+from game.ui.shown import draw_log, draw_log_title
 from game.ui.shown_table import Painted
 from game.ui.status import draw_status, draw_turn
 from game.words.master.telling import DIM, GOLD, LIT, area_lines
@@ -109,9 +109,7 @@ class MasterPainter(TablePainter):
                        vp.rect((header.x + 10, header.y + 9, 12, 12)))
         for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
             pygame.draw.rect(surface, palette.PANEL, vp.rect(self.table.zones[name]), border_radius=vp.px(radius))
-        zone = self.table.zones["log"]
-        text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
-                  topleft=vp.point(zone.x + 10, zone.y + 6))
+        draw_log_title(surface, vp, self.table.zones["log"])
 
     # ----- the areas ------------------------------------------------------------------------------
 
