@@ -5,6 +5,7 @@ no curtain is down; their own commands may be taken back (game.scenes.undoing).
 
 A part the table holds as its `seats` (`Chairs(table, seating)`, game.scenes.seated.Seats), reading the table
 through `ChairedTable`: it sits the seating's computers and people (`seat`), and of the table sets only `claimed`.
+What a table's talk reads of it, the seats among it, is declared here once (`Talking`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.scenes.glide import Glide
 from game.scenes.hotseat import HotSeat
 from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
+from game.ui.shown_table import Cards, ShownTable, View
 
 
 class ChairedTable(Protocol):
@@ -94,3 +96,15 @@ class Chairs:
         table.claimed = True
         table.undo.forget()
         table.glide.leaving.clear()
+
+
+class Talking(ShownTable[View, Cards], Protocol):
+    """What a table's talk (its status line, its turn panel, the Hint's words) reads of it, whatever the game: the
+    game in play, who sits where by name and by chair (whose turn is the screen's, which computer thinks), and what
+    the seat at the screen may do now; it changes none of it."""
+
+    campaign: Campaign
+    names: tuple[str, ...]
+    seats: Chairs
+
+    def _legal(self) -> list[Command]: ...

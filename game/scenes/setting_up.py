@@ -3,10 +3,11 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
-a new game takes the place of the one in progress only once the player has agreed (`replacing`, which the set-up's
-start offers and whose answer the scene resumes with);
-and that at least one seat is a person's (`NO_PERSON`; who may sit at each seat: game.words.chairs; how a set-up
-remembers it: game.files.setups).
+it may lay Start, Continue and Back along its foot (`foot`) and start a new game once at least one seat is a
+person's (`start_seated`, `NO_PERSON`). A new game takes the place of the one in progress only once the player has
+agreed (`replacing`, which the set-up's start offers and whose answer the scene resumes with). Who may sit at each
+seat: game.words.chairs; the seats in rows with their names: game.scenes.named_seats; how a set-up remembers them:
+game.files.setups.
 """
 
 from __future__ import annotations
@@ -17,13 +18,14 @@ from typing import Any, TypeVar
 import pygame
 
 from game.engine.core import Session
-from game.files import saves
+from game.files import kinds, saves
 from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.confirm import Replacing
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
+from game.words.chairs import Chairs
 
 S = TypeVar("S", bound=Scene)
 NO_PERSON = "At least one seat must be a person."  # a table of computers alone is not started from a set-up
@@ -63,7 +65,27 @@ class SetupScene(TableScene):
         super().__init__(ctx)
         self.read_saved = read_saved
         self.resume_saved = resume
-        self.replacing = Replacing()  # a new game in place of the one in progress
+        self.replacing = Replacing()  # a new game in place of the one in progress (`start_seated`)
+
+    def foot(self, buttons: list[Button], new: str, start: Callable[[], None], can_start: bool, y: int) -> None:
+        """Start a new `new` ("match": `start`, enabled when `can_start`), Continue the one in progress when there is
+        one (Enter) and Back (Esc), along the foot of the set-up at `y`."""
+        buttons.append(Button(f"Start the {new}", (490, y, 300, 60), start, can_start, primary=not self.saved))
+        if self.saved is not None:
+            buttons.append(Button(f"Continue the {new}", (880, y, 360, 60), self._continue, primary=True,
+                                  hotkey="Enter"))
+        buttons.append(Button("Back", (40, y + 6, 170, 50), self._back, hotkey="Esc"))
+
+    def start_seated(self, seating: Chairs, begin: Callable[[], Scene], new: str, ruleset_id: str, kind: str,
+                     toast_y: int) -> None:
+        """The new `new` ("match") of a ruleset that `begin` opens for `seating`, once at least one seat is a
+        person's (else the set-up says so, at `toast_y`); in place of the one in progress at its kind of table
+        (game.files.kinds) once the player agrees."""
+        if not seating.people:
+            self.toasts.append(Toast(NO_PERSON, (640, toast_y)))
+            return
+        self.replacing.offer(self, begin, self.saved, f"Replace the {new} in progress?", new,
+                             kinds.save_place(ruleset_id, kind))
 
     def resume(self, value: object) -> None:
         """Back from the question before replacing the game in progress."""

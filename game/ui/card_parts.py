@@ -35,12 +35,14 @@ def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
     return shapes.framed_rect(surface, rect, round(w * 0.075), rim, fill, rim_width(w))
 
 
-def back_field(surface: pygame.Surface, edge: Rgb, fill: Rgb, line: float) -> pygame.Rect:
-    """A deck's back: the card's frame on black and a field inset in it, rimmed in `edge` a `line` part of the card's
-    width wide; returns the field's inside, where the back's emblem goes."""
+def back_field(surface: pygame.Surface, edge: Rgb, fill: Rgb, line: float, inset: float = 0.08,
+               radius: float = 0.05) -> pygame.Rect:
+    """A deck's back: the card's frame on black and a field inset in it (`inset`, a part of the card's width, on
+    each side together), its corners rounded a `radius` part of that width, rimmed in `edge` a `line` part of it
+    wide; returns the field's inside, where the back's emblem goes."""
     w = surface.get_width()
-    field = card_frame(surface, palette.RIM, palette.BACK_BLACK).inflate(-round(w * 0.08), -round(w * 0.08))
-    return shapes.framed_rect(surface, field, round(w * 0.05), edge, fill, max(1, round(w * line)))
+    field = card_frame(surface, palette.RIM, palette.BACK_BLACK).inflate(-round(w * inset), -round(w * inset))
+    return shapes.framed_rect(surface, field, round(w * radius), edge, fill, max(1, round(w * line)))
 
 
 def strip(surface: pygame.Surface, band: pygame.Rect, fill: Rgb, radius: int, square: int) -> None:

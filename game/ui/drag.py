@@ -18,6 +18,7 @@ from game.ui.tween import GLIDE, Tween
 from game.ui.viewport import Viewport
 
 CARD_SIZE = (110, 154)
+Face = Callable[[str, tuple[int, int]], pygame.Surface]  # a card's face at a size in window pixels
 
 
 class CardSprite(pygame.sprite.Sprite):
@@ -47,8 +48,13 @@ class CardSprite(pygame.sprite.Sprite):
         target = self.tween.end if self.tween is not None else self.pos
         if target != pos:
             self.glide(pos, delay=delay, duration=duration)
-        if size != self.size and (self._resize is None or self._resize.end != size):
+        if size != self.goal:
             self._resize = Tween(self.size, size, duration, delay=delay)
+
+    @property
+    def goal(self) -> tuple[float, float]:
+        """The size it is growing or shrinking to; its size when it is not."""
+        return self._resize.end if self._resize is not None else self.size
 
     def snap(self, end: tuple[float, float]) -> None:
         self.pos, self.tween = end, None
@@ -81,6 +87,17 @@ class CardSprite(pygame.sprite.Sprite):
     def place(self, viewport: Viewport, image: pygame.Surface) -> None:
         self.image = image
         self.rect = viewport.rect((*self.pos, *self.size))
+
+    def drawn(self, viewport: Viewport, face: Face) -> pygame.Surface:
+        """Its face, drawn at the size it glides to and scaled to the size it has now (one face drawn for a whole
+        glide), placed where it is in the window (`place`)."""
+        goal = viewport.rect((0, 0, *self.goal)).size
+        size = viewport.rect((0, 0, *self.size)).size
+        image = face(self.key, goal)
+        if size != goal and size[0] > 0 and size[1] > 0:
+            image = pygame.transform.smoothscale(image, size)
+        self.place(viewport, image)
+        return image
 
     def centre(self) -> tuple[float, float]:
         return self.pos[0] + self.size[0] / 2, self.pos[1] + self.size[1] / 2

@@ -3,7 +3,8 @@
 `legal_commands`) is lit, with a tick when the colour-blind-safe marks are on (game.ui.marks), and every other
 card of the hand is dimmed. At any other moment the hand is drawn as it is.
 
-A part of a game's table (game.scenes.seated): its painter calls `under` before it draws a card and `over` after."""
+A part of a game's table (game.scenes.seated): its painter calls `under` before it draws a card and `over` after,
+or `draw` for both and the card between them."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import Command
-from game.ui import marks, palette
+from game.ui import marks, palette, stamps
 from game.ui.drag import CardSprite
 from game.ui.face_cache import SurfaceCache
 
@@ -70,3 +71,14 @@ class PlayableCards:
             marks.legal(surface, vp, sprite.rect)
         elif marked is not None:
             surface.blit(_veil(sprite.rect.size, vp.px(8)), sprite.rect)
+
+    def draw(self, surface: pygame.Surface, sprite: CardSprite, image: pygame.Surface, shadow: int = 0) -> None:
+        """A card of the table (`image`) where it lies, lit or dimmed as it may be played (`under`, `over`), on a
+        shadow cast `shadow` design px down and right (0: none)."""
+        self.under(surface, sprite)
+        if shadow:
+            vp = self.table.ctx.viewport
+            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(shadow), vp.px(shadow + 1)),
+                         vp.px(2 * shadow + 2))
+        surface.blit(image, sprite.rect)
+        self.over(surface, sprite)

@@ -103,6 +103,12 @@ def log_title_size(vp: Any) -> int:
     return text.legible(vp.px(15))
 
 
+def draw_log_title(surface: pygame.Surface, vp: Any, zone: pygame.Rect) -> None:
+    """LOG_TITLE at the top left of a table's log box (`zone`, design space)."""
+    text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
+              topleft=vp.point(zone.x + 10, zone.y + 6))
+
+
 def more_room(vp: Any, zone: pygame.Rect) -> int:
     """The width left for more_line in the heading of a log box (`zone`, design space) beside its title."""
     return vp.px(zone.w - 20 - 12) - text.width(LOG_TITLE, log_title_size(vp), bold=True)

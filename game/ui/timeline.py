@@ -10,7 +10,7 @@ a picture or in an animation. Each game declares only how long each of its event
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -33,9 +33,10 @@ class Beat(Generic[V]):
     tail: float  # seconds after it
 
 
-def at_once(tail: Callable[[Event | None], float]) -> Pace:
-    """The pace of a game whose every beat shows its change at once and lasts `tail(event)` seconds after it."""
-    return lambda event: (0.0, tail(event))
+def at_once(tails: Mapping[type, float]) -> Pace:
+    """The pace of a game whose every beat shows its change at once and lasts, after it, the seconds `tails` gives
+    its kind of event (any other kind, none)."""
+    return lambda event: (0.0, tails.get(type(event), 0.0))
 
 
 class Timeline(Generic[V]):

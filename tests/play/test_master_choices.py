@@ -16,13 +16,6 @@ def choices(*chairs: Chair) -> MatchChoices:
     return made
 
 
-def test_tab_goes_to_the_next_person_s_name_round_to_the_first_past_the_computers():
-    made = choices(Chair(PERSON, "Ana"), Chair(COMPUTER, "Computer 2", "hard"), Chair(PERSON, "Bo"),
-                   Chair(COMPUTER, "Computer 4", "easy"))
-    assert made.person_after(0) == 2 and made.person_after(2) == 0
-    assert choices(Chair(PERSON, "Ana"), Chair(COMPUTER, "Computer 2", "hard")).person_after(0) == 0
-
-
 def test_two_people_never_share_a_name_and_a_name_that_shows_nothing_is_the_seat_s_own():
     made = choices(Chair(PERSON, "Ana"), Chair(PERSON, "Ana"), Chair(PERSON, "\u034f"))
     assert [chair.name for chair in made.named().chairs] == ["Ana", "Ana (2)", "Player 3"]

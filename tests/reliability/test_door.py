@@ -229,7 +229,7 @@ def test_a_master_seat_named_with_no_visible_letter_takes_its_own_name_and_the_m
     stack = Stack(MasterSetupScene(ctx))
     frame(stack, surface)
     setup = stack.top
-    click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
+    click(stack, surface, ctx.viewport.rect(setup.seats.name_rect(0)).center)
     for _ in range(len(setup.choices.chairs[0].name)):
         key(stack, surface, pygame.K_BACKSPACE)
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=name))

@@ -118,7 +118,7 @@ def test_a_file_of_this_version_or_an_older_one_is_written_as_ever():
     assert len(records.load()[0]) == 1
 
 
-@pytest.mark.parametrize("name", ["kenpo", "matcg"])
+@pytest.mark.parametrize("name", ["kenpo", "matcg", "master"])
 def test_a_set_up_never_begins_a_new_game_over_a_newer_save_under_the_old_name_a_folder_sends_it_to(name):
     """A folder where a kind's save goes sends that kind's game to the ruleset's one name of before the kinds were
     kept apart (game.files.kinds.save_place): a newer version's save there is never replaced either."""

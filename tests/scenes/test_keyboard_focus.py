@@ -187,11 +187,11 @@ def test_a_name_being_typed_keeps_tab_and_space_for_itself():
     setup = MasterSetupScene(ctx)
     stack = Stack(setup)
     frame(stack, surface)
-    click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
-    assert setup.editing == 0
+    click(stack, surface, ctx.viewport.rect(setup.seats.name_rect(0)).center)
+    assert setup.seats.editing == 0
     key(stack, surface, pygame.K_TAB)
     key(stack, surface, pygame.K_SPACE)
-    assert setup.focus.key is None and setup.editing is not None
+    assert setup.focus.key is None and setup.seats.editing is not None
 
 
 def test_the_space_a_press_by_space_would_type_is_not_typed_but_later_spaces_are():

@@ -14,12 +14,12 @@ import pygame
 import pytest
 
 from game.games import ids
+from game.layout.master.card_face import NAMED_FROM, name_band
 from game.layout.udo.card_face import attack_parts, halves
 from game.scenes import table as table_module
 from game.scenes.table import READ_KEY
 from game.ui import text
 from game.ui.kenpo.faces import regions
-from game.ui.master.faces import NAMED_FROM, name_band
 from game.ui.matcg.faces import number_cells
 from tests.scenes.helpers import focused_card, key
 from tests.scenes.test_glossary import rest_on, table_at

@@ -1,5 +1,5 @@
 """Master kept in the record book: every finished match with a person at it (Records shows the book:
-game.scenes.master.records)."""
+game.words.master.records)."""
 
 from __future__ import annotations
 

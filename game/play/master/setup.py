@@ -52,11 +52,6 @@ class MatchChoices:
     def rename(self, seat: int, name: str) -> None:
         self.chairs[seat] = replace(self.chairs[seat], name=name)
 
-    def person_after(self, seat: int) -> int:
-        """The next seat a person sits at after `seat`, round to the first (`seat` itself where none other)."""
-        people = [other for other, chair in enumerate(self.seating.chairs) if not chair.computer]
-        return ([other for other in people if other > seat] or people)[0]
-
     def named(self) -> Seating:
         """The seating, where names that show nothing become the seat's default, and two people never share a
         name."""

@@ -1,6 +1,6 @@
 """What lights up while a card is held: every place it may be dropped, from the engine's legal commands of the seat
-at the screen, each with the command the drop makes and what it is worth; and the cards of the hand a command
-plays."""
+at the screen, each with the command the drop makes and what it is worth; the cards of the hand a command plays;
+and the card and place the Hint shows a command with."""
 
 from __future__ import annotations
 
@@ -71,3 +71,12 @@ def played_cards(command: Command) -> tuple[str, ...]:
     if isinstance(command, cmd.FormSet):
         return command.cards
     return (command.card,) if isinstance(command, CARD_COMMANDS) else ()
+
+
+def hinted(catalog: Catalog, view: MasterState, viewer: int, legal: list[Command], staged: str | None,
+           command: Command) -> tuple[str, Target | None]:
+    """The card of the viewer's hand a command lays last (a set: the second card, onto its partner), which the Hint
+    shows held, and the place its drag lights for the command (None: the command is no longer legal)."""
+    held = next(card for card in reversed(played_cards(command)) if card in view.hands[viewer])
+    return held, next((target for target in held_targets(catalog, view, viewer, legal, held, staged)
+                       if target.command == command), None)

@@ -13,10 +13,11 @@ if TYPE_CHECKING:
 def _screens() -> Screens:
     from game.ai import master  # noqa: F401  (its bots, imported ahead with its scenes)
     from game.scenes.front import Screens
-    from game.scenes.master import lesson, records, setup
+    from game.scenes.master import lesson, setup
     from game.scenes.master.board import MasterTableScene
     from game.scenes.watch import open_table_watch
     from game.ui.master.figures import FIGURES
+    from game.words.master import records
     from game.words.master.glossary import GLOSSARY
     from game.words.master.seating import Seating
 

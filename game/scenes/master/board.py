@@ -96,7 +96,7 @@ class MasterTableScene(GameTable):
         self.painter = MasterPainter(self, self.motion, self.holding)
         self.keys = SetKeys(self, self.holding)
         self.drops = SetDrops(self)
-        self.talk = TableTalk(self)
+        self.talk = TableTalk(self, self.holding)
         self.seats.seat()
         self._opened()
 
@@ -110,9 +110,6 @@ class MasterTableScene(GameTable):
         super().resized()
         self.zones = zones_now("master")  # the status line's box grows with the text size
         self.backdrop = None  # painted anew at the new size
-
-    def target_rect(self, target: Target) -> pygame.Rect | None:
-        return self.holding.target_rect(target)
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.holding.words_on_places()

@@ -12,19 +12,14 @@ from typing import Protocol
 import pygame
 
 from game.layout.slot import Slot
-from game.play.master.targets import Target
 from game.ui.card_keys import HandTable, Spot, hand_spots, spot, visible_point
-from game.ui.drag import Drag
-from game.ui.master.held import HeldCard
+from game.ui.master.held import HeldCard, HoldingTable
 
 
-class KeyedTable(HandTable, Protocol):
-    """What SetKeys reads of the table; it changes none of it."""
+class KeyedTable(HoldingTable, HandTable, Protocol):
+    """What SetKeys reads of the table, besides what its HeldCard does; it changes none of it."""
 
-    drag: Drag | None
     slots: dict[str, Slot]
-
-    def held_targets(self) -> list[Target]: ...
 
 
 class SetKeys:

@@ -26,8 +26,7 @@ def table(ctx: Any, campaign: Any) -> Any:
 def place(scene: Any, name: str) -> pygame.Rect | None:
     """"area N": the area of seat N, where its sets lie (design space)."""
     kind, _, seat = name.partition(" ")
-    area = scene.seat_areas().get(int(seat)) if kind == "area" else None
-    return None if area is None else pygame.Rect(area.rect)
+    return scene.seat_place(int(seat)) if kind == "area" else None
 
 
 def lesson(ctx: Any) -> Lesson:

@@ -26,8 +26,3 @@ class MasterResultScene(ResultOverlay):
         board = Board(headline(state, names, you), palette.GOLD_LIGHT, (RULE,), columns, rows,
                       footer(tally, session))
         super().__init__(ctx, session, seat, board)
-        self.state = state
-
-    def standings(self) -> list[tuple[int, int]]:
-        """(place, seat), best first."""
-        return sorted((place, seat) for seat, place in enumerate(places(self.state)))

@@ -1,56 +1,46 @@
 """What the Master table says of the moment (in the words of game.words.master.telling): its status line, the turn
 panel's two lines, the Hint's words and where they point, and which keywords a pointed spot of a card names.
 
-A part the table holds (`TableTalk(table)`), reading the table through `TalkingTable`; it changes none of it.
+A part the table holds (`TableTalk(table, holding)`), reading the table through `TalkingTable` and where the held
+card's places lie through its HeldCard; it changes none of it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
-
-import pygame
+from typing import Protocol
 
 from game.engine.core import Command
 from game.engine.master import commands as cmd
 from game.engine.master.cards import Catalog
 from game.engine.master.state import MasterState
+from game.layout.master.card_face import NAMED_FROM, name_band
 from game.play.master import targets as tg
-from game.play.master.targets import CARD_COMMANDS, Target, held_targets, played_cards
-from game.scenes.chaired import Chairs
+from game.play.master.targets import CARD_COMMANDS, hinted
+from game.scenes.chaired import Talking
 from game.scenes.hinting import Suggestion
 from game.ui import palette
-from game.ui.master.faces import NAMED_FROM, name_band, number_box
-from game.ui.master.held import HoldingTable
+from game.ui.master.faces import number_box
+from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.paint import SEAT_COLOURS
 from game.ui.palette import Rgb
-from game.ui.shown_table import ShownTable
 from game.ui.timeline import Timeline
 from game.words.master.glossary import keywords
 from game.words.master.telling import Moment, status_line, suggested, turn_words
 
-if TYPE_CHECKING:
-    from game.play.campaign import Campaign
 
+class TalkingTable(Talking[MasterState, Catalog], HoldingTable, Protocol):
+    """What TableTalk reads of the table, besides what every table's talk (Talking) and its HeldCard read."""
 
-class TalkingTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
-    """What TableTalk reads of the table, besides what its HeldCard does; it changes none of it."""
-
-    campaign: Campaign
-    names: tuple[str, ...]
-    seats: Chairs  # whose hand shows, which computer thinks
     staged: str | None  # the card waiting in the viewer's area for its partner
     timeline: Timeline[MasterState]
-
-    def _legal(self) -> list[Command]: ...
-
-    def target_rect(self, target: Target) -> pygame.Rect | None: ...
 
 
 class TableTalk:
     """The Master table's words for the moment shown."""
 
-    def __init__(self, table: TalkingTable) -> None:
+    def __init__(self, table: TalkingTable, holding: HeldCard) -> None:
         self.table = table
+        self.holding = holding  # where the held card's places lie
 
     def status_line(self) -> str:
         """What the moment shown asks for: while moves are still being shown, the turn they lead to is not yet
@@ -77,15 +67,12 @@ class TableTalk:
             return Suggestion("let the set go", button="Let it go")
         assert isinstance(command, (cmd.FormSet, *CARD_COMMANDS))
         table = self.table
-        view, hand = table.campaign.state, table.campaign.state.hands[table.viewer]
-        held = next(card for card in reversed(played_cards(command)) if card in hand)
-        target = next((t for t in held_targets(table.catalog, view, table.viewer, table._legal(), held, table.staged)
-                       if t.command == command), None)  # None: the command is no longer legal
+        held, target = hinted(table.catalog, table.campaign.state, table.viewer, table._legal(), table.staged, command)
         words = suggested(table.catalog, table.names, command, held)
         if target is None:
             return Suggestion(words, held)
         return Suggestion(f"{words} ({target.label})" if target.kind != tg.DISCARD else words, held,
-                          table.target_rect(target))
+                          self.holding.target_rect(target))
 
     def pointed(self, key: str) -> tuple[str, ...]:
         """The number in a card's corner: its experience (and in a set, the set's and its player's); the band at the

@@ -14,13 +14,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
-from game.layout.cards import Size, inside
+from game.layout.cards import Size
+from game.layout.master.card_face import NAMED_FROM, face_body, name_band
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, blank, card_frame, strip
+from game.ui.card_parts import FACES, back_field, blank, card_frame, strip
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
 
-NAMED_FROM = 84  # from this short side on, a face writes its name in the bottom band
 Card = SkillCard | WildCard
 
 
@@ -69,7 +69,7 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
         room = band.inflate(-round(w * 0.08), -round(band.h * 0.2))  # at least legible where the name fits across
         text.draw(surface, name, text.fit(name, max(room.h, text.least_legible()), room.w, bold=True),
                   ink_on(band_fill), bold=True, center=band.center)
-    body = _body(size)
+    body = face_body(size)
     if w >= h:
         _across(surface, body, card, skill, colour, wild)
     else:
@@ -77,27 +77,11 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
     return surface
 
 
-def name_band(size: Size) -> pygame.Rect:
-    """Where a face of `size` writes its skill's name, along its bottom (pixels of the face; a face smaller than
-    NAMED_FROM writes none there)."""
-    w, h = size
-    inner = inside(size)
-    return pygame.Rect(inner.x, inner.bottom - round(min(w, h) * 0.2), inner.w, round(min(w, h) * 0.2))
-
-
-def _body(size: Size) -> pygame.Rect:
-    """The face inside its rim, above the name band where it has one (pixels of the face)."""
-    w, h = size
-    inner = inside(size)
-    return pygame.Rect(inner.x, inner.y, inner.w, (name_band(size).y if min(w, h) >= NAMED_FROM else inner.bottom)
-                       - inner.y)
-
-
 def number_box(value: int, size: Size) -> tuple[int, pygame.Rect]:
     """The size a face of `size` sets its number `value` at, and where it prints it (pixels of the face): in the
     top left corner, or at the left of a card lying across."""
     w, h = size
-    body = _body(size)
+    body = face_body(size)
     if w >= h:
         pad = round(h * 0.07)
         font, anchor = round(body.h * 0.62), {"midleft": (body.x + pad * 2, body.centery)}
@@ -157,10 +141,8 @@ def _across(surface: pygame.Surface, body: pygame.Rect, card: Card, skill: Skill
 def _draw_back(marks: tuple[tuple[str, str], ...], size: Size) -> pygame.Surface:
     surface = blank(size)
     w, h = size
-    inner = card_frame(surface, palette.RIM, palette.BACK_BLACK)
-    field = inner.inflate(-round(min(w, h) * 0.1), -round(min(w, h) * 0.1))
-    field = shapes.framed_rect(surface, field, round(min(w, h) * 0.06), palette.GOLD_DARK,
-                               shapes.mix(palette.BACK_BLACK, palette.TITLE_BAND, 0.6), max(1, round(min(w, h) * 0.02)))
+    field = back_field(surface, palette.GOLD_DARK, shapes.mix(palette.BACK_BLACK, palette.TITLE_BAND, 0.6), 0.02,
+                       inset=0.1, radius=0.06)  # every back stands upright
     cx, cy = field.center
     radius = min(field.w, field.h) * 0.42
     shapes.disc(surface, palette.GOLD_DARK, (cx, cy), radius)

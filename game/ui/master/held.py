@@ -14,35 +14,25 @@ import pygame
 from game.layout.master.table import HAND_CARD, Area, chip_centre, target_rect
 from game.play.master import targets as tg
 from game.play.master.targets import Target
-from game.ui import marks, palette, text
+from game.ui import marks, palette, shapes, text
 from game.ui.chips import chip, chip_at
-from game.ui.drag import Drag
-from game.ui.master.sprites import TableCard
-from game.ui.painter import Window
+from game.ui.drag import CardSprite
+from game.ui.shown_table import Pointing
 
 CHIP = 22  # design px: the height of a chip saying what a lit place would give
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
 
 
-class HoldingTable(Protocol):
-    """What HeldCard reads of the table; it changes none of it."""
+class HoldingTable(Pointing, Protocol):
+    """What HeldCard reads of the table, besides what every part following the mouse does; it changes none of it."""
 
-    zones: dict[str, pygame.Rect]
-    by_key: dict[str, TableCard]
-    drag: Drag | None
-    pointer: tuple[float, float]
-    clock: float
-
-    @property
-    def ctx(self) -> Window: ...
+    by_key: dict[str, CardSprite]
 
     def seat_areas(self) -> dict[int, Area]: ...
 
     def held_targets(self) -> list[Target]:
         """The places the held card may go now (none while no card is held)."""
         ...
-
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
 
 
 class HeldCard:
@@ -79,8 +69,7 @@ class HeldCard:
                 text.draw(surface, "Discard instead", text.legible(vp.px(16)), palette.HIGHLIGHT, bold=True,
                           center=box.center)
             glow = 1.0 if under else 0.35 + 0.65 * marks.pulse(self.table.clock)
-            colour = tuple(round(c * glow + f * (1 - glow)) for c, f in zip(palette.HIGHLIGHT, palette.FELT_DARK,
-                                                                              strict=True))
+            colour = shapes.mix(palette.FELT_DARK, palette.HIGHLIGHT, glow)
             pygame.draw.rect(surface, colour, box, width=vp.px(4 if under else 3), border_radius=vp.px(10))
             marks.legal(surface, vp, box)
 
@@ -115,7 +104,6 @@ class HeldCard:
         assert self.table.drag is not None
         vp = self.table.ctx.viewport
         sprite = self.table.drag.sprite
-        assert isinstance(sprite, TableCard)
         image = sprite.drawn(vp, self.table.face)
         if self.table.zones["hand"].collidepoint(self.table.pointer):
             surface.blit(image, sprite.rect)

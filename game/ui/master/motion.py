@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from game.engine.core import Event
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
@@ -21,24 +19,17 @@ from game.engine.master.state import MasterState
 from game.layout.master.table import BACK, PILE_CARD, Area, motion_of, slots_for
 from game.layout.slot import Slot
 from game.ui.flights import Flights
-from game.ui.master.sprites import TableCard
-from game.ui.shown_table import Gliding, Placed, ShownTable
+from game.ui.shown_table import Moving, Placed
 from game.ui.tween import Tween
 
 Point = tuple[float, float]
 FLIGHT = 0.35
 
 
-class MovingTable(ShownTable[MasterState, Catalog], Protocol):
-    """What MasterMotion reads of the table: its glide places the cards the shown view lays out."""
+class MovingTable(Moving[MasterState, Catalog], Protocol):
+    """What MasterMotion reads of the table, besides what every table's motion does."""
 
-    zones: dict[str, pygame.Rect]
     staged: str | None  # the card waiting in the viewer's area for its partner
-
-    @property
-    def glide(self) -> Gliding:
-        """Where every card is sent."""
-        ...
 
     def seat_areas(self) -> dict[int, Area]: ...
 
@@ -82,4 +73,4 @@ class MasterMotion:
             return (starts[key], (slot.w * 0.8, slot.h * 0.8)) if starts.get(key) else None
 
         table.glide.place(slots_for(table.state, table.viewer, table.zones, table.staged, table.hide_hand), snap,
-                          TableCard, came_from, lambda key: None if leave_to is None else (leave_to, PILE_CARD))
+                          came_from=came_from, goes_to=lambda key: None if leave_to is None else (leave_to, PILE_CARD))

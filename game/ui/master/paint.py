@@ -21,18 +21,16 @@ from game.engine.master.scoring import experience
 from game.engine.master.state import MasterState
 from game.layout.hand import hidden_hand
 from game.layout.master.table import BACK, Area, backs
-from game.ui import marks, palette, stamps, text
+from game.ui import marks, palette, text
 from game.ui.backdrop import Backdrop
+from game.ui.drag import CardSprite
 from game.ui.master.faces import master_back
 from game.ui.master.held import HeldCard, HoldingTable
 from game.ui.master.motion import MasterMotion
-from game.ui.master.sprites import TableCard
 from game.ui.painter import TablePainter
-from game.ui.palette import Rgb
 from game.ui.piles import draw_backs, empty_place
-from game.ui.playable import PlayableCards
-from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
-from game.ui.shown_table import ShownTable
+from game.ui.shown import draw_log, draw_log_title
+from game.ui.shown_table import Painted
 from game.ui.status import draw_status, draw_turn
 from game.words.master.telling import DIM, GOLD, LIT, area_lines
 
@@ -40,33 +38,15 @@ SEAT_COLOURS = palette.MASTER_SEATS
 INKS = {"": palette.TEXT, GOLD: palette.GOLD_LIGHT, DIM: palette.DIM_TEXT, LIT: palette.HIGHLIGHT}  # by tone
 
 
-class PaintedTable(ShownTable[MasterState, Catalog], HoldingTable, Protocol):
-    """What MasterPainter reads of the table, besides what its HeldCard does: of it, it sets only `backdrop`."""
+class PaintedTable(Painted[MasterState, Catalog], HoldingTable, Protocol):
+    """What MasterPainter reads of the table, besides what every table's painter (Painted) and its HeldCard read:
+    of it, it sets only `backdrop`."""
 
-    backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
-    names: tuple[str, ...]
-    sprites: pygame.sprite.LayeredUpdates
-    log_back: int
-    lit: PlayableCards
-    shown: ShownMoves
     staged: str | None  # the card waiting in the viewer's area for its partner
 
     def lays_sets(self) -> bool:
         """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
         ...
-
-    def status_line(self) -> str: ...
-
-    def log_lines(self) -> list[str]: ...
-
-    def turn_lines(self) -> tuple[str, str, Rgb]: ...
-
-    def draw_felt(self, surface: pygame.Surface) -> None: ...
-
-    def draw_buttons(self, surface: pygame.Surface) -> None: ...
-
-    def draw_hints(self, surface: pygame.Surface) -> None:
-        """The Hint, the enlarged card, the banner."""
 
 
 class MasterPainter(TablePainter):
@@ -129,9 +109,7 @@ class MasterPainter(TablePainter):
                        vp.rect((header.x + 10, header.y + 9, 12, 12)))
         for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
             pygame.draw.rect(surface, palette.PANEL, vp.rect(self.table.zones[name]), border_radius=vp.px(radius))
-        zone = self.table.zones["log"]
-        text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
-                  topleft=vp.point(zone.x + 10, zone.y + 6))
+        draw_log_title(surface, vp, self.table.zones["log"])
 
     # ----- the areas ------------------------------------------------------------------------------
 
@@ -231,16 +209,9 @@ class MasterPainter(TablePainter):
         steal = table.state.steal
         ringed = {table.staged: palette.GOLD_LIGHT, steal.card if steal is not None else None: palette.STEAL_RED}
         for sprite in table.sprites.sprites():
-            if not isinstance(sprite, TableCard) or (table.drag is not None and sprite is table.drag.sprite):
+            if not isinstance(sprite, CardSprite) or (table.drag is not None and sprite is table.drag.sprite):
                 continue
-            image = sprite.drawn(vp, table.face)
-            table.lit.under(surface, sprite)
-            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(2), vp.px(3)), vp.px(6))
-            surface.blit(image, sprite.rect)
-            table.lit.over(surface, sprite)
+            table.lit.draw(surface, sprite, sprite.drawn(vp, table.face), shadow=2)
             if sprite.key in ringed:  # the card a steal lays, or the one waiting in the area for its partner
                 pygame.draw.rect(surface, ringed[sprite.key], sprite.rect.inflate(vp.px(6), vp.px(6)),
                                  width=vp.px(3), border_radius=vp.px(8))
-
-
-__all__ = ["SEAT_COLOURS", "MasterPainter", "PaintedTable"]

@@ -4,7 +4,6 @@ round is scored."""
 
 from __future__ import annotations
 
-from game.engine.core import Event
 from game.engine.master import events as ev
 from game.ui.timeline import at_once
 
@@ -15,10 +14,4 @@ SECONDS: dict[type, float] = {
     ev.RoundEnded: ROUND_BANNER, ev.MatchEnded: 0.6,
 }  # how long a beat of each kind of event lasts after its change; any other, none
 
-
-def seconds(event: Event | None) -> float:
-    """How long a beat lasts after its change."""
-    return SECONDS.get(type(event), 0.0)
-
-
-pace = at_once(seconds)
+pace = at_once(SECONDS)

@@ -12,4 +12,4 @@ PACE: dict[type, float] = {ev.AttackPlayed: 0.45, ev.BlockPlayed: 0.4, ev.Attack
                            ev.TurnBegan: 0.3, ev.DamageReflected: 0.4, ev.AttackCancelled: 0.4,
                            ev.CardDiscarded: 0.2, ev.FightWon: 0.8, ev.FightDrawn: 0.8}
 
-pace = at_once(lambda event: PACE.get(type(event), 0.0))
+pace = at_once(PACE)

@@ -49,9 +49,9 @@ def test_the_set_up_seats_people_by_name_and_computers_by_level_for_the_rounds_c
     click(stack, surface, button_point(setup, "3"))
     click(stack, surface, kind_point(setup, 1, "Person"))
     click(stack, surface, kind_point(setup, 2, "Hard"))
-    name = ctx.viewport.rect(setup.name_rect(1)).center
+    name = ctx.viewport.rect(setup.seats.name_rect(1)).center
     click(stack, surface, name)
-    assert setup.editing == 1
+    assert setup.seats.editing == 1
     for _ in range(len("Player 2")):
         key(stack, surface, pygame.K_BACKSPACE)
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
@@ -198,7 +198,7 @@ def test_the_set_up_remembers_the_seats_names_and_rounds_of_the_last_match_start
     click(stack, surface, button_point(setup, "5"))
     click(stack, surface, kind_point(setup, 1, "Person"))
     click(stack, surface, kind_point(setup, 3, "Hard"))
-    click(stack, surface, ctx.viewport.rect(setup.name_rect(1)).center)
+    click(stack, surface, ctx.viewport.rect(setup.seats.name_rect(1)).center)
     key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
     key(stack, surface, pygame.K_RETURN)
@@ -219,14 +219,14 @@ def first_name_selected() -> tuple[Stack, pygame.Surface, MasterSetupScene]:
     setup = MasterSetupScene(ctx)
     stack = Stack(setup)
     frame(stack, surface)
-    click(stack, surface, ctx.viewport.rect(setup.name_rect(0)).center)
+    click(stack, surface, ctx.viewport.rect(setup.seats.name_rect(0)).center)
     key(stack, surface, pygame.K_a, pygame.KMOD_CTRL)
     return stack, surface, setup
 
 
 def test_ctrl_a_selects_the_whole_name_so_what_is_typed_or_backspace_replaces_it():
     stack, surface, setup = first_name_selected()
-    assert setup.selected
+    assert setup.seats.selected
     frame(stack, surface)  # drawn with the name lit
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
     assert setup.choices.chairs[0].name == "Bo"
@@ -257,9 +257,9 @@ def test_a_match_at_one_screen_and_one_against_the_computer_are_kept_apart_and_e
     again = Stack(MasterSetupScene(ctx))
     frame(again, surface)
     setup = again.top
-    assert setup.kind() == "computer" and any(b.label == "Continue the match" for b in setup.buttons)
+    assert setup.choices.kind() == "computer" and any(b.label == "Continue the match" for b in setup.buttons)
     click(again, surface, kind_point(setup, 1, "Person"))
-    assert setup.kind() == "hotseat" and not any(b.label == "Continue the match" for b in setup.buttons)
+    assert setup.choices.kind() == "hotseat" and not any(b.label == "Continue the match" for b in setup.buttons)
     click(again, surface, button_point(setup, "Start the match"))  # no question: the other kind's match stays
     assert isinstance(again.top, CurtainScene)
     assert saves.read(campaign_path("master", "computer")).batches == against

@@ -101,7 +101,7 @@ def test_a_hand_card_dropped_on_the_identical_top_card_of_the_discard_pile_makes
     press_and_hold(stack, card_point(scene, c("sport", 3)), zone_point(scene, "discard"))
     kinds = {t.kind for t in scene.held_targets()}
     assert {tg.TAKE, tg.DISCARD} <= kinds  # and the discard target moves to "Discard instead"
-    assert scene.target_rect(next(t for t in scene.held_targets() if t.kind == tg.DISCARD)) == \
+    assert scene.holding.target_rect(next(t for t in scene.held_targets() if t.kind == tg.DISCARD)) == \
         scene.zones["discard_instead"]
     frame(stack, surface, 0.0)
     stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=zone_point(scene, "discard"), button=1))
@@ -252,7 +252,7 @@ def test_the_last_command_brings_the_result_with_rematch_and_menu():
     drag(stack, surface, card_point(scene, c("sport", 3)), zone_point(scene, "discard"))
     settle(stack, surface)
     assert session.state.over and isinstance(stack.top, MasterResultScene)
-    assert stack.top.standings()[0][0] == 1
+    assert "1st" in dict(stack.top.board.rows)["Place"]  # the result tells the places
     click(stack, surface, button_point(stack.top, "Rematch"))
     fresh = stack.top
     assert isinstance(fresh, MasterTableScene) and fresh is not scene and not fresh.campaign.state.over
@@ -336,7 +336,8 @@ def test_a_card_in_hand_stays_there_the_discard_pile_and_the_history_wait_until_
 def test_resting_on_a_cards_number_explains_the_number_and_on_its_name_the_skill():
     """The number in a card's corner told the whole card (its skill's words too) wherever the mouse rested but on the
     name band; as the other tables' numbers, it tells its experience alone."""
-    from game.ui.master.faces import name_band, number_box
+    from game.layout.master.card_face import name_band
+    from game.ui.master.faces import number_box
     from game.ui.painter import HOVER_DELAY
 
     session = two_seats()
