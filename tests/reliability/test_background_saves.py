@@ -333,10 +333,11 @@ def test_a_tournament_match_killed_once_a_move_is_shown_comes_back_at_that_move(
 WAITING = {"wait_for", "put", "read", "resume", "discard", "is_saved", "save", "autosave", "saved_stamp", "peek",
            "unsound", "offer"}
 # What names a game's save: its path by ruleset and kind of table, the saves in the folder, a session's save
-# (game.files.kinds.path_of, which only names it: its callers are held to the rule in its place).
-NAMING = {"campaign_path", "campaign_saves", "path_of"}
-NAMERS = {"game/files/kinds.py:path_of", "game/files/kinds.py:continued",  # name saves, read none
-          "game/__main__.py:_an_old_save_waits"}
+# (game.files.kinds.path_of), where a new game of a kind is saved (game.files.kinds.save_place): these only name it,
+# their callers are held to the rule in their place.
+NAMING = {"campaign_path", "campaign_saves", "path_of", "save_place"}
+NAMERS = {"game/files/kinds.py:path_of", "game/files/kinds.py:save_place", "game/files/kinds.py:continued",
+          "game/__main__.py:_an_old_save_waits"}  # name saves, read none
 # what runs as the game starts, before any write is handed to the writer (game.__main__._claim_user_folder)
 AT_LAUNCH = {"game/__main__.py:_a_finished_campaign_waits", "game/files/paths.py:user_file_problems"}
 
