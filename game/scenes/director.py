@@ -53,7 +53,8 @@ class Cup(Hashable, Protocol):
 
     @property
     def title(self) -> str:
-        """What the tournament is: "Round Robin of 6 \u00b7 DGM house rules, Normal play"."""
+        """What the tournament is, over its pictures: its kind and size ("Round Robin of 6"), and the game's own
+        choices it is played under."""
         ...
 
     @property
@@ -86,7 +87,7 @@ C = TypeVar("C", bound=Cup)
 class House(Protocol[C]):
     """What the director asks of the game whose tournament (its cup, C) it runs."""
 
-    score_word: str  # what a match's score counts, as a result names it ("health": what each player had left)
+    score_word: str  # the game's word for what a match's score counts (what each player had left), as results say it
 
     def save(self, cup: C) -> None:
         """The tournament kept in its file."""
