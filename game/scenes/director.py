@@ -119,7 +119,9 @@ class House(Protocol[C]):
         ...
 
     def deck_picker(self, ctx: Any, cup: C, number: int) -> Scene:
-        """The list of the decks entrant `number` may bring; it pops the deck chosen, or None."""
+        """The list of the decks entrant `number` may bring; it pops the deck chosen, or None. Asked only for an
+        entrant whose deck cannot be played (Cup.deck_problem): a game whose entrants bring no deck of their own
+        tells no problem, and is never asked for this nor `with_deck`."""
         ...
 
     def with_deck(self, cup: C, number: int, deck: object) -> C:

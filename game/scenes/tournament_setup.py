@@ -58,7 +58,8 @@ class Choices(Protocol):
 
 
 class Entries(Protocol):
-    """What is the game's own in setting up its tournament."""
+    """What is the game's own in setting up its tournament: its own choices' rows, and a button of its own on every
+    entrant's row (`own_label`, `own_tip`, `picker`, `pick`), for what each entrant brings to its matches (a deck)."""
 
     title: str  # over the set-up
     label: str  # before the row of its own choices ("Rules")
