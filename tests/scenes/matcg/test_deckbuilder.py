@@ -16,8 +16,8 @@ from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.deck_exchange import ExchangeScene
 from game.scenes.listing import ListChoiceScene, ReportScene
-from game.scenes.matcg.deck_overlays import SampleHandScene
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
+from game.scenes.matcg.sample_hand import SampleHandScene
 from game.ui import palette
 from tests.scenes.helpers import click, context, drag, frame
 
