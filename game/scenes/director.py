@@ -53,7 +53,8 @@ class Cup(Hashable, Protocol):
 
     @property
     def title(self) -> str:
-        """What the tournament is: "Round Robin of 6 \u00b7 DGM house rules, Normal play"."""
+        """What the tournament is, over its pictures: its kind and size ("Round Robin of 6"), and the game's own
+        choices it is played under."""
         ...
 
     @property
@@ -86,7 +87,7 @@ C = TypeVar("C", bound=Cup)
 class House(Protocol[C]):
     """What the director asks of the game whose tournament (its cup, C) it runs."""
 
-    score_word: str  # what a match's score counts, as a result names it ("health": what each player had left)
+    score_word: str  # the game's word for what a match's score counts (what each player had left), as results say it
 
     def save(self, cup: C) -> None:
         """The tournament kept in its file."""
@@ -118,7 +119,9 @@ class House(Protocol[C]):
         ...
 
     def deck_picker(self, ctx: Any, cup: C, number: int) -> Scene:
-        """The list of the decks entrant `number` may bring; it pops the deck chosen, or None."""
+        """The list of the decks entrant `number` may bring; it pops the deck chosen, or None. Asked only for an
+        entrant whose deck cannot be played (Cup.deck_problem): a game whose entrants bring no deck of their own
+        tells no problem, and is never asked for this nor `with_deck`."""
         ...
 
     def with_deck(self, cup: C, number: int, deck: object) -> C:

@@ -1,7 +1,7 @@
 """An overlay of a set-up where the people at one screen name their seats: a field per person's seat, by the seat's
-row name ("Seat 1", "Hero", "Enemy 3"), its default name shown until a name is typed, up to five in a column and a
-second column beside it for more. Done (Enter, or Esc) pops with the names typed, one per seat listed, "" where none
-was."""
+row name ("Seat 1", or the game's own name of that seat), its default name shown until a name is typed, up to five
+in a column and a second column beside it for more. Done (Enter, or Esc) pops with the names typed, one per seat
+listed, "" where none was."""
 
 from __future__ import annotations
 

@@ -58,7 +58,8 @@ class Choices(Protocol):
 
 
 class Entries(Protocol):
-    """What is the game's own in setting up its tournament."""
+    """What is the game's own in setting up its tournament: its own choices' rows, and a button of its own on every
+    entrant's row (`own_label`, `own_tip`, `picker`, `pick`), for what each entrant brings to its matches (a deck)."""
 
     title: str  # over the set-up
     label: str  # before the row of its own choices ("Rules")
@@ -68,9 +69,9 @@ class Entries(Protocol):
     @property
     def choices(self) -> Choices: ...
 
-    def rows(self, choose: Choose, chosen: Callable[[], None]) -> None:
+    def rows(self, choose: Choose) -> None:
         """The game's own choices, each by `choose` (its label, rect, action, and whether it is chosen now), in the
-        rows beside and under the kind of tournament; an action calls `chosen` once it has changed the choices."""
+        rows beside and under the kind of tournament; the set-up shows the choices anew after each action."""
 
     def own_label(self, number: int) -> str:
         """The label of entrant `number`'s own button (its deck)."""
@@ -141,7 +142,7 @@ class TournamentSetupScene(SetupScene):
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Callable[[], None],
                    chosen: bool) -> None:
-            self.offer(buttons, Button(label, rect, action, size=20), chosen)
+            self.offer(buttons, Button(label, rect, partial(self._chosen, action), size=20), chosen)
 
         for k, kind in enumerate((ROUND_ROBIN, CHAMPIONSHIP)):
             fewest, most = KINDS[kind]
@@ -151,7 +152,7 @@ class TournamentSetupScene(SetupScene):
                               enabled=len(chosen.entrants) > KINDS[chosen.kind][0]))
         buttons.append(Button("+", (930, 66, 56, 44), partial(self._count, 1), size=26,
                               enabled=len(chosen.entrants) < KINDS[chosen.kind][1]))
-        self.entries.rows(choice, self._chosen)
+        self.entries.rows(choice)
         for number in range(len(chosen.entrants)):
             x, y = self.row_box(number)
             buttons.append(Button(chosen.kind_label(number), (x + 50 + NAME_W, y, KIND_W, FIELD_H),
@@ -167,7 +168,9 @@ class TournamentSetupScene(SetupScene):
                                   hotkey="Enter"))
         return buttons
 
-    def _chosen(self) -> None:
+    def _chosen(self, action: Callable[[], None]) -> None:
+        """A choice's `action`, then the buttons made anew to show what it changed."""
+        action()
         self.buttons = self._buttons()
 
     def _kind(self, kind: str) -> None:

@@ -1,5 +1,5 @@
 """A small bar chart in design space: a title over one bar per count, each with its count above and its label below
-(the deck builder's curves: how many cards of each type, of each ATK)."""
+(a deck's curves in a deck builder: how many of its cards have each value of a number)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A range slider with two knobs, in design space, which handles its own mouse events and draws itself at the
-window's scale: a filter's range of a number (the deck builder's ATK from 2 to 5)."""
+window's scale: a filter's range of a number (a deck builder's cards whose number is from 2 to 5)."""
 
 from __future__ import annotations
 

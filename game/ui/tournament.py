@@ -134,7 +134,7 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
 
 
 def draw_bracket(surface: pygame.Surface, vp: Viewport, tournament: Tournament, names: tuple[str, ...],
-                 box: pygame.Rect, scores: tuple[tuple[int, int], ...] = ()) -> None:
+                 box: pygame.Rect, scores: tuple[tuple[int, int], ...]) -> None:
     """The bracket in `box`: the top half's rounds from the left edge inwards, the bottom half's from the right edge
     inwards, the final in the middle with the champion over it; each round named over its columns. Every column
     keeps room between a pair's two places for their score (`scores`, as bracket_scores takes them)."""

@@ -1,7 +1,7 @@
-"""The words of a tournament: its kinds' names, a match's result with its score ("Ann beat Bo, health 12 \u2013 0",
-the score named by the game: what each player had left),
-the score written between a decided pair's places in a bracket ("21 \u2013 0"), and the director's bar: the match to
-play next and who meets whom, an entrant whose deck cannot be played, the champion."""
+"""The words of a tournament: its kinds' names, a match's result with its score, named in the game's word for what
+each player had left ("Ann beat Bo, points 12 \u2013 0"), the score written between a decided pair's places in a
+bracket ("21 \u2013 0"), and the director's bar: the match to play next and who meets whom, an entrant whose deck
+cannot be played, the champion."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ KIND_NAMES = {CHAMPIONSHIP: "Championship", ROUND_ROBIN: "Round Robin"}
 
 def result_line(match: Match, winner: int | None, names: tuple[str, ...], scores: tuple[int, int] | None,
                 score_word: str) -> str:
-    """"Ann beat Bo, health 12 – 0": the score (what each had left, the winner's first, named by the game's
+    """"Ann beat Bo, points 12 – 0": the score (what each had left, the winner's first, named by the game's
     `score_word`) where it was kept."""
     a, b = (names[p] for p in match.players)
     if winner is None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import palette
-from game.ui.piles import STACKED, Back, draw_backs, draw_pile, empty_place
+from game.ui.piles import STACKED, Back, deck, draw_backs, draw_pile, empty_place
 from game.ui.viewport import Viewport
 
 VP = Viewport(1280, 720)
@@ -49,3 +49,15 @@ def test_an_empty_place_is_outlined_with_its_word_in_the_middle():
     inside = pygame.Rect(box.centerx - 30, box.centery - 10, 60, 20)
     assert any(surface.get_at((x, y)) != palette.FELT for x in range(inside.left, inside.right)
                for y in range(inside.top, inside.bottom))
+
+
+def test_a_deck_is_its_pile_of_backs_and_once_drawn_out_its_empty_place_with_its_word():
+    rect = pygame.Rect(100, 100, 60, 84)
+    surface = pygame.Surface((400, 400))
+    assert len(_backs_drawn(lambda back: deck(surface, VP, rect, 30, back, "Deck"))) == STACKED + 1
+    drawn_out, place = pygame.Surface((400, 400)), pygame.Surface((400, 400))
+    for target in (drawn_out, place):
+        target.fill(palette.FELT)
+    assert _backs_drawn(lambda back: deck(drawn_out, VP, rect, 0, back, "Deck")) == []
+    empty_place(place, VP, VP.rect(rect), "Deck")
+    assert pygame.image.tobytes(drawn_out, "RGB") == pygame.image.tobytes(place, "RGB")

@@ -4,7 +4,10 @@ never passes the high one."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.files import settings
+from game.ui import palette, text
 from game.ui.slider import RangeSlider
 from game.ui.viewport import Viewport
 
@@ -34,3 +37,17 @@ def test_a_click_off_the_track_changes_nothing():
     slider = RangeSlider("ATK", (100, 100, 300, 30), (0, 10), 3, 7)
     event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(700, 500), button=1)
     assert not slider.handle(event, VP) and (slider.low, slider.high) == (3, 7) and slider.held is None
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+def test_the_track_starts_after_its_label_as_drawn_at_every_text_size(text_size):
+    """At the Largest text a knob at the low end sat over the end of its label."""
+    pygame.init()
+    settings.change(text_size=text_size)
+    vp = Viewport(1024, 600)
+    slider = RangeSlider("DEFENSE", (100, 100, 200, 30), (0, 9), 0, 9)
+    x, y, _, h = slider.rect
+    label = text.render(slider.label, slider.label_size(vp), palette.TEXT, bold=True)
+    ink = label.get_bounding_rect().move(label.get_rect(midleft=vp.point(x, y + h / 2)).topleft)
+    assert not ink.colliderect(slider.knob(slider.bounds[0], vp))
+    assert vp.rect(slider.track(vp)).x >= ink.right

@@ -47,7 +47,7 @@ class Entrant:
 
     @property
     def kind(self) -> str:
-        """Who plays as the set-ups name it (game.scenes.setting_up.offered_kinds): PERSON, or the level."""
+        """Who plays as the set-ups name it (game.words.chairs.offered_kinds): PERSON, or the level."""
         return PERSON if self.level is None else self.level
 
 

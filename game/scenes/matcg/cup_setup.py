@@ -5,7 +5,6 @@ set-up's choices: its button opens their list)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -44,25 +43,17 @@ class DuelEntries:
         self.choices = CupChoices(rulesets, ruleset_id or rulesets[0], deck_choices)
         self.choices.recall(ruleset_id is None)
 
-    def rows(self, choose: Choose, chosen: Callable[[], None]) -> None:
+    def rows(self, choose: Choose) -> None:
         choices = self.choices
-
-        def then(change: Callable[[], None]) -> Callable[[], None]:
-            def act() -> None:
-                change()
-                chosen()
-
-            return act
-
         for k, ruleset_id in enumerate(choices.rulesets):
-            choose(RULE_SETS[ruleset_id], (130 + k * 250, 120, 238, 44), then(partial(self._rules, ruleset_id)),
+            choose(RULE_SETS[ruleset_id], (130 + k * 250, 120, 238, 44), partial(self._rules, ruleset_id),
                    ruleset_id == choices.ruleset_id)
         for k, on in enumerate((False, True)):
-            choose(PLAYS[on], (790 + k * 236, 120, 224, 44), then(partial(self._anything, on)),
+            choose(PLAYS[on], (790 + k * 236, 120, 224, 44), partial(self._anything, on),
                    on == choices.anything_goes)
         if challenge_offered(choices.ruleset_id):
-            choose(f"Challenge Event: {'on' if choices.challenge else 'off'}", (1000, 66, 256, 44),
-                   then(self._challenge), choices.challenge)
+            choose(f"Challenge Event: {'on' if choices.challenge else 'off'}", (1000, 66, 256, 44), self._challenge,
+                   choices.challenge)
 
     def _rules(self, ruleset_id: str) -> None:
         self.choices.ruleset_id = ruleset_id

@@ -13,7 +13,7 @@ from game.scenes.base import Pop, Push
 from game.scenes.confirm import ConfirmScene
 from game.scenes.deck_exchange import ExchangeScene
 from game.scenes.listing import Choice, ListChoiceScene, ReportScene
-from game.scenes.matcg.deck_overlays import SampleHandScene
+from game.scenes.matcg.sample_hand import SampleHandScene
 from game.ui import palette
 from game.ui.widgets import Toast
 from game.words.matcg.deck import saved_detail, starter_detail

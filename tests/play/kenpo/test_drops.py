@@ -77,3 +77,12 @@ def test_the_squares_a_card_may_go_to_are_worked_out_once_per_view():
     ring._legal = lambda: legal  # type: ignore[method-assign]  # the same list, as the arena's for one moment
     first = drops.forecasts(card(0, "front_kick"))
     assert (1, 1) in first and drops.forecasts(card(0, "front_kick")) is first
+
+
+def test_the_square_a_suggested_card_is_let_go_on_is_the_one_its_move_leads_to_and_back_to_a_command():
+    ring = Ring(dealt(YELLOW, RED), seat=0)
+    drops = RingDrops(ring)
+    kick = cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward")
+    square = drops.square_for(kick)
+    assert square == (1, 1) and drops.command(kick.card, at(ring, square)) == kick
+    assert drops.square_for(cmd.PlayCard(seat=0, card=card(0, "burst_of_speed"))) is None  # onto the cards in play

@@ -16,8 +16,8 @@ from game.scenes.base import Stack
 from game.scenes.confirm import ConfirmScene
 from game.scenes.deck_exchange import ExchangeScene
 from game.scenes.listing import ListChoiceScene, ReportScene
-from game.scenes.matcg.deck_overlays import SampleHandScene
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
+from game.scenes.matcg.sample_hand import SampleHandScene
 from game.ui import palette
 from tests.scenes.helpers import click, context, drag, frame
 
@@ -427,41 +427,6 @@ def test_a_deck_name_typed_in_letters_the_game_cannot_draw_properly_is_refused_n
     assert scene.name.value == "" and scene.draft.name == ""
     assert [toast.message for toast in scene.toasts] == [
         "The game cannot draw Devanagari letters yet, so a name cannot hold them."]
-
-
-@pytest.mark.parametrize("text_size", ["normal", "largest"])
-def test_the_load_list_sets_every_deck_name_at_one_size_even_beside_one_too_long_to_fit(text_size, monkeypatch):
-    from game.files import settings
-    from game.scenes.listing import Choice
-    from game.ui import text
-
-    settings.change(text_size=text_size)
-    ctx, surface = context((1024, 600))
-    names = ["A very long deck name that someone typed without stopping for breath at all, ever", "broken",
-             "half typed", "Tiger & Crane (v2)", "W" * 40]
-    scene = ListChoiceScene(ctx, "Load a saved deck", [Choice(name, "54 cards", name) for name in names], "")
-    sizes: dict[str, int] = {}
-    draw = text.draw
-
-    def spying(target, words, size, *rest, **anchor):
-        sizes[words] = size
-        return draw(target, words, size, *rest, **anchor)
-
-    monkeypatch.setattr(text, "draw", spying)
-    scene.draw(surface)
-    shown = {words: size for words, size in sizes.items()
-             if any(name == words or words.endswith("\u2026") and name.startswith(words[:-1]) for name in names)}
-    assert len(shown) == len(names) and len(set(shown.values())) == 1, shown
-
-
-@pytest.mark.parametrize("label", ["Read the file", "Write this deck to the file"])
-def test_the_exchange_says_to_name_the_file_in_a_sentence_that_starts_with_a_capital(bench, label):
-    """With no file named, Write said "name the text file to write the deck to." as its whole message."""
-    stack, surface = bench
-    press(stack, surface, "Import or export as text\u2026")
-    exchange = stack.top
-    press(stack, surface, label)
-    assert not exchange.good and exchange.message.startswith("Name the text file")
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])

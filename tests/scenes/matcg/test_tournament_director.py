@@ -1,6 +1,8 @@
-"""The tournament director: set up with named entrants, computer matches played out in the thinking process, a
-person's match at the duel table, the standings and bracket as the engine has them, the file saved after every
-match and continued from the menu (a damaged one set aside), the champion in Records, and its picture legible."""
+"""A tournament of Martial Arts duels, the shared set-up and director with Martial Arts' own parts: set up with named
+entrants, computer matches played out in the thinking process, a person's match at the duel table, the standings and
+bracket as the engine has them, the file saved after every match and continued from the menu (a damaged one set
+aside), the champion in Records, and its picture legible. The shared pieces are tested with no game behind them in
+tests/scenes/test_tournament_setup.py, test_director.py, test_tournament_match.py and tests/ui/test_tournament.py."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A tournament's match at the duel table: a person's match saved after every command and continued from the
+"""A tournament's match at Martial Arts' duel table: a person's match saved after every command and continued from the
 menu after the window was killed, a match that ended as it closed recorded at Continue, a stale match file removed,
 every match played at the table kept for Replays, the DGM challenge Event in the set-up, and a watched match between
 computers at 1x, 2x or 4x, paused, or skipped to its end."""
