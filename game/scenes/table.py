@@ -139,8 +139,35 @@ class CardTable(TableScene):
     by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
+    top_sprite: Callable[[tuple[int, int]], Any]  # the card drawn uppermost at a point (window pixels), or None
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
     _no_place_kept: tuple[Any, str, list[str]] | None = None
+    pointer: tuple[float, float] = (0.0, 0.0)  # the mouse where it last was, in design space
+    mouse: tuple[int, int] | None = None  # the mouse in window pixels; None while an overlay has it
+    hovered: tuple[str, float] | None = None  # the card the mouse rests on, and for how long
+
+    def _moved(self, pos: tuple[int, int]) -> None:
+        """The mouse moved to `pos` (window pixels): the card held follows it, and what it rests on is looked at."""
+        self.pointer = self.ctx.viewport.to_design(pos)
+        if self.drag is not None:
+            self.drag.follow(self.pointer, pos)
+        self._hover(pos)
+
+    def _hover(self, pos: tuple[int, int] | None) -> None:
+        """What lies under the mouse at `pos` (window pixels; None: an overlay has the mouse), looked at again after
+        each frame's motion: a card that glides away from under it is no longer hovered, so its enlarged face never
+        follows it across the table, and one that glides under it is."""
+        self.mouse = pos
+        key = self.hovered_at(pos) if self.drag is None and pos is not None else None
+        if key is None:
+            self.hovered = None
+        elif self.hovered is None or self.hovered[0] != key:
+            self.hovered = (key, 0.0)
+
+    def hovered_at(self, pos: tuple[int, int]) -> str | None:
+        """The key of what the mouse at `pos` (window pixels) rests on: the card drawn uppermost there."""
+        sprite = self.top_sprite(pos)
+        return sprite.key if sprite is not None else None
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order: the painter's, and the table's toasts."""

@@ -28,6 +28,7 @@ from game.layout.udo.card_face import attack_parts, halves
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
+from game.scenes import hand_row
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.hinting import TAKE_KEYS, hint_keys
@@ -57,6 +58,7 @@ class ComboBoardScene(CardTable):
     music = "table"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
+    hide_hand = False  # the hero's hand always shows (game.scenes.hand_row)
 
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
@@ -69,12 +71,10 @@ class ComboBoardScene(CardTable):
         self.banner: tuple[str, float] | None = None
         self.use_charge = False
         self.double = False
-        self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
         self.asked_to_leave = False  # the player is asked whether to leave the campaign
         self.watched = False  # shown in a replay: the status line tells what is shown, never what to do
         self.clock = 0.0
-        self.pointer: tuple[int, int] | None = None  # the mouse, in window pixels; None until it moves over the board
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
         self.hint = BoardHint(campaign)
@@ -82,9 +82,9 @@ class ComboBoardScene(CardTable):
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
         self.picks = BoardPicks(self, self.painter)
-        self.mouse = BoardMouse(self)
+        self.presses = BoardMouse(self)
         campaign.take_events()
-        self.sync(snap=True)
+        self._sync(snap=True)
         self.buttons = self._buttons()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
@@ -126,9 +126,9 @@ class ComboBoardScene(CardTable):
         """The half of a card of the hand or a combo the mouse rests on: its Condition's keywords, or its Effect's
         with the numbers they come to; the part of an attack: its Block, what it takes, its bonus."""
         sprite = self.by_key.get(key)
-        if sprite is None or self.pointer is None:
+        if sprite is None or self.mouse is None:
             return ()
-        at = (self.pointer[0] - sprite.rect.x, self.pointer[1] - sprite.rect.y)
+        at = (self.mouse[0] - sprite.rect.x, self.mouse[1] - sprite.rect.y)
         least_line = text.line_height(text.least_legible())
         if key in self.catalog.attacks_by_id:
             parts = attack_parts(sprite.rect.size, least_line)
@@ -221,7 +221,7 @@ class ComboBoardScene(CardTable):
         if self.campaign.undo():
             while choosing_cards(self.state) and self.campaign.undo():
                 pass
-            self.sync(snap=False)
+            self._sync(snap=False)
 
     def _redo(self) -> None:
         if self.campaign.redo():
@@ -252,23 +252,19 @@ class ComboBoardScene(CardTable):
     # ----- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
-        vp = self.ctx.viewport
         if event.type == pygame.KEYDOWN and event.key == READ_KEY:
             self.read_next(self.hovered[0] if self.hovered is not None else None)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse.press(event.pos)
+            if not hand_row.arrow(self, event.pos):
+                self.presses.press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            if self.drag is not None:
-                self.drag.follow(vp.to_design(event.pos), event.pos)
-            self.mouse.hover()
-        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
-            if self.pointer is not None and vp.rect(self.zones["hand"]).collidepoint(self.pointer):
-                self.mouse.scroll(-event.y)
+            self._moved(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and hand_row.under_pointer(self):
+            hand_row.turn(self, -event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self.mouse.drop()
+            self.presses.drop()
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     @property
@@ -303,11 +299,11 @@ class ComboBoardScene(CardTable):
         events = self.campaign.take_events()
         if events:
             self._react(events)
-            self.sync(snap=False)
+            self._sync(snap=False)
 
     def overlaid(self) -> None:
         """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
-        self.pointer, self.hovered = None, None
+        self._hover(None)
 
     # ----- events and animation ----------------------------------------------------------------
 
@@ -316,7 +312,7 @@ class ComboBoardScene(CardTable):
         self.catch_up()
         for sprite in self.by_key.values():
             sprite.advance(dt)
-        self.mouse.hover()
+        self._hover(self.mouse)
         if self.hovered is not None:
             self.hovered = (self.hovered[0], self.hovered[1] + dt)
         if self.banner is not None:
@@ -363,9 +359,18 @@ class ComboBoardScene(CardTable):
         where it belongs."""
         self.banner, self.hovered = None, None
         self.toasts.clear()
-        self.sync(snap=True)
+        self._sync(snap=True)
 
-    def sync(self, snap: bool) -> None:
+    def hovered_at(self, pos: tuple[int, int]) -> str | None:
+        """The card drawn uppermost under the mouse, or else the master (MASTER_KEY), whose card is no sprite."""
+        key = super().hovered_at(pos)
+        return MASTER_KEY if key is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos) else key
+
+    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
+        under = self.sprites.get_sprites_at(pos)
+        return under[-1] if under else None  # type: ignore[return-value]
+
+    def _sync(self, snap: bool) -> None:
         """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
         self.row, self.slots = board_slots(self.state, self.zones, self.hand_first)
         self.hand_first = self.row.first

@@ -90,7 +90,8 @@ class PaintedBoard(Protocol):
     clock: float
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    pointer: tuple[int, int] | None  # the mouse, in window pixels
+    pointer: tuple[float, float]  # the mouse where it last was, in design space
+    mouse: tuple[int, int] | None  # the mouse in window pixels; None while an overlay has it
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
 
     @property
@@ -240,7 +241,7 @@ class BoardPainter(TablePainter):
 
     def _arrow_under(self) -> pygame.Rect | None:
         board = self.board
-        return None if board.pointer is None else board.row.arrow_at(board.ctx.viewport.to_design(board.pointer))
+        return None if board.mouse is None else board.row.arrow_at(board.pointer)
 
     def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
         board = self.board
