@@ -166,6 +166,18 @@ def result_buttons(centre_x: float, top: float, rematch: Callable[[], None], rep
             for k, (label, action, key) in enumerate(actions)]
 
 
+def result_key(key: int, rematch: Callable[[], None], replay: Callable[[], None], menu: Callable[[], None],
+               coach: Callable[[], None] | None = None) -> None:
+    """The key `key` pressed at a result does what the button naming it does (result_buttons): Enter Rematch, R
+    Replay, W Where it turned (where it is offered) and Esc Menu."""
+    actions = {pygame.K_RETURN: rematch, pygame.K_KP_ENTER: rematch, REPLAY_KEY: replay, pygame.K_ESCAPE: menu}
+    if coach is not None:
+        actions[COACH_KEY] = coach
+    action = actions.get(key)
+    if action is not None:
+        action()
+
+
 def coach_of(ctx: Any, coaching: Any) -> Push:
     """Where it turned, for the game a result shows (game.scenes.coach)."""
     return Push(CoachScene(ctx, coaching))
@@ -216,14 +228,9 @@ class ResultOverlay(TableScene):
         self.outcome = coach_of(self.ctx, self.coaching)
 
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Pop(MENU)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return Pop(REMATCH)
-        if event.type == pygame.KEYDOWN and event.key == REPLAY_KEY:
-            return replay_of(self.ctx, self.session, self.seat)
-        if event.type == pygame.KEYDOWN and event.key == COACH_KEY and self.coaching is not None:
-            return coach_of(self.ctx, self.coaching)
+        if event.type == pygame.KEYDOWN:
+            result_key(event.key, self._rematch, self._replay, self._menu,
+                       None if self.coaching is None else self._coach)
         return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:

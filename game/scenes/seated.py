@@ -47,7 +47,6 @@ from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
 from game.ui.timeline import Beat, Timeline
-from game.ui.widgets import Toast
 
 SPACE = frozenset({pygame.K_SPACE})
 
@@ -168,10 +167,7 @@ class GameTable(CardTable):
         session = self.campaign.session
         before = session.state  # only for beats, which keep nothing but the seat's views
         actor = session.ruleset.to_act(before)
-        result = self.campaign.submit(command)
-        if not result.ok:
-            if result.rejected is not None:
-                self.toasts.append(Toast(result.rejected.message, at or self.refused_at))
+        if self.refused(self.campaign.submit(command), at or self.refused_at):
             return False
         self.timeline.extend(self._beats(before, self.campaign.take_events()))
         self.log_back = 0  # the log opens on what was just done

@@ -22,7 +22,7 @@ from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast, draw_toasts
 
 if TYPE_CHECKING:
-    from game.engine.core import Command
+    from game.engine.core import Command, Submitted
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
     from game.ui.card_keys import Spot
     from game.words.glossary import Explained
@@ -61,6 +61,13 @@ class TableScene(Scene):
 
     def focusable(self) -> list[Button]:
         return self.buttons
+
+    def refused(self, result: Submitted, at: tuple[float, float]) -> bool:
+        """Whether the engine refused a command (`result`, its answer): its reason then shows at `at` (design space),
+        where the card was dropped or the button pressed."""
+        if result.rejected is not None:
+            self.toasts.append(Toast(result.rejected.message, at))
+        return result.rejected is not None
 
     def take_outcome(self) -> Result:
         result, self.outcome = self.outcome, None

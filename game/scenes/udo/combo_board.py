@@ -172,10 +172,7 @@ class ComboBoardScene(CardTable):
     # ----- commands --------------------------------------------------------------------------
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
-        result = self.campaign.submit(command)
-        if not result.ok and result.rejected is not None:
-            self.toasts.append(Toast(result.rejected.message, at or (640, 300)))
-        return result.ok
+        return not self.refused(self.campaign.submit(command), at or (640, 300))
 
     def _fight(self) -> None:
         self.submit(cmd.FinishPlaying(), (640, 290))

@@ -9,9 +9,8 @@ import pygame
 from game.engine.udo.summary import summary
 from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
-from game.scenes.coach import COACH_KEY, Coaching
+from game.scenes.coach import Coaching
 from game.scenes.result import (
-    REPLAY_KEY,
     Board,
     Column,
     coach_of,
@@ -20,6 +19,7 @@ from game.scenes.result import (
     footer,
     replay_of,
     result_buttons,
+    result_key,
     rows_of,
 )
 from game.scenes.table import TableScene
@@ -57,14 +57,8 @@ class EndingScene(TableScene):
         self.outcome = coach_of(self.ctx, self.coaching)
 
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._menu()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._new()
-        elif event.type == pygame.KEYDOWN and event.key == REPLAY_KEY:
-            self._replay()
-        elif event.type == pygame.KEYDOWN and event.key == COACH_KEY:
-            self._coach()
+        if event.type == pygame.KEYDOWN:
+            result_key(event.key, self._new, self._replay, self._menu, self._coach)
         return self.handle_buttons(event)
 
     def board(self) -> Board:

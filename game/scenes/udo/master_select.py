@@ -12,7 +12,7 @@ from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
 from game.ui.udo import faces
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 from game.words.udo import masters as words
 
 
@@ -36,13 +36,10 @@ class MasterSelectScene(TableScene):
         return master_cells(self.zones["grid"], [m.id for m in self.campaign.rules.catalog.masters])
 
     def _fight(self) -> None:
-        result = self.campaign.submit(cmd.ChooseMaster(master=self.selected))
-        if result.ok:
+        if not self.refused(self.campaign.submit(cmd.ChooseMaster(master=self.selected)), (1002, 640)):
             from game.scenes.udo.combo_board import ComboBoardScene
 
             self.outcome = Replace(ComboBoardScene(self.ctx, self.campaign))
-        elif result.rejected is not None:
-            self.toasts.append(Toast(result.rejected.message, (1002, 640)))
 
     def _menu(self) -> None:
         self.outcome = Rebase()
