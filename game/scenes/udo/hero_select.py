@@ -12,9 +12,10 @@ from game.games import members
 from game.scenes.base import Rebase, Result
 from game.scenes.confirm import Replacing
 from game.scenes.table import TableScene
-from game.scenes.udo import HEROES, new_campaign
+from game.scenes.udo import new_campaign
 from game.ui import palette, text
 from game.ui.widgets import Button
+from game.words.udo.heroes import HEROES
 
 PANEL_W, PANEL_H, TOP = 440, 360, 170
 
