@@ -9,6 +9,7 @@ import pygame
 from game.files.paths import campaign_path
 from game.files.udo import in_progress
 from game.games import members
+from game.layout.udo.heroes import hero_panels, play_button
 from game.scenes.base import Rebase, Result
 from game.scenes.confirm import Replacing
 from game.scenes.table import TableScene
@@ -16,8 +17,6 @@ from game.scenes.udo import new_campaign
 from game.ui import palette, text
 from game.ui.widgets import Button
 from game.words.udo.heroes import HEROES
-
-PANEL_W, PANEL_H, TOP = 440, 360, 170
 
 
 def playable_heroes() -> list[str]:
@@ -29,21 +28,12 @@ class HeroSelectScene(TableScene):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.heroes = playable_heroes()
+        self.panels = hero_panels(self.heroes)
         self.hovered: str | None = None
         self.replacing = Replacing()  # a new campaign of a hero in place of that hero's campaign in progress
         self.buttons = [Button("Back", (540, 600, 200, 52), self._back, hotkey="Esc")]
-        self.buttons += [Button(f"Play {HEROES[h][0]}", self._button_box(h), self._chooser(h), primary=True)
+        self.buttons += [Button(f"Play {HEROES[h][0]}", play_button(self.panels[h]), self._chooser(h), primary=True)
                          for h in self.heroes]
-
-    def _panel(self, hero: str) -> pygame.Rect:
-        count = len(self.heroes)
-        gap = 60
-        left = 640 - (count * PANEL_W + (count - 1) * gap) // 2
-        return pygame.Rect(left + self.heroes.index(hero) * (PANEL_W + gap), TOP, PANEL_W, PANEL_H)
-
-    def _button_box(self, hero: str) -> tuple[float, float, float, float]:
-        panel = self._panel(hero)
-        return (panel.x + 60, panel.bottom - 76, panel.width - 120, 52)
 
     def _chooser(self, hero: str):
         def choose() -> None:
@@ -63,7 +53,7 @@ class HeroSelectScene(TableScene):
             self._back()
         if event.type == pygame.MOUSEMOTION:
             point = self.ctx.viewport.to_design(event.pos)
-            self.hovered = next((h for h in self.heroes if self._panel(h).collidepoint(point)), None)
+            self.hovered = next((h for h, panel in self.panels.items() if panel.collidepoint(point)), None)
         return self.handle_buttons(event)
 
     def _back(self) -> None:
@@ -76,7 +66,7 @@ class HeroSelectScene(TableScene):
         surface.blit(title, title.get_rect(center=vp.point(640, 100)))
         for hero in self.heroes:
             name, tagline, lines = HEROES[hero]
-            box = vp.rect(self._panel(hero))
+            box = vp.rect(self.panels[hero])
             pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(16))
             edge = palette.HIGHLIGHT if hero == self.hovered else (palette.RAGE if hero == "kai" else palette.GOLD)
             pygame.draw.rect(surface, edge, box, width=vp.px(3), border_radius=vp.px(16))
