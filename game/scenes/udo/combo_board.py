@@ -24,7 +24,7 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
 from game.layout.udo.board import board_slots
-from game.layout.udo.card_face import attack_parts, halves
+from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
@@ -129,17 +129,13 @@ class ComboBoardScene(CardTable):
         if sprite is None or self.mouse is None:
             return ()
         at = (self.mouse[0] - sprite.rect.x, self.mouse[1] - sprite.rect.y)
-        least_line = text.line_height(text.least_legible())
-        if key in self.catalog.attacks_by_id:
-            parts = attack_parts(sprite.rect.size, least_line)
-            part = next((name for name, box in parts.items() if box.collidepoint(at)), "")
+        attack = key in self.catalog.attacks_by_id
+        part = part_at(sprite.rect.size, text.line_height(text.least_legible()), at, attack)
+        if attack:
             return attack_part_keywords(self.catalog.attack(key), self.catalog.is_kai, part)
-        if key not in self.catalog.cards_by_id:
+        if key not in self.catalog.cards_by_id or not part:
             return ()
-        left, right = halves(sprite.rect.size, least_line)
-        if not (left.collidepoint(at) or right.collidepoint(at)):
-            return ()
-        return half_keywords(self.catalog, self.state, key, right.collidepoint(at))
+        return half_keywords(self.catalog, self.state, key, part == "effect")
 
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
