@@ -8,14 +8,16 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-GAP, LABEL, LIFT = 12, 26, 6  # design px: between two faces; a two-sided card's labels over them; their foot over it
+from game.layout.cards import SIDE_LABEL
+
+GAP, LIFT = 12, 6  # design px: between two faces; their foot over the card
 
 
 def zoom_boxes(card: pygame.Rect, size: tuple[int, int], sides: int, window: pygame.Rect,
                read: Sequence[pygame.Rect], px: Callable[[float], int]) -> list[pygame.Rect]:
     """Where `sides` enlarged faces of `size` lie (a two-sided card's with their labels over them): over `card`,
     else beside it where over it they would leave `window` or cover what is `read` beside them."""
-    gap, label = px(GAP), px(LABEL) if sides > 1 else 0
+    gap, label = px(GAP), px(SIDE_LABEL) if sides > 1 else 0
     area = pygame.Rect(0, 0, sides * size[0] + (sides - 1) * gap, size[1] + label)
     area.midbottom = (card.centerx, card.top - px(LIFT))
     if area.top < 0 or area.clamp(window).collidelist(list(read)) != -1:
@@ -26,5 +28,5 @@ def zoom_boxes(card: pygame.Rect, size: tuple[int, int], sides: int, window: pyg
 
 def zoom_covers(boxes: Sequence[pygame.Rect], card: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
     """All the enlarged faces cover with their labels, and the card itself: what their tooltip lies beside."""
-    lift = px(LABEL)
+    lift = px(SIDE_LABEL)
     return card.unionall([box.union(box.move(0, -lift)) for box in boxes])

@@ -21,15 +21,15 @@ from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
 from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combo_under, combos_area
-from game.layout.udo.zoom import LABEL, zoom_boxes, zoom_covers
+from game.layout.udo.zoom import zoom_boxes, zoom_covers
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
-from game.ui import marks, palette, text
+from game.ui import marks, palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
-from game.ui.overlaid import banner
+from game.ui.overlaid import banner, draw_enlarged
 from game.ui.painter import HOVER_DELAY, TablePainter, Window
 from game.ui.piles import empty_place
 from game.ui.udo import board_draw as draw
@@ -362,15 +362,7 @@ class BoardPainter(TablePainter):
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         board, shown = self.board, self.zoom_faces(surface)
         vp = board.ctx.viewport
-        for box, image, label in shown:
-            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-            if label:
-                back = box.inflate(vp.px(8), vp.px(8)).union(box.move(0, -vp.px(LABEL)))
-                pygame.draw.rect(surface, palette.FELT_DARK, back, border_radius=vp.px(10))
-                size = max(text.least_legible(), text.fit(label, vp.px(18), box.w, bold=True))
-                short = label.split(":")[0] if text.width(label, size, bold=True) > box.w else label  # "Showing"
-                text.draw(surface, short, size, palette.GOLD_LIGHT, True, midbottom=(box.centerx, box.top - vp.px(4)))
-            surface.blit(image, box)
+        draw_enlarged(surface, vp, shown)
         if shown and board.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
             sprite = board.by_key.get(board.hovered[0])
             boxes = [box for box, _, _ in shown]

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.layout.udo.zoom import GAP, LABEL, LIFT, zoom_boxes, zoom_covers
+from game.layout.cards import SIDE_LABEL as LABEL
+from game.layout.udo.zoom import GAP, LIFT, zoom_boxes, zoom_covers
 
 WINDOW = pygame.Rect(0, 0, 1280, 720)
 SIZE = (207, 290)
