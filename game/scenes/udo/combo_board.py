@@ -31,7 +31,7 @@ from game.play.udo.drops import no_place_attempts
 from game.scenes import hand_row
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
-from game.scenes.hinting import TAKE_KEYS, hint_keys
+from game.scenes.hinting import TAKE_KEYS, hint_button, hint_key, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.table import READ_KEY, CardTable, hover_counting
@@ -140,13 +140,8 @@ class ComboBoardScene(CardTable):
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         state = self.state
-        if self.hint.shown:
-            hint = Button("Accept hint", (x, y, w, 44), self.accept_hint, primary=True, hotkey="A or Enter")
-        elif self.hint.thinking:
-            hint = Button("Thinking...", (x, y, w, 44), self._ask_hint, hotkey="H")
-        else:
-            hint = Button("Hint", (x, y, w, 44), self._ask_hint, state.phase in HINTED_PHASES, hotkey="H")
-        buttons = [hint]
+        hinted = state.phase in HINTED_PHASES
+        buttons = [hint_button((x, y, w, 44), self.hint, self._ask_hint, self.accept_hint, hinted)]
         y += 54
         if state.phase == PLAY:  # (each key named is never the focused card's: Enter and Space pick that up)
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="F"))
@@ -189,8 +184,11 @@ class ComboBoardScene(CardTable):
         self.buttons = self._buttons()
 
     def _ask_hint(self) -> None:
-        """Asks for a hint; asked again while one is shown or being looked for, it puts it away."""
-        if self.hint.active:
+        """Asks for a hint; pressed again while one is shown it takes it, while one is looked for it stops looking."""
+        if self.hint.shown:
+            self.accept_hint()
+            return
+        if self.hint.thinking:
             self.hint.dismiss()
         else:
             message = self.hint.ask()
@@ -268,8 +266,8 @@ class ComboBoardScene(CardTable):
     def _key(self, event: pygame.event.Event) -> None:
         if undo_key(event, self._undo, self._redo):
             return
-        if (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
-            self.accept_hint()
+        if hint_key(event, self.hint, self._ask_hint, self.accept_hint):
+            self.buttons = self._buttons()
         elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
         elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
@@ -278,12 +276,8 @@ class ComboBoardScene(CardTable):
             self._toggle_charge()
         elif event.key == pygame.K_d and can_double(self.state):
             self._toggle_double()
-        elif event.key == pygame.K_h:
-            self._ask_hint()
         elif event.key == HISTORY_KEY:
             self._history()
-        elif event.key == pygame.K_ESCAPE and self.hint.active:
-            self.put_hint_away()
         elif event.key == pygame.K_ESCAPE:
             self._menu()
 
