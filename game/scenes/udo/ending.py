@@ -75,8 +75,7 @@ class EndingScene(TableScene):
         vp, state, catalog = self.ctx.viewport, self.campaign.state, self.campaign.rules.catalog
         self.draw_felt(surface)
         board = self.board()
-        title = text.render(board.headline, vp.px(60), board.ink, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 48)))
+        text.draw(surface, board.headline, vp.px(60), board.ink, True, center=vp.point(640, 48))
         draw_lines(surface, vp, board.lines, 640, 88, 1000)
         heading = "Masters defeated" if state.defeated else "No master defeated"
         text.draw(surface, heading, vp.px(22), palette.GOLD_LIGHT, bold=True, center=vp.point(640, MASTERS_TOP - 16))

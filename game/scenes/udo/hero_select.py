@@ -62,18 +62,16 @@ class HeroSelectScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        title = text.render("Choose your hero", vp.px(52), palette.GOLD, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 100)))
+        text.draw(surface, "Choose your hero", vp.px(52), palette.GOLD, True, center=vp.point(640, 100))
         for hero in self.heroes:
             name, tagline, lines = HEROES[hero]
             box = vp.rect(self.panels[hero])
             pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(16))
             edge = palette.HIGHLIGHT if hero == self.hovered else (palette.RAGE if hero == "kai" else palette.GOLD)
             pygame.draw.rect(surface, edge, box, width=vp.px(3), border_radius=vp.px(16))
-            heading = text.render(name, vp.px(34), palette.GOLD_LIGHT, bold=True)
-            surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + vp.px(24))))
-            sub = text.render(tagline, text.legible(vp.px(20)), palette.DIM_TEXT)
-            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + vp.px(72))))
+            text.draw(surface, name, vp.px(34), palette.GOLD_LIGHT, True, midtop=(box.centerx, box.y + vp.px(24)))
+            text.draw(surface, tagline, text.legible(vp.px(20)), palette.DIM_TEXT,
+                      midtop=(box.centerx, box.y + vp.px(72)))
             y = box.y + vp.px(118)
             for line in lines:
                 for part in text.wrap("\u2022 " + line, text.legible(vp.px(19)), box.width - vp.px(48)):

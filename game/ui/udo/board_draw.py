@@ -87,8 +87,7 @@ def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: 
         return
     line, size = text.legible_line("Kept: click to ENRAGE" if spendable else "Kept attacks", vp.px(16), box.width,
                                     bold=True)
-    rendered = text.render(line, size, palette.RAGE, bold=True)
-    surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
+    text.draw(surface, line, size, palette.RAGE, True, midbottom=(box.centerx, box.top - vp.px(6)))
 
 
 def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
@@ -96,8 +95,7 @@ def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSta
     draw_panel(surface, vp, rect)
     line = f"Glory {state.glory}   Masters {len(state.defeated)}/{catalog.masters_to_defeat}"
     line, size = text.legible_line(line, vp.px(18), box.width - vp.px(12), bold=True)
-    rendered = text.render(line, size, palette.GOLD, bold=True)
-    surface.blit(rendered, rendered.get_rect(center=box.center))
+    text.draw(surface, line, size, palette.GOLD, True, center=box.center)
 
 
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:
