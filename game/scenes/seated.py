@@ -370,5 +370,4 @@ class GameTable(CardTable):
         if self.banner is not None:
             title, sub, colour, left = self.banner
             self.banner = (title, sub, colour, left - dt) if left > dt else None
-        if self.hovered is not None:
-            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+        self._rested(dt)

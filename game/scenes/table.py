@@ -171,6 +171,11 @@ class CardTable(TableScene):
         elif self.hovered is None or self.hovered[0] != key:
             self.hovered = (key, 0.0)
 
+    def _rested(self, dt: float) -> None:
+        """One frame later: the mouse has rested `dt` seconds longer on what it hovers."""
+        if self.hovered is not None:
+            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+
     def hovered_at(self, pos: tuple[int, int]) -> str | None:
         """The key of what the mouse at `pos` (window pixels) rests on: the card drawn uppermost there."""
         sprite = self.top_sprite(pos)

@@ -300,8 +300,7 @@ class ComboBoardScene(CardTable):
         for sprite in self.by_key.values():
             sprite.advance(dt)
         self._hover(self.mouse)
-        if self.hovered is not None:
-            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+        self._rested(dt)
         if self.banner is not None:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
         self.picks.ask_for_choice()
