@@ -202,14 +202,15 @@ def panel_for(board: Board) -> pygame.Rect:
 class ResultOverlay(TableScene):
     overlay = True
 
-    def __init__(self, ctx: Any, session: Any, seat: int, board: Board):
+    def __init__(self, ctx: Any, session: Any, seat: int, board: Board, panel: pygame.Rect | None = None):
         """`session`: the finished game (Replay watches it); `seat`: whose view the replay shows. A game one person
-        played against the computer offers Where it turned for that person's seat (game.scenes.coach)."""
+        played against the computer offers Where it turned for that person's seat (game.scenes.coach). `panel`: where
+        the result lies (design space), its buttons at its foot: as the board needs (panel_for), unless given."""
         super().__init__(ctx)
         self.session = session
         self.seat = seat
         self.board = board
-        self.panel = panel_for(board)
+        self.panel = panel or panel_for(board)
         coached = coached_seat(session)
         self.coaching = None if coached is None else Coaching(session, coached)
         self.buttons = result_buttons(PANEL.centerx, self.panel.bottom - BUTTON_H - 16, self._rematch, self._replay,
