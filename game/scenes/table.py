@@ -139,7 +139,8 @@ class TableScene(Scene):
 
 class CardTable(TableScene):
     """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
-    painter part supplies each layer but the toasts, which are the table's own."""
+    painter part supplies each layer but the toasts, which are the table's own. It follows the mouse: where it is
+    (`pointer`, `mouse`), the card held following it, and what it rests on and for how long (`hovered`)."""
 
     campaign: Campaign
     painter: TablePainter

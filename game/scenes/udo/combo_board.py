@@ -8,9 +8,11 @@ they moved.
 The board holds its parts, each with one job and reading the board through a small protocol of its own: its places
 (BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops), its painter (BoardPainter: the
 felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may
-take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its mouse
-(BoardMouse: what a press, a drop, the wheel and the mouse's rest mean). What is left here is the board's own: its
-buttons and keys, and what the events of a move show.
+take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its presses
+(BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse followed and what it
+rests on (game.scenes.table.CardTable), the hand's row turned (game.scenes.hand_row), the Hint's button and keys
+(game.scenes.hinting), Undo's and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons and
+keys, and what the events of a move show.
 """
 
 from __future__ import annotations
