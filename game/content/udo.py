@@ -32,6 +32,20 @@ def kai_catalog() -> KaiCatalog:
         raise ContentError(path, [describe(e) for e in error.errors()]) from None
 
 
+@cache
+def special_move_ids() -> frozenset[str]:
+    """The ids of the masters' special moves."""
+    return frozenset(master.special_move.id for master in udo_catalog().masters)
+
+
+@cache
+def hero_titles() -> tuple[str, ...]:
+    """The titles of every card a hero may hold, Udo's and Kai's (both sides), which share one size on a face."""
+    udo, kai = udo_catalog(), kai_catalog()
+    cards = (*udo.starters, *(master.special_move for master in udo.masters), *kai.starters, *kai.enraged)
+    return tuple(sorted({card.name for card in cards}))
+
+
 def ruleset(ruleset_id: str, content: Any = None) -> UdoRules:
     """The campaign of hero `ruleset_id` ("udo" or "kai") on the shipped cards, or on a save's `content`."""
     if ruleset_id == "kai":

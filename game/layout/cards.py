@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 Size = tuple[int, int]
+SIDE_LABEL = 26  # design px over a side of a card read enlarged (a two-sided card's): the room for its label
 
 
 def rim_width(width: int) -> int:

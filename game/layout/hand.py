@@ -35,9 +35,9 @@ class HandRow:
     def scrolls(self) -> bool:
         return self.left_arrow is not None
 
-    def turned(self, first: int, hand_size: int) -> int:
-        """`first` kept inside the hand (a row never scrolls past its last card)."""
-        return max(0, min(first, hand_size - max(1, self.shown)))
+    def turned(self, first: int) -> int:
+        """`first` kept inside the hand the row shows (a row never scrolls past its last card)."""
+        return max(0, min(first, len(self.left) + len(self.right)))
 
     def arrow_at(self, point: tuple[float, float]) -> pygame.Rect | None:
         """The arrow under a design-space point, or None."""

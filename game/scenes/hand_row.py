@@ -1,6 +1,7 @@
 """The hand's row at a table, whatever the game: where the hand is too long to show whole, its arrows and the wheel
-over the hand turn it (game.layout.hand.HandRow lays it out from its first card shown). Functions of the table
-(game.scenes.seated.GameTable), reading it through `RowTable`; of it, they set only `hand_first`."""
+over the hand turn it (game.layout.hand.HandRow lays it out from its first card shown). Functions of any table with
+a hand's row (game.scenes.seated.GameTable and the others), reading it through `RowTable`; of it, they set only
+`hand_first`."""
 
 from __future__ import annotations
 
@@ -15,22 +16,18 @@ from game.ui.painter import Window
 class RowTable(Protocol):
     """What the hand's row reads of the table, and the one thing it sets (`hand_first`)."""
 
-    row: HandRow | None  # None: the table has no row of its own
     hand_first: int  # the first card of the row shown
     drag: Any
     pointer: tuple[float, float]  # design space
     zones: dict[str, pygame.Rect]
 
     @property
-    def ctx(self) -> Window: ...
-
-    @property
-    def state(self) -> Any:
-        """The shown view (its `hands`)."""
+    def row(self) -> HandRow | None:
+        """The hand's row; None: the table has no row of its own."""
         ...
 
     @property
-    def viewer(self) -> int: ...
+    def ctx(self) -> Window: ...
 
     @property
     def hide_hand(self) -> bool: ...
@@ -41,7 +38,7 @@ class RowTable(Protocol):
 def turn(table: RowTable, by: int) -> None:
     """The row turned by `by` cards (to the right when positive)."""
     assert table.row is not None
-    table.hand_first = table.row.turned(table.hand_first + by, len(table.state.hands[table.viewer]))
+    table.hand_first = table.row.turned(table.hand_first + by)
     table._sync(snap=False)
 
 

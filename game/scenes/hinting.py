@@ -135,6 +135,32 @@ def hint_keys(shown: bool) -> frozenset[int]:
 # The Hint button's labels and key hints: asking, looking (pressed again: stop) and shown (pressed: take it)
 ASK, THINKING, TAKE = ("Hint", "H"), ("Thinking...", "H: stop"), ("Take hint", "H or Enter")
 
+
+def hint_button(rect: tuple[float, float, float, float], hint: Hint, press: Callable[[], None],
+                take: Callable[[], None], may_ask: bool) -> Button:
+    """A table's Hint button in `rect` (design space), the same at every table: Hint (enabled when `may_ask`), then
+    Thinking... while the hint is looked for (`press` again: stop), then Take hint (`take`) once it is shown."""
+    if hint.shown:
+        return Button(TAKE[0], rect, take, primary=True, hotkey=TAKE[1])
+    if hint.thinking:
+        return Button(THINKING[0], rect, press, hotkey=THINKING[1])
+    return Button(ASK[0], rect, press, may_ask, hotkey=ASK[1])
+
+
+def hint_key(event: pygame.event.Event, hint: Hint, press: Callable[[], None], take: Callable[[], None]) -> bool:
+    """The Hint's keys, the same at every table: H presses the Hint button (`press`: ask, stop looking, or take the
+    hint shown), Enter takes the hint shown (`take`), Esc puts away a hint shown or looked for; True when `event` was
+    one of them."""
+    if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+        press()
+    elif event.key in TAKE_KEYS and hint.shown:
+        take()
+    elif event.key == pygame.K_ESCAPE and hint.active:
+        hint.dismiss()
+    else:
+        return False
+    return True
+
 GHOST_ALPHA = 150  # the card suggested, laid faintly where it would go
 UNDER_GHOST = 210  # what lies there (a pile's top card) is veiled this far, so the ghost reads alone
 
@@ -163,11 +189,7 @@ class TableHint:
 
     def button(self, rect: tuple[float, float, float, float]) -> Button:
         """The table's Hint button in `rect` (design space): Hint, then Thinking..., then Take hint."""
-        if self.bot.shown:
-            return Button(TAKE[0], rect, self.take, primary=True, hotkey=TAKE[1])
-        if self.bot.thinking:
-            return Button(THINKING[0], rect, self.press, hotkey=THINKING[1])
-        return Button(ASK[0], rect, self.press, bool(self.table._legal()), hotkey=ASK[1])
+        return hint_button(rect, self.bot, self.press, self.take, bool(self.table._legal()))
 
     def row(self, rect: tuple[float, float, float, float], gap: float) -> list[Button]:
         """Undo, Redo and the Hint button side by side in `rect` (design space), `gap` apart, each as wide as its
@@ -188,14 +210,8 @@ class TableHint:
         return [undo, redo, hint]
 
     def key(self, event: pygame.event.Event) -> bool:
-        """The Hint's keys; True when `event` was one of them."""
-        if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
-            self.press()
-        elif event.key in TAKE_KEYS and self.bot.shown:
-            self.take()
-        elif event.key == pygame.K_ESCAPE and self.bot.active:
-            self.bot.dismiss()
-        else:
+        """The Hint's keys (hint_key); True when `event` was one of them."""
+        if not hint_key(event, self.bot, self.press, self.take):
             return False
         self._refresh()
         return True

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.layout.cards import SIDE_LABEL
 from game.scenes.base import Pop, Result, Scene
 from game.scenes.picker_grid import CARD_H, CARD_W, FOOT, GAP, HEAD, Grid
 from game.scenes.table import hover_counting
@@ -25,6 +26,7 @@ from game.scenes.worker import Thinker
 from game.ui import marks, palette, shapes, text
 from game.ui.card_keys import spot
 from game.ui.focus import Focusable
+from game.ui.overlaid import draw_enlarged
 from game.ui.painter import HOVER_DELAY
 from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button
@@ -234,7 +236,7 @@ class PickerScene(Scene):
         self.bar.draw(surface, vp)
         for button in self.buttons:
             button.draw(surface, vp)
-        self._draw_zoom(surface)
+        draw_enlarged(surface, vp, self.zoom_boxes(surface))
 
     def _instructions(self) -> str:
         if not self.selectable:
@@ -279,20 +281,10 @@ class PickerScene(Scene):
         faces = self.sides(card, size) if self.sides is not None else [(self.face(card, size), "")]
         gap = vp.px(14)
         width = len(faces) * size[0] + (len(faces) - 1) * gap
-        area = pygame.Rect(0, 0, width, size[1] + vp.px(28))
+        area = pygame.Rect(0, 0, width, size[1] + vp.px(SIDE_LABEL))
         area.midbottom = (rect.centerx, rect.top - vp.px(8))
         if area.top < 0:
             area.midtop = (rect.centerx, rect.bottom + vp.px(8))
         area.clamp_ip(surface.get_rect())
-        return [(pygame.Rect(area.x + i * (size[0] + gap), area.y + vp.px(28), *size), face, label)
+        return [(pygame.Rect(area.x + i * (size[0] + gap), area.y + vp.px(SIDE_LABEL), *size), face, label)
                 for i, (face, label) in enumerate(faces)]
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        vp = self.ctx.viewport
-        for box, face, label in self.zoom_boxes(surface):
-            pygame.draw.rect(surface, palette.FELT_DARK, box.inflate(vp.px(12), vp.px(40)).move(0, -vp.px(12)),
-                             border_radius=vp.px(14))
-            surface.blit(face, box)
-            if label:
-                text.draw(surface, label, text.fit(label, vp.px(18), box.w, bold=True), palette.GOLD_LIGHT, bold=True,
-                          midbottom=(box.centerx, box.top - vp.px(4)))

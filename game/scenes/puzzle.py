@@ -252,15 +252,12 @@ class PuzzleScene(Scene):
         shapes.edged_panel(surface, box, palette.GOLD, vp.px(3), vp.px(12))
         head = f"{self.index + 1}. {self.puzzle.title}: {self.puzzle.goal_words()}"
         room = vp.rect((x + 14, y + 6, w - 28, 64) if self.tall else (x + 14, y + 4, w - 28 - 270, 22))
-        size, lines = text.readable_block(head, vp.px(17), text.least_legible(), room.w, room.h, bold=True)
-        room.h = len(lines) * text.line_height(size, bold=True)  # the words below follow the heading's lines
-        text.draw_lines(surface, [(line, palette.GOLD_LIGHT) for line in lines], size, room, bold=True, align="left")
+        room = text.draw_block(surface, head, room, palette.GOLD_LIGHT, vp.px(17), text.least_legible(), True, "left",
+                               top=True)  # the words below follow the heading's lines
         said, colour = self.words()
         buttons = vp.rect(self.own_buttons()[0].rect).top if self.tall else 0
         room = (pygame.Rect(room.left, room.bottom + vp.px(6), room.w, buttons - vp.px(8) - room.bottom - vp.px(6))
                 if self.tall else vp.rect((x + 14, y + 28, w - 28 - 276, h - 32)))
-        size, lines = text.readable_block(said, vp.px(17), text.least_legible(), room.w, room.h)
-        room.h = len(lines) * text.line_height(size)  # from the top of its room
-        text.draw_lines(surface, [(line, colour) for line in lines], size, room, align="left")
+        text.draw_block(surface, said, room, colour, vp.px(17), text.least_legible(), align="left", top=True)
         for button in self.own_buttons():
             button.draw(surface, vp)

@@ -157,8 +157,8 @@ class PuzzlesScene(TableScene):
         for row, (_, puzzle) in enumerate(self.shown()):
             top = TOP + ROW * row
             room = vp.rect((LEFT + TITLE + 14, top, WIDTH - TITLE - 14 - MARK - 8, ROW - 8))
-            size, lines = text.readable_block(puzzle.goal_words(), vp.px(18), text.least_legible(), room.w, room.h)
-            text.draw_lines(surface, [(line, palette.TEXT) for line in lines], size, room, align="left")
+            text.draw_block(surface, puzzle.goal_words(), room, palette.TEXT, vp.px(18), text.least_legible(),
+                            align="left")
             if puzzle.key in self.solved:
                 helped = self.solved.with_help(puzzle.key)
                 mark, size = text.readable_line(HELPED if helped else SOLVED, vp.px(18), vp.px(MARK), bold=True)

@@ -153,9 +153,8 @@ class ReplaysScene(TableScene):
         problem = None if self.chosen is None or self.session is not None else self.problem(self.chosen)
         if problem is not None:  # the whole of it, where the row has room only for its start
             box = vp.rect(pygame.Rect(LIST.x, SEATS_Y - 10, LIST.w, FOOT_Y - SEATS_Y))
-            size, lines = text.readable_block(f"This file cannot be watched: {problem}", vp.px(20),
-                                              vp.px(text.READABLE), box.w, box.h)
-            text.draw_lines(surface, [(line, palette.DIM_TEXT) for line in lines], size, box)
+            text.draw_block(surface, f"This file cannot be watched: {problem}", box, palette.DIM_TEXT, vp.px(20),
+                            vp.px(text.READABLE))
         elif self.chosen is None and self.kept:
             line = "Choose a game to watch it again."
             text.draw(surface, line, vp.px(20), palette.DIM_TEXT, center=vp.point(640, SEATS_Y + 25))
@@ -192,9 +191,8 @@ class ReplaysScene(TableScene):
         problem = self.problem(index)
         if problem is not None:  # on two lines rather than shrunk past reading (the whole of it below when chosen)
             area = vp.rect(pygame.Rect(box.x + 18, box.y + 29, box.w - 40, box.h - 29))
-            size, lines = text.readable_block(f"{kept.path.name}: {problem}", vp.px(17), text.least_readable(),
-                                              area.w, area.h)
-            text.draw_lines(surface, [(line, palette.ERROR_RED) for line in lines], size, area, align="left")
+            text.draw_block(surface, f"{kept.path.name}: {problem}", area, palette.ERROR_RED, vp.px(17),
+                            text.least_readable(), align="left")
         else:
             text.draw(surface, text.cut(kept.outcome, outcomes, vp.px(box.w - 40)), outcomes, palette.TEXT,
                       midleft=vp.point(box.x + 18, box.y + OUTCOME_Y))

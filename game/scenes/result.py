@@ -166,6 +166,18 @@ def result_buttons(centre_x: float, top: float, rematch: Callable[[], None], rep
             for k, (label, action, key) in enumerate(actions)]
 
 
+def result_key(key: int, rematch: Callable[[], None], replay: Callable[[], None], menu: Callable[[], None],
+               coach: Callable[[], None] | None = None) -> None:
+    """The key `key` pressed at a result does what the button naming it does (result_buttons): Enter Rematch, R
+    Replay, W Where it turned (where it is offered) and Esc Menu."""
+    actions = {pygame.K_RETURN: rematch, pygame.K_KP_ENTER: rematch, REPLAY_KEY: replay, pygame.K_ESCAPE: menu}
+    if coach is not None:
+        actions[COACH_KEY] = coach
+    action = actions.get(key)
+    if action is not None:
+        action()
+
+
 def coach_of(ctx: Any, coaching: Any) -> Push:
     """Where it turned, for the game a result shows (game.scenes.coach)."""
     return Push(CoachScene(ctx, coaching))
@@ -190,14 +202,15 @@ def panel_for(board: Board) -> pygame.Rect:
 class ResultOverlay(TableScene):
     overlay = True
 
-    def __init__(self, ctx: Any, session: Any, seat: int, board: Board):
+    def __init__(self, ctx: Any, session: Any, seat: int, board: Board, panel: pygame.Rect | None = None):
         """`session`: the finished game (Replay watches it); `seat`: whose view the replay shows. A game one person
-        played against the computer offers Where it turned for that person's seat (game.scenes.coach)."""
+        played against the computer offers Where it turned for that person's seat (game.scenes.coach). `panel`: where
+        the result lies (design space), its buttons at its foot: as the board needs (panel_for), unless given."""
         super().__init__(ctx)
         self.session = session
         self.seat = seat
         self.board = board
-        self.panel = panel_for(board)
+        self.panel = panel or panel_for(board)
         coached = coached_seat(session)
         self.coaching = None if coached is None else Coaching(session, coached)
         self.buttons = result_buttons(PANEL.centerx, self.panel.bottom - BUTTON_H - 16, self._rematch, self._replay,
@@ -216,14 +229,9 @@ class ResultOverlay(TableScene):
         self.outcome = coach_of(self.ctx, self.coaching)
 
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Pop(MENU)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return Pop(REMATCH)
-        if event.type == pygame.KEYDOWN and event.key == REPLAY_KEY:
-            return replay_of(self.ctx, self.session, self.seat)
-        if event.type == pygame.KEYDOWN and event.key == COACH_KEY and self.coaching is not None:
-            return coach_of(self.ctx, self.coaching)
+        if event.type == pygame.KEYDOWN:
+            result_key(event.key, self._rematch, self._replay, self._menu,
+                       None if self.coaching is None else self._coach)
         return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -47,7 +47,6 @@ from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
 from game.ui.timeline import Beat, Timeline
-from game.ui.widgets import Toast
 
 SPACE = frozenset({pygame.K_SPACE})
 
@@ -69,8 +68,6 @@ class GameTable(CardTable):
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
     zones: dict[str, pygame.Rect]
     drag: Any
-    pointer: tuple[float, float]  # design space
-    hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long
     banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
     banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
@@ -101,9 +98,6 @@ class GameTable(CardTable):
         self.by_key = {}
         self.slots: dict[str, Any] = {}  # where each card shown goes
         self.drag = None
-        self.pointer = (0.0, 0.0)
-        self.hovered = None
-        self.mouse: tuple[int, int] | None = None  # window pixels; None while an overlay has the mouse
         self.clock = 0.0
         self.banner = None
         self.hint = TableHint(self)
@@ -173,10 +167,7 @@ class GameTable(CardTable):
         session = self.campaign.session
         before = session.state  # only for beats, which keep nothing but the seat's views
         actor = session.ruleset.to_act(before)
-        result = self.campaign.submit(command)
-        if not result.ok:
-            if result.rejected is not None:
-                self.toasts.append(Toast(result.rejected.message, at or self.refused_at))
+        if self.refused(self.campaign.submit(command), at or self.refused_at):
             return False
         self.timeline.extend(self._beats(before, self.campaign.take_events()))
         self.log_back = 0  # the log opens on what was just done
@@ -235,10 +226,7 @@ class GameTable(CardTable):
                 self._skip()  # a press first shows where the game stands
                 self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            self.pointer = self.ctx.viewport.to_design(event.pos)
-            if self.drag is not None:
-                self.drag.follow(self.pointer, event.pos)
-            self._hover(event.pos)
+            self._moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             drag, self.drag = self.drag, None
             if not self._drop(drag, self.pointer):
@@ -260,18 +248,6 @@ class GameTable(CardTable):
 
     def _other_input(self, event: pygame.event.Event) -> None:
         """What else of the mouse the table reads (a right click, the wheel): nothing by default."""
-
-    def _hover(self, pos: tuple[int, int] | None) -> None:
-        """What lies under the mouse at `pos` (window pixels; None: an overlay has the mouse), looked at again after
-        each frame's motion: a card that glides away from under it is no longer hovered, so its enlarged face never
-        follows it across the table, and one that glides under it is."""
-        self.mouse = pos
-        sprite = self.top_sprite(pos) if self.drag is None and pos is not None else None
-        key = sprite.key if sprite is not None else None
-        if key is None:
-            self.hovered = None
-        elif self.hovered is None or self.hovered[0] != key:
-            self.hovered = (key, 0.0)
 
     def _pick_up(self, pos: tuple[int, int]) -> None:
         """The card of the hand (a slot of `hand_zones`) under the mouse at `pos`, if the person at the screen may act,
@@ -394,5 +370,4 @@ class GameTable(CardTable):
         if self.banner is not None:
             title, sub, colour, left = self.banner
             self.banner = (title, sub, colour, left - dt) if left > dt else None
-        if self.hovered is not None:
-            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+        self._rested(dt)

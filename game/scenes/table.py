@@ -22,7 +22,7 @@ from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast, draw_toasts
 
 if TYPE_CHECKING:
-    from game.engine.core import Command
+    from game.engine.core import Command, Submitted
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
     from game.ui.card_keys import Spot
     from game.words.glossary import Explained
@@ -61,6 +61,13 @@ class TableScene(Scene):
 
     def focusable(self) -> list[Button]:
         return self.buttons
+
+    def refused(self, result: Submitted, at: tuple[float, float]) -> bool:
+        """Whether the engine refused a command (`result`, its answer): its reason then shows at `at` (design space),
+        where the card was dropped or the button pressed."""
+        if result.rejected is not None:
+            self.toasts.append(Toast(result.rejected.message, at))
+        return result.rejected is not None
 
     def take_outcome(self) -> Result:
         result, self.outcome = self.outcome, None
@@ -132,15 +139,48 @@ class TableScene(Scene):
 
 class CardTable(TableScene):
     """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
-    painter part supplies each layer but the toasts, which are the table's own."""
+    painter part supplies each layer but the toasts, which are the table's own. It follows the mouse: where it is
+    (`pointer`, `mouse`), the card held following it, and what it rests on and for how long (`hovered`)."""
 
     campaign: Campaign
     painter: TablePainter
     by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
+    top_sprite: Callable[[tuple[int, int]], Any]  # the card drawn uppermost at a point (window pixels), or None
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
     _no_place_kept: tuple[Any, str, list[str]] | None = None
+    pointer: tuple[float, float] = (0.0, 0.0)  # the mouse where it last was, in design space
+    mouse: tuple[int, int] | None = None  # the mouse in window pixels; None while an overlay has it
+    hovered: tuple[str, float] | None = None  # the card the mouse rests on, and for how long
+
+    def _moved(self, pos: tuple[int, int]) -> None:
+        """The mouse moved to `pos` (window pixels): the card held follows it, and what it rests on is looked at."""
+        self.pointer = self.ctx.viewport.to_design(pos)
+        if self.drag is not None:
+            self.drag.follow(self.pointer, pos)
+        self._hover(pos)
+
+    def _hover(self, pos: tuple[int, int] | None) -> None:
+        """What lies under the mouse at `pos` (window pixels; None: an overlay has the mouse), looked at again after
+        each frame's motion: a card that glides away from under it is no longer hovered, so its enlarged face never
+        follows it across the table, and one that glides under it is."""
+        self.mouse = pos
+        key = self.hovered_at(pos) if self.drag is None and pos is not None else None
+        if key is None:
+            self.hovered = None
+        elif self.hovered is None or self.hovered[0] != key:
+            self.hovered = (key, 0.0)
+
+    def _rested(self, dt: float) -> None:
+        """One frame later: the mouse has rested `dt` seconds longer on what it hovers."""
+        if self.hovered is not None:
+            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+
+    def hovered_at(self, pos: tuple[int, int]) -> str | None:
+        """The key of what the mouse at `pos` (window pixels) rests on: the card drawn uppermost there."""
+        sprite = self.top_sprite(pos)
+        return sprite.key if sprite is not None else None
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order: the painter's, and the table's toasts."""

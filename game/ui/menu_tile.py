@@ -102,10 +102,7 @@ def draw_words(surface: pygame.Surface, vp: Viewport, words: str, largest: int, 
     floor = text.readable(vp.px(least))
     if box.h < text.line_height(floor, bold):
         return
-    size, lines = text.readable_block(words, text.readable(vp.px(largest)), floor, box.w, box.h, bold)
-    if top:
-        box.h = len(lines) * text.line_height(size, bold)
-    text.draw_lines(surface, [(line, colour) for line in lines], size, box, bold, align="left")
+    text.draw_block(surface, words, box, colour, text.readable(vp.px(largest)), floor, bold, "left", top)
 
 
 def draw_tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, title: str, about: str,

@@ -1,13 +1,16 @@
 """What a game's table draws over everything else, in its hints layer: the enlarged face of the card the mouse has
 rested on, and the banner fading out in its zone. Functions of the table (game.scenes.seated.GameTable), reading it
-through `Overlaid`; they change none of it."""
+through `Overlaid`; they change none of it. Enlarged faces look the same wherever they are read (draw_enlarged): at
+every table, and in the picker."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
 
+from game.layout.cards import SIDE_LABEL
 from game.ui import palette, text
 from game.ui.painter import HOVER_DELAY, Window
 from game.ui.viewport import Viewport
@@ -59,10 +62,24 @@ def draw_zoom(table: Overlaid, surface: pygame.Surface, size: tuple[int, int] = 
     if box is None or table.hovered is None:
         return
     sprite = table.by_key[table.hovered[0]]
-    vp = table.ctx.viewport
-    pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-    surface.blit(table.face(sprite.key, box.size), box)
+    draw_enlarged(surface, table.ctx.viewport, [(box, table.face(sprite.key, box.size), "")])
     table.draw_explained(surface, sprite.key, box.union(sprite.rect))
+
+
+def draw_enlarged(surface: pygame.Surface, vp: Viewport, shown: Sequence[tuple[pygame.Rect, pygame.Surface, str]]
+                  ) -> None:
+    """Enlarged faces where they lie, each on its shadow; a labelled one (a side of a two-sided card) under its label,
+    on a dark back with it, the label at a size a player can read and, where whole it is too wide, only its words
+    before a colon ("Showing")."""
+    for box, image, label in shown:
+        pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
+        if label:
+            back = box.inflate(vp.px(8), vp.px(8)).union(box.move(0, -vp.px(SIDE_LABEL)))
+            pygame.draw.rect(surface, palette.FELT_DARK, back, border_radius=vp.px(10))
+            size = max(text.least_legible(), text.fit(label, vp.px(18), box.w, bold=True))
+            short = label.split(":")[0] if text.width(label, size, bold=True) > box.w else label
+            text.draw(surface, short, size, palette.GOLD_LIGHT, True, midbottom=(box.centerx, box.top - vp.px(4)))
+        surface.blit(image, box)
 
 
 def draw_banner(table: Overlaid, surface: pygame.Surface) -> None:

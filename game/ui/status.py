@@ -64,7 +64,6 @@ def draw_turn(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, lines: t
     small, big, colour = lines
     (small_size, small_drop), (big_size, big_drop) = sizes
     room = vp.rect((zone.x + 10, zone.y + 2, zone.w - 20, 2 * (small_drop - 2)))
-    size, parts = text.readable_block(small, text.readable(vp.px(small_size)), text.least_legible(), room.w, room.h)
-    text.draw_lines(surface, [(part, palette.DIM_TEXT) for part in parts], size, room)
+    text.draw_block(surface, small, room, palette.DIM_TEXT, text.readable(vp.px(small_size)), text.least_legible())
     text.draw(surface, *text.legible_line(big, vp.px(big_size), vp.px(zone.w - 20), bold=True), colour, bold=True,
               center=vp.point(zone.centerx, zone.y + big_drop))

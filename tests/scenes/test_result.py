@@ -82,17 +82,13 @@ def set_up(table: Any) -> tuple[Any, ...]:
     return table.mode, table.seats, table.teams, tuple(o for o in table.options if o[0] != "people")
 
 
-def board_of(scene: Any) -> Any:
-    return scene.board() if isinstance(scene, EndingScene) else scene.board
-
-
 @pytest.mark.parametrize("name", list(GAMES))
 def test_the_result_shows_the_summary_its_engine_counts_from_the_log(name: str) -> None:
     stack, surface, result, session = ended(name)
     counted = GAMES[name][3](session.log)
-    shown = board_of(result).rows
+    shown = result.board.rows
     assert all(row in shown for row in rows_of(counted))
-    assert board_of(result).footer.startswith(f"{counted.turns} turns")
+    assert result.board.footer.startswith(f"{counted.turns} turns")
     stack.draw(surface)
 
 
@@ -156,7 +152,7 @@ def test_every_word_and_number_of_a_result_is_legible_in_the_smallest_window(nam
     monkeypatch.setattr(game.scenes.udo.ending, "text", written)
     result.draw(surface)
     shown = {words for words, _ in written.seen}
-    assert all(value in shown for _, values in board_of(result).rows for value in values)
+    assert all(value in shown for _, values in result.board.rows for value in values)
     assert [(words, px) for words, px in written.seen if px < LEGIBLE_PX] == []
 
 

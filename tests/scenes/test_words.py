@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.files.records import Record
 from game.layout.udo.board import CARD_H, CARD_W
 from game.ui import text
 from game.ui.udo import board_draw, faces
@@ -28,18 +27,6 @@ def test_no_table_is_called_by_jargon():
     described = [Table(HOTSEAT).describe(), Table(VERSUS, "normal", 0).describe(), Table(OPEN).describe()]
     assert not any("open table" in line.lower() for line in described)
     assert Table(OPEN).describe() == "Watching the match"
-
-
-def test_records_say_best_glory_without_hints_in_words():
-    from game.files.records import RecordBook
-    from game.scenes.udo import records as udo_records
-
-    kept = (Record(hero="udo", won=False, glory=3, rank="", masters=("crane",), lost_to="tiger", assisted=True,
-                   date="2026-01-01T10:00", seed=1),)
-    udo = udo_records.tabs(RecordBook(records=kept))[0]
-    shown = {row.label: row.value for row in udo.sections[0].rows}
-    assert shown["Best result"] == "none yet" and shown["With hints (apart)"] == "1 played, 0\u20131"
-    assert not any("(-" in value for value in shown.values())
 
 
 def test_a_master_not_yet_defeated_shows_its_other_side_as_what_defeating_it_gains():

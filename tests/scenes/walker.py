@@ -15,7 +15,7 @@ from tests.scenes.helpers import aim_at, aimed, focused_card, frames_until, key,
 
 # What a player walking through a game leaves alone: leaving, going back, reading, asking for help, settings (and at
 # a puzzle's table its own help, starting over and leaving: a Restart would end the table the walker plays at).
-ASIDE = {"Menu", "Undo", "Redo", "History", "Hint", "Take hint", "Thinking...", "Accept hint", SETTINGS_MARK,
+ASIDE = {"Menu", "Undo", "Redo", "History", "Hint", "Take hint", "Thinking...", SETTINGS_MARK,
          "Puzzle hint", "Restart", "Leave", "Next puzzle"}
 MOST_PRESSES = 400  # keys one move may take before the walker calls the moment a dead end
 

@@ -1,5 +1,5 @@
 """The campaign kept in the record book: a finished campaign's record, dated when it ended (Records shows the
-book: game.scenes.udo.records)."""
+book: game.words.udo.records)."""
 
 from __future__ import annotations
 

@@ -70,6 +70,19 @@ def combo_rects(area: pygame.Rect, combos: tuple[tuple[str, ...], ...]) -> list[
     return rects
 
 
+COMBO_LABEL = 26  # design px over a combo: the line saying what it does ("X=2: Deal 2 ×2")
+
+
+def combo_place(zones: dict[str, pygame.Rect], combos: tuple[tuple[str, ...], ...], name: str) -> pygame.Rect | None:
+    """A lesson's name of a place of the combos: "combo N", the N-th combo on the table (from 0); "combos in play",
+    all of them with the lines over them. None for a combo not on the table, or another name."""
+    rects = combo_rects(combos_area(zones), combos)
+    if name == "combos in play":
+        return rects[0].unionall(rects).inflate(0, 2 * COMBO_LABEL) if rects else None
+    kind, _, which = name.partition(" ")
+    return rects[int(which)] if kind == "combo" and int(which) < len(rects) else None
+
+
 def card_slots(state: UdoState, zones: dict[str, pygame.Rect], row: HandRow) -> dict[str, Slot]:
     """A slot for every card the hero has in sight: the hand's row, combos, discard pile and exhausted pile."""
     slots = hand_slots(row)

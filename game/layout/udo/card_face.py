@@ -70,3 +70,11 @@ def attack_parts(size: Size, least_line: int) -> dict[str, pygame.Rect]:
     lose = pygame.Rect(middle.x, middle.bottom + gap, middle.w, round(h * (0.2 if small else 0.22)))
     bonus = pygame.Rect(middle.x, lose.bottom + gap, middle.w, inner.bottom - gap - lose.bottom - gap)
     return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
+
+
+def part_at(size: Size, least_line: int, at: tuple[int, int], attack: bool) -> str:
+    """The part of a face of `size` at the point `at` (pixels of the face): an attack's, by attack_parts' names, or a
+    card's "condition" or "effect" half (halves); "" off every part."""
+    parts = attack_parts(size, least_line) if attack else dict(zip(("condition", "effect"), halves(size, least_line),
+                                                                   strict=True))
+    return next((name for name, box in parts.items() if box.collidepoint(at)), "")

@@ -1,14 +1,13 @@
 """The campaign's scenes (rulesets `udo` and `kai`): choose a hero, a master, fight on the combo board, the ending.
-
-Here too, what the menu reads before its first frame: the heroes as the hero choice presents them (their names and
-their campaigns in progress are the player's files': game.files.udo)."""
+(The heroes' campaigns in progress, which the menu reads before its first frame, are the player's files':
+game.files.udo.)"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.files.udo import NAMES, in_progress
+from game.files.udo import in_progress
 from game.scenes.manifest import Front
 
 if TYPE_CHECKING:
@@ -17,21 +16,6 @@ if TYPE_CHECKING:
     from game.scenes.context import Context
     from game.scenes.front import Screens
     from game.scenes.table import TableScene
-
-# The heroes: name, motto, what sets each apart.
-HEROES = {
-    "udo": (NAMES["udo"], "Patience builds power.", (
-        "Blocks and focus fill the Charge tracker.",
-        "Spend Charge to lengthen a combo when it resolves.",
-        "The rulebook's hero: the classic campaign.",
-    )),
-    "kai": (NAMES["kai"], "Her temper is her weapon.", (
-        "Every card of hers is double-sided: calm and ENRAGED.",
-        "Blocked attacks that grant Charge become rage to ENRAGE cards.",
-        "With a hand all ENRAGED, Kai may double one combo's length.",
-    )),
-}
-
 
 def scene_for(ctx: Context, campaign: Campaign) -> Scene:
     """The scene showing a campaign where it stands (the campaign's scenes reach each other through here)."""
@@ -81,11 +65,11 @@ def _screens() -> Screens:
         kai_lesson,
         lesson,
         master_select,
-        records,
         routes,
         watch,
     )
     from game.ui.udo.figures import FIGURES
+    from game.words.udo import records
     from game.words.udo.glossary import GLOSSARY
 
     return Screens(open=_open, resume=routes.resume_campaign, records=records.tabs, figures=FIGURES,

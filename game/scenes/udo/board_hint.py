@@ -13,7 +13,7 @@ from game.engine.udo.state import UdoState
 from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.play.campaign import Campaign
 from game.play.udo.hint import play_out
-from game.scenes.hinting import Hint
+from game.scenes.hinting import GHOST_ALPHA, Hint
 from game.scenes.worker import InWorker
 from game.ui import palette, shapes
 from game.ui.face_cache import pictures_forgotten, whole_faces
@@ -22,7 +22,6 @@ from game.ui.udo import faces
 from game.ui.viewport import Viewport
 from game.words.udo.board import steps_text
 
-GHOST_ALPHA = 150
 VEIL_ALPHA = 255  # the combos on the table are covered: the ghosts lay them out again with the new ones
 MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
 

@@ -1,10 +1,10 @@
 """The combo board under the mouse: a press picks a card up, resolves a combo, spends a kept attack, chooses the
 target of an effect, the card an attack takes or a pile to look through; a drop lays the card held in a combo or
-takes it back; the wheel turns the hand's row; and the card the mouse rests on is hovered, for its enlarged face.
+takes it back. (The hand's row turns, and the card the mouse rests on is hovered, as at every table:
+game.scenes.hand_row, game.scenes.table.CardTable.)
 
 A part the board holds (`BoardMouse(board)`), reading the board through `PointedBoard`: of it, it sets the
-card held (`drag`), what is hovered and the hand's first card shown, and it submits through the board the command a
-press or a drop stands for.
+card held (`drag`) and what is hovered, and it submits through the board the command a press or a drop stands for.
 """
 
 from __future__ import annotations
@@ -17,30 +17,25 @@ from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
-from game.layout.hand import HandRow
 from game.layout.udo.board import Slot, combos_area
 from game.play.udo.drops import drop_command
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_picks import BoardPicks
 from game.ui.drag import CardSprite, Drag, home, lift
-from game.ui.udo.board_paint import MASTER_KEY
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
 
 
 class PointedBoard(Protocol):
-    """What BoardMouse reads of the board: of it, it sets only `drag`, `hovered` and `hand_first`."""
+    """What BoardMouse reads of the board: of it, it sets only `drag` and `hovered`."""
 
     ctx: Context
     zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
     slots: dict[str, Slot]
-    row: HandRow
     drag: Drag | None
     hovered: tuple[str, float] | None
-    pointer: tuple[int, int] | None  # the mouse, in window pixels; None until it moves over the board
-    hand_first: int
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     use_charge: bool
     double: bool
@@ -52,9 +47,7 @@ class PointedBoard(Protocol):
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool: ...
 
-    def sync(self, snap: bool) -> None:
-        """Every card heads for the slot the state gives it (at once when `snap`)."""
-        ...
+    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None: ...
 
     def accept_hint(self) -> None: ...
 
@@ -62,31 +55,15 @@ class PointedBoard(Protocol):
 
 
 class BoardMouse:
-    """What a press, a drop, the wheel and the mouse's rest mean on the combo board."""
+    """What a press and a drop mean on the combo board."""
 
     def __init__(self, board: PointedBoard) -> None:
         self.board = board
 
-    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
-        under = self.board.sprites.get_sprites_at(pos)
-        return under[-1] if under else None  # type: ignore[return-value]
-
-    def scroll(self, by: int) -> None:
-        """Turns the hand's row by `by` cards (to the right when positive)."""
-        board = self.board
-        board.hand_first = board.row.turned(board.hand_first + by, len(board.state.hand))
-        board.hovered = None
-        board.sync(snap=False)
-
     def press(self, pos: tuple[int, int]) -> None:
         board = self.board
-        vp = board.ctx.viewport
-        turn = board.row.turn_at(vp.to_design(pos))
-        if turn is not None:
-            self.scroll(turn)
-            return
-        state = board.state
-        sprite = self.top_sprite(pos)
+        vp, state = board.ctx.viewport, board.state
+        sprite = board.top_sprite(pos)
         slot = board.slots.get(sprite.key) if sprite is not None else None
         if board.hint.plan and combos_area(board.zones).collidepoint(vp.to_design(pos)):
             board.accept_hint()
@@ -125,23 +102,6 @@ class BoardMouse:
                     return
         elif kind == "block" and sprite is not None and sprite.kind == "attack":
             board.submit(cmd.BlockAttack(attack=sprite.key), board.ctx.viewport.to_design(pos))
-
-    def hover(self) -> None:
-        """What lies under the mouse now: a card that glides away from under it (to the discard pile, once its
-        combo resolves) is no longer hovered, so its enlarged face never follows it there."""
-        board = self.board
-        pos = board.pointer
-        if pos is None or board.drag is not None:
-            board.hovered = None
-            return
-        sprite = self.top_sprite(pos)
-        key = sprite.key if sprite is not None else None
-        if key is None and board.ctx.viewport.rect(board.zones["master"]).collidepoint(pos):
-            key = MASTER_KEY
-        if key is None:
-            board.hovered = None
-        elif board.hovered is None or board.hovered[0] != key:
-            board.hovered = (key, 0.0)
 
     def drop(self) -> None:
         board = self.board

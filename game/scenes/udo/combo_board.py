@@ -8,9 +8,11 @@ they moved.
 The board holds its parts, each with one job and reading the board through a small protocol of its own: its places
 (BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops), its painter (BoardPainter: the
 felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may
-take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its mouse
-(BoardMouse: what a press, a drop, the wheel and the mouse's rest mean). What is left here is the board's own: its
-buttons and keys, and what the events of a move show.
+take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its presses
+(BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse followed and what it
+rests on (game.scenes.table.CardTable), the hand's row turned (game.scenes.hand_row), the Hint's button and keys
+(game.scenes.hinting), Undo's and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons and
+keys, and what the events of a move show.
 """
 
 from __future__ import annotations
@@ -24,13 +26,14 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
 from game.layout.udo.board import board_slots
-from game.layout.udo.card_face import attack_parts, halves
+from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
+from game.scenes import hand_row
 from game.scenes.base import Push, Rebase, Replace, Result
 from game.scenes.confirm import ask_to_leave, kept_words
-from game.scenes.hinting import TAKE_KEYS, hint_keys
+from game.scenes.hinting import TAKE_KEYS, hint_button, hint_key, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.table import READ_KEY, CardTable, hover_counting
@@ -57,6 +60,7 @@ class ComboBoardScene(CardTable):
     music = "table"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
+    hide_hand = False  # the hero's hand always shows (game.scenes.hand_row)
 
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
@@ -69,12 +73,10 @@ class ComboBoardScene(CardTable):
         self.banner: tuple[str, float] | None = None
         self.use_charge = False
         self.double = False
-        self.hovered: tuple[str, float] | None = None
         self.leave_in: float | None = None
         self.asked_to_leave = False  # the player is asked whether to leave the campaign
         self.watched = False  # shown in a replay: the status line tells what is shown, never what to do
         self.clock = 0.0
-        self.pointer: tuple[int, int] | None = None  # the mouse, in window pixels; None until it moves over the board
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
         self.hint = BoardHint(campaign)
@@ -82,9 +84,9 @@ class ComboBoardScene(CardTable):
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
         self.picks = BoardPicks(self, self.painter)
-        self.mouse = BoardMouse(self)
+        self.presses = BoardMouse(self)
         campaign.take_events()
-        self.sync(snap=True)
+        self._sync(snap=True)
         self.buttons = self._buttons()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
@@ -126,31 +128,22 @@ class ComboBoardScene(CardTable):
         """The half of a card of the hand or a combo the mouse rests on: its Condition's keywords, or its Effect's
         with the numbers they come to; the part of an attack: its Block, what it takes, its bonus."""
         sprite = self.by_key.get(key)
-        if sprite is None or self.pointer is None:
+        if sprite is None or self.mouse is None:
             return ()
-        at = (self.pointer[0] - sprite.rect.x, self.pointer[1] - sprite.rect.y)
-        least_line = text.line_height(text.least_legible())
-        if key in self.catalog.attacks_by_id:
-            parts = attack_parts(sprite.rect.size, least_line)
-            part = next((name for name, box in parts.items() if box.collidepoint(at)), "")
+        at = (self.mouse[0] - sprite.rect.x, self.mouse[1] - sprite.rect.y)
+        attack = key in self.catalog.attacks_by_id
+        part = part_at(sprite.rect.size, text.line_height(text.least_legible()), at, attack)
+        if attack:
             return attack_part_keywords(self.catalog.attack(key), self.catalog.is_kai, part)
-        if key not in self.catalog.cards_by_id:
+        if key not in self.catalog.cards_by_id or not part:
             return ()
-        left, right = halves(sprite.rect.size, least_line)
-        if not (left.collidepoint(at) or right.collidepoint(at)):
-            return ()
-        return half_keywords(self.catalog, self.state, key, right.collidepoint(at))
+        return half_keywords(self.catalog, self.state, key, part == "effect")
 
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         state = self.state
-        if self.hint.shown:
-            hint = Button("Accept hint", (x, y, w, 44), self.accept_hint, primary=True, hotkey="A or Enter")
-        elif self.hint.thinking:
-            hint = Button("Thinking...", (x, y, w, 44), self._ask_hint, hotkey="H")
-        else:
-            hint = Button("Hint", (x, y, w, 44), self._ask_hint, state.phase in HINTED_PHASES, hotkey="H")
-        buttons = [hint]
+        hinted = state.phase in HINTED_PHASES
+        buttons = [hint_button((x, y, w, 44), self.hint, self._ask_hint, self.accept_hint, hinted)]
         y += 54
         if state.phase == PLAY:  # (each key named is never the focused card's: Enter and Space pick that up)
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="F"))
@@ -172,10 +165,7 @@ class ComboBoardScene(CardTable):
     # ----- commands --------------------------------------------------------------------------
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
-        result = self.campaign.submit(command)
-        if not result.ok and result.rejected is not None:
-            self.toasts.append(Toast(result.rejected.message, at or (640, 300)))
-        return result.ok
+        return not self.refused(self.campaign.submit(command), at or (640, 300))
 
     def _fight(self) -> None:
         self.submit(cmd.FinishPlaying(), (640, 290))
@@ -196,8 +186,11 @@ class ComboBoardScene(CardTable):
         self.buttons = self._buttons()
 
     def _ask_hint(self) -> None:
-        """Asks for a hint; asked again while one is shown or being looked for, it puts it away."""
-        if self.hint.active:
+        """Asks for a hint; pressed again while one is shown it takes it, while one is looked for it stops looking."""
+        if self.hint.shown:
+            self.accept_hint()
+            return
+        if self.hint.thinking:
             self.hint.dismiss()
         else:
             message = self.hint.ask()
@@ -221,7 +214,7 @@ class ComboBoardScene(CardTable):
         if self.campaign.undo():
             while choosing_cards(self.state) and self.campaign.undo():
                 pass
-            self.sync(snap=False)
+            self._sync(snap=False)
 
     def _redo(self) -> None:
         if self.campaign.redo():
@@ -252,23 +245,19 @@ class ComboBoardScene(CardTable):
     # ----- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
-        vp = self.ctx.viewport
         if event.type == pygame.KEYDOWN and event.key == READ_KEY:
             self.read_next(self.hovered[0] if self.hovered is not None else None)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse.press(event.pos)
+            if not hand_row.arrow(self, event.pos):
+                self.presses.press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            if self.drag is not None:
-                self.drag.follow(vp.to_design(event.pos), event.pos)
-            self.mouse.hover()
-        elif event.type == pygame.MOUSEWHEEL and self.drag is None and self.row.scrolls:
-            if self.pointer is not None and vp.rect(self.zones["hand"]).collidepoint(self.pointer):
-                self.mouse.scroll(-event.y)
+            self._moved(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and hand_row.under_pointer(self):
+            hand_row.turn(self, -event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self.mouse.drop()
+            self.presses.drop()
         return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
 
     @property
@@ -279,8 +268,8 @@ class ComboBoardScene(CardTable):
     def _key(self, event: pygame.event.Event) -> None:
         if undo_key(event, self._undo, self._redo):
             return
-        if (event.key == pygame.K_a or event.key in TAKE_KEYS) and self.hint.shown:
-            self.accept_hint()
+        if hint_key(event, self.hint, self._ask_hint, self.accept_hint):
+            self.buttons = self._buttons()
         elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
         elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
@@ -289,12 +278,8 @@ class ComboBoardScene(CardTable):
             self._toggle_charge()
         elif event.key == pygame.K_d and can_double(self.state):
             self._toggle_double()
-        elif event.key == pygame.K_h:
-            self._ask_hint()
         elif event.key == HISTORY_KEY:
             self._history()
-        elif event.key == pygame.K_ESCAPE and self.hint.active:
-            self.put_hint_away()
         elif event.key == pygame.K_ESCAPE:
             self._menu()
 
@@ -303,11 +288,11 @@ class ComboBoardScene(CardTable):
         events = self.campaign.take_events()
         if events:
             self._react(events)
-            self.sync(snap=False)
+            self._sync(snap=False)
 
     def overlaid(self) -> None:
         """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
-        self.pointer, self.hovered = None, None
+        self._hover(None)
 
     # ----- events and animation ----------------------------------------------------------------
 
@@ -316,9 +301,8 @@ class ComboBoardScene(CardTable):
         self.catch_up()
         for sprite in self.by_key.values():
             sprite.advance(dt)
-        self.mouse.hover()
-        if self.hovered is not None:
-            self.hovered = (self.hovered[0], self.hovered[1] + dt)
+        self._hover(self.mouse)
+        self._rested(dt)
         if self.banner is not None:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
         self.picks.ask_for_choice()
@@ -363,9 +347,18 @@ class ComboBoardScene(CardTable):
         where it belongs."""
         self.banner, self.hovered = None, None
         self.toasts.clear()
-        self.sync(snap=True)
+        self._sync(snap=True)
 
-    def sync(self, snap: bool) -> None:
+    def hovered_at(self, pos: tuple[int, int]) -> str | None:
+        """The card drawn uppermost under the mouse, or else the master (MASTER_KEY), whose card is no sprite."""
+        key = super().hovered_at(pos)
+        return MASTER_KEY if key is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos) else key
+
+    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
+        under = self.sprites.get_sprites_at(pos)
+        return under[-1] if under else None  # type: ignore[return-value]
+
+    def _sync(self, snap: bool) -> None:
         """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
         self.row, self.slots = board_slots(self.state, self.zones, self.hand_first)
         self.hand_first = self.row.first

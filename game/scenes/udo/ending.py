@@ -1,6 +1,7 @@
 """The end of a campaign: victory with glory and rank, or defeat with what struck the last blow, the masters
-defeated, and the campaign's summary (game.engine.udo.summary) in the shared result layout (game.scenes.result):
-Rematch (a new campaign with the same hero), Replay (this one from its first move) and Menu."""
+defeated, and the campaign's summary (game.engine.udo.summary): the shared result (game.scenes.result) on a screen of
+its own, with its Rematch (a new campaign with the same hero), Replay (this one from its first move), Where it turned
+and Menu."""
 
 from __future__ import annotations
 
@@ -8,21 +9,8 @@ import pygame
 
 from game.engine.udo.summary import summary
 from game.play.campaign import Campaign
-from game.scenes.base import Rebase, Replace, Result
-from game.scenes.coach import COACH_KEY, Coaching
-from game.scenes.result import (
-    REPLAY_KEY,
-    Board,
-    Column,
-    coach_of,
-    draw_board,
-    draw_lines,
-    footer,
-    replay_of,
-    result_buttons,
-    rows_of,
-)
-from game.scenes.table import TableScene
+from game.scenes.base import Rebase, Replace
+from game.scenes.result import Board, Column, ResultOverlay, draw_board, draw_lines, footer, rows_of
 from game.scenes.udo import new_campaign
 from game.ui import palette, text
 from game.ui.udo import faces
@@ -32,57 +20,40 @@ from game.words.udo.telling import ending
 MASTER = (180, 252)  # a defeated master's card, design space: its special move large enough to read
 MASTERS_TOP = 178
 SUMMARY = pygame.Rect(140, 462, 1000, 176)  # design space, under the masters' cards
+WHOLE = pygame.Rect(90, 0, 1100, 720)  # the result's panel is the whole screen: its buttons at the foot
 
 
-class EndingScene(TableScene):
+def told(campaign: Campaign) -> Board:
+    """The campaign's summary, counted from its events, with its turns and whether hints were used (Records keeps the
+    best glory with and without them apart)."""
+    headline, sub = ending(campaign.rules.catalog, campaign.state)
+    won = campaign.state.phase == "won"
+    tally = summary(campaign.session.log)
+    hero = "Kai" if campaign.rules.id == "kai" else "Master Udo"
+    return Board(headline, palette.GOLD if won else palette.ERROR_RED, (sub,), (Column(hero, palette.TEXT),),
+                 rows_of(tally), footer(tally, campaign.session))
+
+
+class EndingScene(ResultOverlay):
+    overlay = False  # a screen of its own: the combo board it follows is gone
+
     def __init__(self, ctx, campaign: Campaign):
-        super().__init__(ctx)
+        super().__init__(ctx, campaign.session, 0, told(campaign), WHOLE)
         self.campaign = campaign
-        self.coaching = Coaching(campaign.session, 0)  # Where it turned: the campaign's choices, looked at when asked
-        self.buttons = result_buttons(640, 648, self._new, self._replay, self._menu, self._coach)
         if campaign.notice:
             self.toasts.append(Toast(campaign.notice, (640, 690), seconds=8.0))
 
-    def _new(self) -> None:
-        hero = self.campaign.rules.id
-        self.outcome = Replace(new_campaign(self.ctx, hero))
-
-    def _replay(self) -> None:
-        self.outcome = replay_of(self.ctx, self.campaign.session, 0)
+    def _rematch(self) -> None:
+        self.outcome = Replace(new_campaign(self.ctx, self.campaign.rules.id))
 
     def _menu(self) -> None:
         self.outcome = Rebase()
 
-    def _coach(self) -> None:
-        self.outcome = coach_of(self.ctx, self.coaching)
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._menu()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._new()
-        elif event.type == pygame.KEYDOWN and event.key == REPLAY_KEY:
-            self._replay()
-        elif event.type == pygame.KEYDOWN and event.key == COACH_KEY:
-            self._coach()
-        return self.handle_buttons(event)
-
-    def board(self) -> Board:
-        """The campaign's summary, counted from its events, with its turns and whether hints were used (Records keeps
-        the best glory with and without them apart)."""
-        headline, sub = ending(self.campaign.rules.catalog, self.campaign.state)
-        won = self.campaign.state.phase == "won"
-        tally = summary(self.campaign.session.log)
-        hero = "Kai" if self.campaign.rules.id == "kai" else "Master Udo"
-        return Board(headline, palette.GOLD if won else palette.ERROR_RED, (sub,), (Column(hero, palette.TEXT),),
-                     rows_of(tally), footer(tally, self.campaign.session))
-
     def draw(self, surface: pygame.Surface) -> None:
         vp, state, catalog = self.ctx.viewport, self.campaign.state, self.campaign.rules.catalog
         self.draw_felt(surface)
-        board = self.board()
-        title = text.render(board.headline, vp.px(60), board.ink, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 48)))
+        board = self.board
+        text.draw(surface, board.headline, vp.px(60), board.ink, True, center=vp.point(640, 48))
         draw_lines(surface, vp, board.lines, 640, 88, 1000)
         heading = "Masters defeated" if state.defeated else "No master defeated"
         text.draw(surface, heading, vp.px(22), palette.GOLD_LIGHT, bold=True, center=vp.point(640, MASTERS_TOP - 16))

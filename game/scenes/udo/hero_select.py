@@ -9,14 +9,14 @@ import pygame
 from game.files.paths import campaign_path
 from game.files.udo import in_progress
 from game.games import members
+from game.layout.udo.heroes import hero_panels, play_button
 from game.scenes.base import Rebase, Result
 from game.scenes.confirm import Replacing
 from game.scenes.table import TableScene
-from game.scenes.udo import HEROES, new_campaign
+from game.scenes.udo import new_campaign
 from game.ui import palette, text
 from game.ui.widgets import Button
-
-PANEL_W, PANEL_H, TOP = 440, 360, 170
+from game.words.udo.heroes import HEROES
 
 
 def playable_heroes() -> list[str]:
@@ -28,21 +28,12 @@ class HeroSelectScene(TableScene):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.heroes = playable_heroes()
+        self.panels = hero_panels(self.heroes)
         self.hovered: str | None = None
         self.replacing = Replacing()  # a new campaign of a hero in place of that hero's campaign in progress
         self.buttons = [Button("Back", (540, 600, 200, 52), self._back, hotkey="Esc")]
-        self.buttons += [Button(f"Play {HEROES[h][0]}", self._button_box(h), self._chooser(h), primary=True)
+        self.buttons += [Button(f"Play {HEROES[h][0]}", play_button(self.panels[h]), self._chooser(h), primary=True)
                          for h in self.heroes]
-
-    def _panel(self, hero: str) -> pygame.Rect:
-        count = len(self.heroes)
-        gap = 60
-        left = 640 - (count * PANEL_W + (count - 1) * gap) // 2
-        return pygame.Rect(left + self.heroes.index(hero) * (PANEL_W + gap), TOP, PANEL_W, PANEL_H)
-
-    def _button_box(self, hero: str) -> tuple[float, float, float, float]:
-        panel = self._panel(hero)
-        return (panel.x + 60, panel.bottom - 76, panel.width - 120, 52)
 
     def _chooser(self, hero: str):
         def choose() -> None:
@@ -62,7 +53,7 @@ class HeroSelectScene(TableScene):
             self._back()
         if event.type == pygame.MOUSEMOTION:
             point = self.ctx.viewport.to_design(event.pos)
-            self.hovered = next((h for h in self.heroes if self._panel(h).collidepoint(point)), None)
+            self.hovered = next((h for h, panel in self.panels.items() if panel.collidepoint(point)), None)
         return self.handle_buttons(event)
 
     def _back(self) -> None:
@@ -71,18 +62,16 @@ class HeroSelectScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        title = text.render("Choose your hero", vp.px(52), palette.GOLD, bold=True)
-        surface.blit(title, title.get_rect(center=vp.point(640, 100)))
+        text.draw(surface, "Choose your hero", vp.px(52), palette.GOLD, True, center=vp.point(640, 100))
         for hero in self.heroes:
             name, tagline, lines = HEROES[hero]
-            box = vp.rect(self._panel(hero))
+            box = vp.rect(self.panels[hero])
             pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(16))
             edge = palette.HIGHLIGHT if hero == self.hovered else (palette.RAGE if hero == "kai" else palette.GOLD)
             pygame.draw.rect(surface, edge, box, width=vp.px(3), border_radius=vp.px(16))
-            heading = text.render(name, vp.px(34), palette.GOLD_LIGHT, bold=True)
-            surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + vp.px(24))))
-            sub = text.render(tagline, text.legible(vp.px(20)), palette.DIM_TEXT)
-            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + vp.px(72))))
+            text.draw(surface, name, vp.px(34), palette.GOLD_LIGHT, True, midtop=(box.centerx, box.y + vp.px(24)))
+            text.draw(surface, tagline, text.legible(vp.px(20)), palette.DIM_TEXT,
+                      midtop=(box.centerx, box.y + vp.px(72)))
             y = box.y + vp.px(118)
             for line in lines:
                 for part in text.wrap("\u2022 " + line, text.legible(vp.px(19)), box.width - vp.px(48)):

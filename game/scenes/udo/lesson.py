@@ -20,23 +20,18 @@ def table(ctx: Any, campaign: Any) -> Any:
 
 
 KEEP = ("master", "attacks", "charge", "status", "glory", "hand", "combos in play")  # never under the words
-COMBO_LABEL = 26  # design px over a combo: the line saying what it does ("X=2: Deal 2 ×2")
 
 
 def place(board: Any, name: str) -> pygame.Rect | None:
-    """"combo N": the N-th combo on the table; "combos in play": all of them, with the lines over them; "heart H": a
-    heart of the master (design space)."""
-    from game.layout.udo.board import combo_rects, combos_area
+    """"heart H": a heart of the master; else a place of the combos (game.layout.udo.board.combo_place), in design
+    space."""
+    from game.layout.udo.board import combo_place
     from game.scenes.lesson_panel import in_design
 
     kind, _, which = name.partition(" ")
-    if name == "combos in play":
-        rects = combo_rects(combos_area(board.zones), board.state.combos)
-        return rects[0].unionall(rects).inflate(0, 2 * COMBO_LABEL) if rects else None
-    if kind == "combo":
-        rects = combo_rects(combos_area(board.zones), board.state.combos)
-        return rects[int(which)] if int(which) < len(rects) else None
-    box = getattr(board, "heart_boxes", {}).get(which) if kind == "heart" else None  # (window pixels)
+    if kind != "heart":
+        return combo_place(board.zones, board.state.combos, name)
+    box = board.heart_boxes.get(which)  # (window pixels)
     return None if box is None else in_design(board.ctx.viewport, box)
 
 

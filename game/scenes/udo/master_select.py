@@ -12,7 +12,7 @@ from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
 from game.ui.udo import faces
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 from game.words.udo import masters as words
 
 
@@ -36,13 +36,10 @@ class MasterSelectScene(TableScene):
         return master_cells(self.zones["grid"], [m.id for m in self.campaign.rules.catalog.masters])
 
     def _fight(self) -> None:
-        result = self.campaign.submit(cmd.ChooseMaster(master=self.selected))
-        if result.ok:
+        if not self.refused(self.campaign.submit(cmd.ChooseMaster(master=self.selected)), (1002, 640)):
             from game.scenes.udo.combo_board import ComboBoardScene
 
             self.outcome = Replace(ComboBoardScene(self.ctx, self.campaign))
-        elif result.rejected is not None:
-            self.toasts.append(Toast(result.rejected.message, (1002, 640)))
 
     def _menu(self) -> None:
         self.outcome = Rebase()
@@ -67,14 +64,14 @@ class MasterSelectScene(TableScene):
         vp, catalog, state = self.ctx.viewport, self.campaign.rules.catalog, self.campaign.state
         self.draw_felt(surface)
         title_box = vp.rect(self.zones["title"])
-        rendered = text.render(words.heading(catalog, state), vp.px(34), palette.GOLD, bold=True)
-        surface.blit(rendered, rendered.get_rect(midleft=(title_box.x + vp.px(8), title_box.centery)))
+        text.draw(surface, words.heading(catalog, state), vp.px(34), palette.GOLD, True,
+                  midleft=(title_box.x + vp.px(8), title_box.centery))
         for master_id, rect in self._cells().items():
             self._draw_cell(surface, master_id, rect)
         self._draw_detail(surface)
         progress = vp.rect(self.zones["progress"])
-        rendered = text.render(words.progress(catalog, state), vp.px(22), palette.GOLD_LIGHT, bold=True)
-        surface.blit(rendered, rendered.get_rect(midleft=(progress.x + vp.px(8), progress.centery)))
+        text.draw(surface, words.progress(catalog, state), vp.px(22), palette.GOLD_LIGHT, True,
+                  midleft=(progress.x + vp.px(8), progress.centery))
         self.draw_widgets(surface)
 
     def _draw_cell(self, surface: pygame.Surface, master_id: str, rect: pygame.Rect) -> None:
@@ -92,8 +89,7 @@ class MasterSelectScene(TableScene):
         label = words.cell_label(master, defeated)
         ink, size, top = palette.DIM_TEXT if defeated else palette.TEXT, text.legible(vp.px(15)), box.bottom + vp.px(4)
         for line in text.wrap(label, size, box.w + vp.px(8), bold=True):  # in two lines where the cell is narrow
-            rendered = text.render(line, size, ink, bold=True)
-            surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, top)))
+            text.draw(surface, line, size, ink, True, midtop=(box.centerx, top))
             top += text.line_height(size, bold=True)
 
     def _draw_detail(self, surface: pygame.Surface) -> None:

@@ -136,3 +136,15 @@ def draw_lines(surface: pygame.Surface, lines: Sequence[tuple[str, ColorLike]], 
             draw(surface, line, size, color, bold, midleft=(rect.left, middle))
         else:
             draw(surface, line, size, color, bold, center=(rect.centerx, middle))
+
+
+def draw_block(surface: pygame.Surface, words: str, rect: pygame.Rect, color: ColorLike, most: int, floor: int,
+               bold: bool = False, align: str = "center", top: bool = False) -> pygame.Rect:
+    """`words` wrapped in `rect` at the largest size up to `most` at which they fit it, never under `floor`, where
+    what does not fit is shortened (readable_block), in `color`: centred on its height, or from its top (`top`);
+    the rect their lines take across its width."""
+    size, lines = readable_block(words, most, floor, rect.w, rect.h, bold)
+    height = len(lines) * line_height(size, bold)
+    block = pygame.Rect(rect.x, rect.y if top else rect.centery - height // 2, rect.w, height)
+    draw_lines(surface, [(line, color) for line in lines], size, block, bold, align)
+    return block

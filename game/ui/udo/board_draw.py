@@ -68,24 +68,19 @@ def tempest(surface: pygame.Surface, vp: Viewport, state: UdoState, rect: pygame
         pygame.draw.rect(surface, palette.TITLE_BAND, box, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.SILVER_DARK, box, width=vp.px(2), border_radius=vp.px(8))
         line, color = "Kai the Calm Tempest", palette.SILVER
-    room = box.inflate(-vp.px(14), -vp.px(2))
-    size, lines = text.readable_block(line, vp.px(17), text.least_legible(), room.width, room.height, bold=True)
-    text.draw_lines(surface, [(part, color) for part in lines], size, room, bold=True)
+    text.draw_block(surface, line, box.inflate(-vp.px(14), -vp.px(2)), color, vp.px(17), text.least_legible(), True)
 
 
 def kept_label(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, count: int, spendable: bool) -> None:
     """Kai's kept attacks: what they are for, above them, or inside their empty place while none is kept."""
     box = vp.rect(rect)
     if not count:
-        room = box.inflate(-vp.px(20), -vp.px(20))
-        size, lines = text.readable_block("Blocked Charge attacks are kept here", vp.px(16), text.least_legible(),
-                                          room.width, room.height, bold=True)
-        text.draw_lines(surface, [(line, palette.DIM_TEXT) for line in lines], size, room, bold=True)
+        text.draw_block(surface, "Blocked Charge attacks are kept here", box.inflate(-vp.px(20), -vp.px(20)),
+                        palette.DIM_TEXT, vp.px(16), text.least_legible(), True)
         return
     line, size = text.legible_line("Kept: click to ENRAGE" if spendable else "Kept attacks", vp.px(16), box.width,
                                     bold=True)
-    rendered = text.render(line, size, palette.RAGE, bold=True)
-    surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
+    text.draw(surface, line, size, palette.RAGE, True, midbottom=(box.centerx, box.top - vp.px(6)))
 
 
 def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState, rect: pygame.Rect) -> None:
@@ -93,8 +88,7 @@ def glory(surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoSta
     draw_panel(surface, vp, rect)
     line = f"Glory {state.glory}   Masters {len(state.defeated)}/{catalog.masters_to_defeat}"
     line, size = text.legible_line(line, vp.px(18), box.width - vp.px(12), bold=True)
-    rendered = text.render(line, size, palette.GOLD, bold=True)
-    surface.blit(rendered, rendered.get_rect(center=box.center))
+    text.draw(surface, line, size, palette.GOLD, True, center=box.center)
 
 
 def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) -> None:

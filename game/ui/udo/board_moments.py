@@ -1,10 +1,10 @@
-"""The combo board's words for the big moments of a fight: a banner for a master defeated and for the campaign won
-or lost, a short toast for a block, Charge gained, Kai ENRAGED, an attack kept and an effect that found no target."""
+"""How the combo board shows the big moments of a fight (their words: game.words.udo.telling.moment): a banner for a
+master defeated and for the campaign won or lost, a short toast for a block, Charge gained, Kai ENRAGED, an attack
+kept and an effect that found no target."""
 
 from __future__ import annotations
 
 from game.engine.core import Event
-from game.engine.udo import events as ev
 from game.engine.udo.cards import Catalog
 from game.ui import palette
 from game.ui.widgets import Toast
@@ -17,24 +17,18 @@ BLOCKED_TOAST, KEPT_TOAST = (400, 338), (740, 338)
 
 Banner = tuple[str, float]  # the words and the seconds they stay
 
+BANNERS = {"defeated": 3.0, "won": 2.5, "lost": 2.5}  # the seconds each banner stays
+TOASTS: dict[str, tuple[tuple[int, int], float, palette.Rgb]] = {  # where each toast shows, its seconds, its colour
+    "blocked": (BLOCKED_TOAST, 1.6, palette.HIGHLIGHT), "charge": ((370, 230), 1.6, palette.CHARGE_PURPLE),
+    "enraged": ((370, 230), 2.4, palette.RAGE), "kept": (KEPT_TOAST, 2.0, palette.RAGE),
+    "fizzled": (STATUS_TOAST, 2.0, palette.DIM_TEXT),
+}
+
 
 def moment(catalog: Catalog, event: Event) -> Banner | Toast | None:
     """What the board shows for `event`, if anything."""
-    if isinstance(event, ev.MasterDefeated):
-        return telling.defeated(catalog, event), 3.0
-    if isinstance(event, ev.CampaignWon):
-        return "Victory!", 2.5
-    if isinstance(event, ev.CampaignLost):
-        return f"{catalog.attack(event.attack).name} strikes and you cannot answer it.", 2.5
-    if isinstance(event, ev.AttackBlocked):
-        return Toast(f"Blocked {catalog.attack(event.attack).name}!", BLOCKED_TOAST, 1.6, palette.HIGHLIGHT)
-    if isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
-        return Toast(f"+{event.amount} Charge", (370, 230), 1.6, palette.CHARGE_PURPLE)
-    if isinstance(event, ev.KaiEnraged):
-        return Toast(telling.ENRAGED, (370, 230), 2.4, palette.RAGE)
-    if isinstance(event, ev.AttackKept):
-        return Toast(f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later", KEPT_TOAST, 2.0,
-                     palette.RAGE)
-    if isinstance(event, ev.EffectFizzled):
-        return Toast(f"{event.kind.title()} {event.value} found no target.", STATUS_TOAST, 2.0, palette.DIM_TEXT)
-    return None
+    told = telling.moment(catalog, event)
+    if told is None:
+        return None
+    words, kind = told
+    return (words, BANNERS[kind]) if kind in BANNERS else Toast(words, *TOASTS[kind])

@@ -21,14 +21,15 @@ from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
 from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combo_under, combos_area
+from game.layout.udo.zoom import zoom_boxes, zoom_covers
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
-from game.ui import marks, palette, text
+from game.ui import marks, palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
-from game.ui.overlaid import banner
+from game.ui.overlaid import banner, draw_enlarged
 from game.ui.painter import HOVER_DELAY, TablePainter, Window
 from game.ui.piles import deck, empty_place
 from game.ui.udo import board_draw as draw
@@ -90,7 +91,8 @@ class PaintedBoard(Protocol):
     clock: float
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    pointer: tuple[int, int] | None  # the mouse, in window pixels
+    pointer: tuple[float, float]  # the mouse where it last was, in design space
+    mouse: tuple[int, int] | None  # the mouse in window pixels; None while an overlay has it
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
 
     @property
@@ -240,7 +242,7 @@ class BoardPainter(TablePainter):
 
     def _arrow_under(self) -> pygame.Rect | None:
         board = self.board
-        return None if board.pointer is None else board.row.arrow_at(board.ctx.viewport.to_design(board.pointer))
+        return None if board.mouse is None else board.row.arrow_at(board.pointer)
 
     def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
         board = self.board
@@ -339,29 +341,11 @@ class BoardPainter(TablePainter):
         sides = 2 if sprite.kind == "card" and board.catalog.two_sided(sprite.key) else 1
         for zoom in ZOOMS:  # the enlarged card gives way to its tooltip where that has no room clear beside it
             size = vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size
-            boxes = self._zoom_boxes(surface, sprite.rect, size, sides)
-            if board.tip_lies_clear(sprite.key, self.zoom_covers(boxes, sprite.rect), surface.get_rect()):
+            boxes = zoom_boxes(sprite.rect, size, sides, surface.get_rect(), self.read_beside(), vp.px)
+            if board.tip_lies_clear(sprite.key, zoom_covers(boxes, sprite.rect, vp.px), surface.get_rect()):
                 break
         shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self._face(sprite, size), "")]
         return [(box, image, label) for box, (image, label) in zip(boxes, shown, strict=True)]
-
-    def _zoom_boxes(self, surface: pygame.Surface, card: pygame.Rect, size: tuple[int, int],
-                    sides: int) -> list[pygame.Rect]:
-        """Where `sides` enlarged faces of this size lie (a two-sided card's with their labels over them): over the
-        card, else beside it where over it they would leave the window or cover what is read beside them."""
-        vp = self.board.ctx.viewport
-        gap, label_h = vp.px(12), vp.px(26) if sides > 1 else 0
-        area = pygame.Rect(0, 0, sides * size[0] + (sides - 1) * gap, size[1] + label_h)
-        area.midbottom = (card.centerx, card.top - vp.px(6))
-        if area.top < 0 or area.clamp(surface.get_rect()).collidelist(self.read_beside()) != -1:
-            area.midtop = (card.right + area.width // 2 + vp.px(6), card.top)  # beside it
-        area.clamp_ip(surface.get_rect())
-        return [pygame.Rect(area.x + i * (size[0] + gap), area.y + label_h, *size) for i in range(sides)]
-
-    def zoom_covers(self, boxes: list[pygame.Rect], card: pygame.Rect) -> pygame.Rect:
-        """All the enlarged faces cover with their labels, and the card itself: what their tooltip lies beside."""
-        lift = self.board.ctx.viewport.px(26)
-        return card.unionall([box.union(box.move(0, -lift)) for box in boxes])
 
     def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
         """A card of the hero's enlarged: the side it shows, and for Kai's two-sided cards its other side too."""
@@ -378,17 +362,9 @@ class BoardPainter(TablePainter):
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         board, shown = self.board, self.zoom_faces(surface)
         vp = board.ctx.viewport
-        for box, image, label in shown:
-            pygame.draw.rect(surface, palette.FELT_DARK, box.move(vp.px(5), vp.px(6)), border_radius=vp.px(14))
-            if label:
-                back = box.inflate(vp.px(8), vp.px(8)).union(box.move(0, -vp.px(26)))
-                pygame.draw.rect(surface, palette.FELT_DARK, back, border_radius=vp.px(10))
-                size = max(text.least_legible(), text.fit(label, vp.px(18), box.w, bold=True))
-                short = label.split(":")[0] if text.width(label, size, bold=True) > box.w else label  # "Showing"
-                text.draw(surface, short, size, palette.GOLD_LIGHT, True, midbottom=(box.centerx, box.top - vp.px(4)))
-            surface.blit(image, box)
+        draw_enlarged(surface, vp, shown)
         if shown and board.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
             sprite = board.by_key.get(board.hovered[0])
             boxes = [box for box, _, _ in shown]
             board.draw_explained(surface, board.hovered[0],
-                                 self.zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0]))
+                                 zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0], vp.px))

@@ -8,11 +8,9 @@ the RIGHT half (what the card does as a finisher). Titles are left-aligned for t
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
-from game.content.udo import kai_catalog, udo_catalog
+from game.content.udo import hero_titles, special_move_ids
 from game.engine.udo.cards import Card, Effect
 from game.layout.cards import Size
 from game.layout.udo.card_face import band_height, compact, halves
@@ -21,20 +19,6 @@ from game.ui.card_parts import FACES, back_field, blank, card_frame, text_panel,
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import COLORS, draw_rows, rows
 from game.words.udo.card_text import area_of, condition_short, condition_text, effect_text, keep_together
-
-
-@cache
-def special_move_ids() -> frozenset[str]:
-    """Ids of the masters' special moves, which get a gold trim."""
-    return frozenset(master.special_move.id for master in udo_catalog().masters)
-
-
-@cache
-def hero_titles() -> tuple[str, ...]:
-    """The titles of every card a hero may hold, Udo's and Kai's (both sides), which share one size on a face."""
-    udo, kai = udo_catalog(), kai_catalog()
-    cards = (*udo.starters, *(master.special_move for master in udo.masters), *kai.starters, *kai.enraged)
-    return tuple(sorted({card.name for card in cards}))
 
 
 def _effect_lines(effects: tuple[Effect, ...]) -> list[tuple[str, Rgb]]:
@@ -50,7 +34,7 @@ def card_face(card: Card, size: Size, enraged: bool = False) -> pygame.Surface:
 def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
     surface = blank(size)
     w, h = size
-    special = card.id in special_move_ids()
+    special = card.id in special_move_ids()  # a master's special move has a gold trim
     inner = card_frame(surface, palette.GOLD if special else palette.RAGE if enraged else palette.RIM, palette.PAPER)
     if special:  # a master technique: gold rim with a fine dark-gold inner line
         inner = shapes.framed_rect(surface, inner, round(w * 0.05), palette.GOLD_DARK, palette.PAPER,

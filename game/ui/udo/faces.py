@@ -76,9 +76,8 @@ def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.
     for center in layout.coins:
         shapes.coin(surface, center, layout.coin_radius)
     if master.style and layout.style.h:
-        size_style, lines = text.readable_block(master.style, round(layout.style.h * 0.6), text.least_legible(),
-                                                layout.style.w, layout.style.h)
-        text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], size_style, layout.style)
+        text.draw_block(surface, master.style, layout.style, palette.INK_SOFT, round(layout.style.h * 0.6),
+                        text.least_legible())
     for panel in layout.bodies:
         shapes.rounded_rect(surface, palette.PAPER_SHADE, panel, round(w * 0.04))
     for rect in layout.swords:
@@ -92,10 +91,8 @@ def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.
             shapes.rounded_rect(veil, (*palette.PAPER_SHADE, 170), veil.get_rect(), round(w * 0.04))
             surface.blit(veil, panel)
     if layout.footer.h:
-        reward = f"Special move: {master.special_move.name}"
-        size_reward, lines = text.readable_block(reward, round(layout.footer.h * 0.6), text.least_legible(),
-                                                 layout.footer.w, layout.footer.h)
-        text.draw_lines(surface, [(line, palette.GOLD_DARK) for line in lines], size_reward, layout.footer)
+        text.draw_block(surface, f"Special move: {master.special_move.name}", layout.footer, palette.GOLD_DARK,
+                        round(layout.footer.h * 0.6), text.least_legible())
     return surface
 
 

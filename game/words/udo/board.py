@@ -168,7 +168,7 @@ def hint_caption(catalog: Catalog, thinking: bool, plan: tuple[tuple[str, ...], 
         if not plan:
             return "Hint: keep your cards this turn. Press \"Fight!\""
         combos = f"{len(plan)} combo{'s' if len(plan) > 1 else ''}"
-        return f"Hint: build {combos}. Accept (A or Enter) lays them."
+        return f"Hint: build {combos}. H or Enter lays them."
     return f"Hint: {describe(catalog, command)}"
 
 

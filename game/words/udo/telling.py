@@ -22,6 +22,29 @@ def defeated(catalog: Catalog, event: ev.MasterDefeated) -> str:
     return f"{catalog.master(event.master).name} defeated! +{event.glory} glory. {move} joins your hand."
 
 
+def moment(catalog: Catalog, event: Event) -> tuple[str, str] | None:
+    """A big moment of a fight in words, with what it is (the board shows each its own way: game.ui.udo.board_moments):
+    a master defeated, the campaign won or lost, an attack blocked, Charge gained, Kai ENRAGED, an attack kept, an
+    effect that found no target; None for any other event."""
+    if isinstance(event, ev.MasterDefeated):
+        return defeated(catalog, event), "defeated"
+    if isinstance(event, ev.CampaignWon):
+        return "Victory!", "won"
+    if isinstance(event, ev.CampaignLost):
+        return f"{catalog.attack(event.attack).name} strikes and you cannot answer it.", "lost"
+    if isinstance(event, ev.AttackBlocked):
+        return f"Blocked {catalog.attack(event.attack).name}!", "blocked"
+    if isinstance(event, ev.ChargeGained | ev.BonusChargeGained) and event.amount:
+        return f"+{event.amount} Charge", "charge"
+    if isinstance(event, ev.KaiEnraged):
+        return ENRAGED, "enraged"
+    if isinstance(event, ev.AttackKept):
+        return f"Kept {catalog.attack(event.attack).name}: ENRAGE {event.charge} later", "kept"
+    if isinstance(event, ev.EffectFizzled):
+        return f"{event.kind.title()} {event.value} found no target.", "fizzled"
+    return None
+
+
 def ending(catalog: Catalog, state: UdoState) -> tuple[str, str]:
     """The end of a campaign: its headline and the line under it, the glory and rank won or the blow that lost it."""
     if state.phase == WON:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.layout.cards import inside
-from game.layout.udo.card_face import SMALLEST_CARD, attack_parts, band_height, compact, halves
+from game.layout.udo.card_face import SMALLEST_CARD, attack_parts, band_height, compact, halves, part_at
 
 SIZES = [(66, 92), (90, 126), (SMALLEST_CARD, 154), (150, 210), (220, 308)]
 LINES = (13, 20)  # a line of the least legible text, at the smallest and the largest text size
@@ -34,3 +34,15 @@ def test_an_attacks_parts_lie_inside_its_frame_and_apart(size: tuple[int, int], 
 def test_a_face_narrower_than_the_smallest_card_is_compact_and_its_band_holds_two_least_lines() -> None:
     assert compact((SMALLEST_CARD - 1, 150)) and not compact((SMALLEST_CARD, 154))
     assert band_height((90, 126), 20) >= 2 * 20
+
+
+@pytest.mark.parametrize("least_line", LINES)
+@pytest.mark.parametrize("size", SIZES[1:])
+def test_the_part_a_point_lies_on_is_the_half_or_the_attacks_part_printed_there(size: tuple[int, int],
+                                                                                   least_line: int) -> None:
+    left, right = halves(size, least_line)
+    assert part_at(size, least_line, left.center, False) == "condition"
+    assert part_at(size, least_line, right.center, False) == "effect"
+    assert all(part_at(size, least_line, box.center, True) == name
+               for name, box in attack_parts(size, least_line).items())
+    assert part_at(size, least_line, (0, 0), False) == part_at(size, least_line, (0, 0), True) == ""

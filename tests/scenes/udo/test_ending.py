@@ -28,11 +28,11 @@ def test_defeat_shows_the_turns_and_whether_hints_were_used():
     lost = replace(Session.new(ruleset("udo"), seed=1).state, phase="lost", master="tiger", lost_to="head_attack",
                    glory=3, defeated=("crane", "monkey", "turtle"))
     campaign = Finished(lost)
-    assert EndingScene(ctx, campaign).board().footer == "0 turns  \u2022  No hints used"
+    assert EndingScene(ctx, campaign).board.footer == "0 turns  \u2022  No hints used"
     campaign.session.notes["assisted"] = True  # a campaign saved before hints were counted
-    assert EndingScene(ctx, campaign).board().footer == "0 turns  \u2022  Hints were used: recorded as assisted"
+    assert EndingScene(ctx, campaign).board.footer == "0 turns  \u2022  Hints were used: recorded as assisted"
     campaign.mark_assisted()
     campaign.mark_assisted()
     scene = EndingScene(ctx, campaign)
-    assert scene.board().footer == "0 turns  \u2022  2 hints used: recorded as assisted"
+    assert scene.board.footer == "0 turns  \u2022  2 hints used: recorded as assisted"
     scene.draw(surface)  # three masters' backs, large enough to read, the summary and the buttons below them

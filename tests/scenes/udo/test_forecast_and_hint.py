@@ -112,7 +112,7 @@ def test_the_hint_is_found_off_the_window_thread_which_keeps_drawing_and_says_so
         gate.open()
         assert scene.hint.wait(30)
     frame(stack, surface)
-    assert scene.hint.shown and scene.hint.plan == expected and scene.buttons[0].label == "Accept hint"
+    assert scene.hint.shown and scene.hint.plan == expected and scene.buttons[0].label == "Take hint"
 
 
 def test_a_hint_still_being_found_is_forgotten_once_the_game_moves_on(monkeypatch):
@@ -130,15 +130,15 @@ def test_a_hint_still_being_found_is_forgotten_once_the_game_moves_on(monkeypatc
     assert not scene.hint.thinking and not scene.hint.shown and scene.buttons[0].label == "Hint"
 
 
-def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_on_accept():
+def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_when_taken():
     stack, surface, scene = board()
     assert scene.state.phase == PLAY and not scene.campaign.assisted
     expected = Hinter(scene.campaign.rules).combos(scene.state)
     ask_hint(stack, surface, scene)
     assert scene.hint.shown and scene.hint.plan == expected
     assert scene.campaign.assisted
-    assert scene.buttons[0].label == "Accept hint"
-    key(stack, surface, pygame.K_a)
+    assert scene.buttons[0].label == "Take hint"
+    key(stack, surface, pygame.K_h)
     frame(stack, surface)
     assert scene.state.combos == expected and not scene.hint.shown
 
@@ -149,7 +149,7 @@ def test_with_a_hint_shown_enter_takes_it_not_the_card_in_focus_nor_the_fight():
     key(stack, surface, pygame.K_TAB)
     assert focused_card(scene) is not None  # Enter would pick this card up, were no hint shown
     ask_hint(stack, surface, scene)
-    assert scene.buttons[0].hotkey == "A or Enter" and all(b.hotkey != "Enter" for b in scene.buttons)
+    assert scene.buttons[0].hotkey == "H or Enter" and all(b.hotkey != "Enter" for b in scene.buttons)
     key(stack, surface, pygame.K_RETURN)
     frame(stack, surface)
     assert scene.drag is None and scene.state.phase == PLAY and scene.state.combos == expected
@@ -180,10 +180,10 @@ def test_the_hint_disappears_once_the_game_moves_on():
     assert not scene.hint.shown and scene.buttons[0].label == "Hint"
 
 
-def test_while_resolving_the_hint_is_one_legal_command_and_accepting_plays_it():
+def test_while_resolving_the_hint_is_one_legal_command_and_taking_it_plays_it():
     stack, surface, scene = board()
     ask_hint(stack, surface, scene)
-    key(stack, surface, pygame.K_a)
+    key(stack, surface, pygame.K_h)
     scene.campaign.submit(cmd.FinishPlaying())
     frame(stack, surface)
     assert scene.state.phase == RESOLVE_COMBOS
@@ -191,5 +191,5 @@ def test_while_resolving_the_hint_is_one_legal_command_and_accepting_plays_it():
     suggested = scene.hint.command
     assert suggested in scene.campaign.legal()
     before = len(scene.campaign.session.log)
-    key(stack, surface, pygame.K_a)
+    key(stack, surface, pygame.K_h)
     assert len(scene.campaign.session.log) > before

@@ -5,8 +5,8 @@ campaigns."""
 from __future__ import annotations
 
 from game.files import outcomes, records
-from game.scenes.udo import HEROES
 from game.words.tallies import Played, RecordRow, RecordSection, RecordTab, hinted, latest, summary
+from game.words.udo.heroes import HEROES
 
 MASTERS_SHOWN = 10
 

@@ -1,0 +1,21 @@
+"""Where the heroes lie on the hero choice, in design space: a panel per hero, side by side and centred on the table,
+and the button that plays each at its panel's foot. Pure arithmetic."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+PANEL_W, PANEL_H, TOP, GAP = 440, 360, 170, 60
+
+
+def hero_panels(heroes: Sequence[str]) -> dict[str, pygame.Rect]:
+    """Each hero's panel, by its id, left to right in the order given."""
+    left = 640 - (len(heroes) * PANEL_W + (len(heroes) - 1) * GAP) // 2
+    return {hero: pygame.Rect(left + i * (PANEL_W + GAP), TOP, PANEL_W, PANEL_H) for i, hero in enumerate(heroes)}
+
+
+def play_button(panel: pygame.Rect) -> tuple[float, float, float, float]:
+    """The button that plays the hero of `panel`, at its foot."""
+    return (panel.x + 60, panel.bottom - 76, panel.width - 120, 52)

@@ -1,0 +1,19 @@
+"""The heroes as the hero choice presents them: each one's name, motto and what sets it apart (their names are the
+player's files', which name a campaign in progress before any game is loaded: game.files.udo)."""
+
+from __future__ import annotations
+
+from game.files.udo import NAMES
+
+HEROES = {
+    "udo": (NAMES["udo"], "Patience builds power.", (
+        "Blocks and focus fill the Charge tracker.",
+        "Spend Charge to lengthen a combo when it resolves.",
+        "The rulebook's hero: the classic campaign.",
+    )),
+    "kai": (NAMES["kai"], "Her temper is her weapon.", (
+        "Every card of hers is double-sided: calm and ENRAGED.",
+        "Blocked attacks that grant Charge become rage to ENRAGE cards.",
+        "With a hand all ENRAGED, Kai may double one combo's length.",
+    )),
+}

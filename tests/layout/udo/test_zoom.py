@@ -1,0 +1,55 @@
+"""Where the combo board enlarges the card the mouse rests on, read without drawing it: over the card where there is
+room, beside it where over it the faces would leave the window or cover what is read beside them, always inside the
+window, and a two-sided card's faces side by side under their labels."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.layout.cards import SIDE_LABEL as LABEL
+from game.layout.udo.zoom import GAP, LIFT, zoom_boxes, zoom_covers
+
+WINDOW = pygame.Rect(0, 0, 1280, 720)
+SIZE = (207, 290)
+
+
+def px(length: float) -> int:
+    return round(length)
+
+
+def test_one_face_lies_over_the_card_its_foot_clear_of_it():
+    card = pygame.Rect(600, 500, 90, 126)
+    (box,) = zoom_boxes(card, SIZE, 1, WINDOW, [], px)
+    assert box.size == SIZE and box.centerx == card.centerx and box.bottom == card.top - LIFT
+
+
+def test_two_sides_lie_side_by_side_under_the_room_of_their_labels():
+    card = pygame.Rect(600, 500, 90, 126)
+    first, second = zoom_boxes(card, SIZE, 2, WINDOW, [], px)
+    assert second.x - first.right == GAP and first.y == second.y
+    assert first.top - LABEL >= 0 and second.bottom == card.top - LIFT
+
+
+def test_a_card_near_the_top_has_its_face_beside_it_inside_the_window():
+    card = pygame.Rect(600, 40, 90, 126)
+    (box,) = zoom_boxes(card, SIZE, 1, WINDOW, [], px)
+    assert box.left == card.right + LIFT and WINDOW.contains(box)
+
+
+def test_the_faces_never_cover_what_is_read_beside_them():
+    card = pygame.Rect(600, 500, 90, 126)
+    read = pygame.Rect(640, 250, 40, 40)  # an attack's caption, where the face would lie over the card
+    (box,) = zoom_boxes(card, SIZE, 1, WINDOW, [read], px)
+    assert not box.colliderect(read) and box.left > card.right
+
+
+def test_a_card_at_the_window_edge_keeps_its_faces_whole_in_the_window():
+    card = pygame.Rect(1200, 40, 90, 126)
+    assert all(WINDOW.contains(box) for box in zoom_boxes(card, SIZE, 2, WINDOW, [], px))
+
+
+def test_the_faces_cover_their_labels_and_the_card():
+    card = pygame.Rect(600, 500, 90, 126)
+    boxes = zoom_boxes(card, SIZE, 2, WINDOW, [], px)
+    covered = zoom_covers(boxes, card, px)
+    assert covered.contains(card) and all(covered.contains(box.move(0, -LABEL)) for box in boxes)

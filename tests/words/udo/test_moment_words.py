@@ -1,0 +1,27 @@
+"""The big moments of a fight in words (game.words.udo.telling.moment): each says what happened with the names of
+the cards, and is told apart by what it is; any other event is no big moment."""
+
+from __future__ import annotations
+
+from game.engine.udo import events as ev
+from game.rulesets import ruleset
+from game.words.udo.telling import ENRAGED, moment
+
+
+def test_each_big_moment_is_said_with_the_names_of_its_cards():
+    catalog = ruleset("kai").catalog
+    assert moment(catalog, ev.AttackBlocked(attack="head_attack", block=3)) == ("Blocked Head Attack!", "blocked")
+    assert moment(catalog, ev.CampaignLost(attack="head_attack")) == (
+        "Head Attack strikes and you cannot answer it.", "lost")
+    assert moment(catalog, ev.AttackKept(attack="head_attack", charge=2)) == (
+        "Kept Head Attack: ENRAGE 2 later", "kept")
+    assert moment(catalog, ev.ChargeGained(amount=2)) == ("+2 Charge", "charge")
+    assert moment(catalog, ev.EffectFizzled(kind="block", value=2)) == ("Block 2 found no target.", "fizzled")
+    assert moment(catalog, ev.KaiEnraged(turn=2)) == (ENRAGED, "enraged")
+    assert moment(catalog, ev.CampaignWon(glory=9)) == ("Victory!", "won")
+
+
+def test_no_charge_gained_and_a_card_played_are_no_big_moments():
+    catalog = ruleset("udo").catalog
+    assert moment(catalog, ev.ChargeGained(amount=0)) is None
+    assert moment(catalog, ev.CardPlayed(card="head_focus", combo=0)) is None
