@@ -8,7 +8,7 @@ in `outcome` and handed over at the end of handle() or update().
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,6 +16,7 @@ import pygame
 from game.files import storage, userlock
 from game.scenes.base import Result, Scene
 from game.ui import marks, no_place, palette, text
+from game.ui.face_cache import MadeAhead
 from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.tip import draw_tip, lies_clear
 from game.ui.viewport import Viewport
@@ -132,15 +133,35 @@ class TableScene(Scene):
 
 class CardTable(TableScene):
     """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
-    painter part supplies each layer but the toasts, which are the table's own."""
+    painter part supplies each layer but the toasts, which are the table's own. Between frames it makes ahead the
+    faces the game says its view may show next (`faces_ahead`), so the frame that shows them only blits them."""
 
     campaign: Campaign
     painter: TablePainter
     by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
+    face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
     _no_place_kept: tuple[Any, str, list[str]] | None = None
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        self.made_ahead: MadeAhead[tuple[str, tuple[int, int]]] = MadeAhead()
+
+    def faces_ahead(self) -> Iterable[tuple[str, tuple[int, int]]]:
+        """The faces (card, size in window pixels) the game's view may show next that the frame on screen may not
+        show yet: the hand's cards at the sizes they are held and enlarged at, the cards a step or a draw brings,
+        the other seat's cards that can turn face up, the most likely first. None by default."""
+        return ()
+
+    def ahead(self) -> bool:
+        """Once a frame is shown, with time left before the next (game.scenes.base.Stack.after_frame): one face of
+        `faces_ahead` not drawn yet, while no card is held (the frames that carry it come first). True when it drew
+        one (there may be more); at rest, once all are made, it makes nothing again until they change."""
+        if self.drag is not None:
+            return False
+        return self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face))
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order: the painter's, and the table's toasts."""

@@ -46,6 +46,7 @@ from game.words.matcg.felt import NO_COMBO, combo_title, fight_line, fight_title
 from game.words.matcg.telling import name_of
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
+HELD_CARD = (HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)  # design px: its size there
 
 
 class PanelPicks(Protocol):
@@ -311,7 +312,7 @@ class DuelPainter(TablePainter):
         if self.table.zones["hand"].collidepoint(self.table.pointer):
             return pygame.Rect(sprite.rect)
         x, y = self.table.pointer
-        w, h = HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE
+        w, h = HELD_CARD
         return pygame.Rect(vp.point(x - w / 2, y - h / 2), vp.rect((0, 0, w, h)).size)
 
     def forecast_lines(self, target: Target) -> list[tuple[str, Rgb]]:
