@@ -88,8 +88,6 @@ class GameTable(CardTable):
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str  # the zone of that log: the wheel over it scrolls it
-    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
-    hand_sizes: tuple[tuple[float, float], ...] = ()  # design px: what else a hand's card is drawn at (held, enlarged)
     row: HandRow | None = None  # the hand's row of cards, turned where it is too long to show whole (a table with one)
     hand_first = 0  # the first card of that row shown, which the game's motion lays the row from
 
@@ -99,7 +97,7 @@ class GameTable(CardTable):
         self.campaign = campaign
         self.sprites = pygame.sprite.LayeredUpdates()
         self.by_key = {}
-        self.slots: dict[str, Any] = {}  # where each card shown goes
+        self.slots = {}
         self.drag = None
         self.pointer = (0.0, 0.0)
         self.hovered = None
@@ -134,12 +132,6 @@ class GameTable(CardTable):
     def acting(self) -> bool:
         """The person at the screen may act now (its seats say when)."""
         return self.seats.acting()
-
-    def faces_ahead(self) -> list[tuple[str, tuple[int, int]]]:
-        """The hand's cards (none while it shows as backs) at the size they lie at, then at each of `hand_sizes`."""
-        hand = {} if self.hide_hand else {k: s.size for k, s in self.slots.items() if s.zone in self.hand_zones}
-        sizes = [*hand.items(), *((key, size) for size in self.hand_sizes for key in hand)]
-        return [(key, self.ctx.viewport.rect((0, 0, *size)).size) for key, size in sizes]
 
     def _legal(self) -> list[Command]:
         """What the person at the screen may do now: nothing unless they may act."""

@@ -142,6 +142,9 @@ class CardTable(TableScene):
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
+    slots: dict[str, Any]  # where each card shown goes (game.layout.slot.Slot: its box in design space, its zone)
+    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
+    hand_sizes: tuple[tuple[float, float], ...] = ()  # design px: what else a hand's card is drawn at (held, enlarged)
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
     _no_place_kept: tuple[Any, str, list[str]] | None = None
 
@@ -149,11 +152,19 @@ class CardTable(TableScene):
         super().__init__(ctx)
         self.made_ahead: MadeAhead[tuple[str, tuple[int, int]]] = MadeAhead()
 
+    @property
+    def hide_hand(self) -> bool:
+        """No hand shows at the screen: the seat's own hand is drawn as backs (never, by default)."""
+        return False
+
     def faces_ahead(self) -> Iterable[tuple[str, tuple[int, int]]]:
         """The faces (card, size in window pixels) the game's view may show next that the frame on screen may not
-        show yet: the hand's cards at the sizes they are held and enlarged at, the cards a step or a draw brings,
-        the other seat's cards that can turn face up, the most likely first. None by default."""
-        return ()
+        show yet, the most likely first: by default the hand's cards (the slots of `hand_zones`; none while the hand
+        shows as backs) at the size they lie at, then at each of `hand_sizes`. A game adds what else it knows may
+        come: the cards a step or a draw brings, the other seat's cards that can turn face up."""
+        hand = {} if self.hide_hand else {k: (s.w, s.h) for k, s in self.slots.items() if s.zone in self.hand_zones}
+        sizes = [*hand.items(), *((key, size) for size in self.hand_sizes for key in hand)]
+        return [(key, self.ctx.viewport.rect((0, 0, *size)).size) for key, size in sizes]
 
     def ahead(self) -> bool:
         """Once a frame is shown, with time left before the next (game.scenes.base.Stack.after_frame): one face of
