@@ -146,6 +146,11 @@ def released(nbytes: int) -> None:
     _released["bytes"] += nbytes
 
 
+def pictures_drawn() -> int:
+    """How many pictures every store has drawn so far: whether asking for one drew it."""
+    return _drawn["pictures"]
+
+
 def catching_up() -> bool:
     """Whether faces are still paced after a resize: from `window_resized` until a frame shows none scaled."""
     return bool(_frame["catching_up"])
@@ -210,10 +215,10 @@ class MadeAhead(Generic[Wanted]):
         if wanted != self._wanted or self._forgotten != _forgotten["times"]:
             self._wanted, self._forgotten, self._at = wanted, _forgotten["times"], 0
         while self._at < len(wanted):
-            before = _drawn["pictures"]
+            before = pictures_drawn()
             make(wanted[self._at])
             self._at += 1
-            if _drawn["pictures"] != before:
+            if pictures_drawn() != before:
                 return True
         return False
 
