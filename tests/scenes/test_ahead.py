@@ -3,7 +3,7 @@ frame leaves holds AHEAD_SPARE for another piece (Stack.after_frame); a frame th
 
 from __future__ import annotations
 
-from game.scenes.base import AHEAD_SPARE, Scene, Stack
+from game.scenes.base import AHEAD_SPARE, Push, Scene, Stack
 from tests.scenes.helpers import context
 
 
@@ -43,3 +43,17 @@ def test_a_frame_that_leaves_only_room_for_one_piece_makes_one_and_the_next_fram
 def test_a_frame_that_leaves_too_little_time_makes_nothing() -> None:
     stack, scene = shown(spare=AHEAD_SPARE / 2)
     assert scene.made == 0 and not stack.still()
+
+
+def test_a_rehearsal_that_comes_out_whole_leaves_its_time_to_what_the_scene_makes_ahead() -> None:
+    """A new scene's picture is held and rehearsed after the frame (Stack, `paced`): the input of the frame that first
+    shows it finds made ahead what that rehearsal left time for."""
+    ctx, surface = context((640, 360))
+    stack = Stack(Pieces(ctx, 0), paced=True)
+    stack.draw(surface)  # a picture on screen
+    scene = Pieces(ctx, 3)
+    stack.apply(Push(scene))
+    stack.draw(surface)
+    assert not stack.showing  # held
+    stack.after_frame(1000.0)
+    assert scene.made == 3
