@@ -3,8 +3,17 @@ frame leaves holds AHEAD_SPARE for another piece (Stack.after_frame); a frame th
 
 from __future__ import annotations
 
+import pytest
+
+from game.scenes import base
 from game.scenes.base import AHEAD_SPARE, Push, Scene, Stack
 from tests.scenes.helpers import context
+
+
+@pytest.fixture(autouse=True)
+def nothing_to_hand_back(monkeypatch) -> None:
+    """No memory let go of by the tests before waits to be handed back (which a frame's time goes to first)."""
+    monkeypatch.setattr(base, "hand_back", lambda: False)
 
 
 class Pieces(Scene):
