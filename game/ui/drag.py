@@ -82,6 +82,18 @@ class CardSprite(pygame.sprite.Sprite):
         self.image = image
         self.rect = viewport.rect((*self.pos, *self.size))
 
+    def drawn(self, viewport: Viewport, face: Callable[[str, tuple[int, int]], pygame.Surface]) -> pygame.Surface:
+        """Its face (`face`: a card's face at a size in window pixels) at the size it has now, placed in the window
+        (its rect): while it grows or shrinks on its way, the face of the size it ends at, scaled, so that a glide
+        draws one face rather than one at every size it passes through."""
+        end = viewport.rect((0, 0, *(self._resize.end if self._resize is not None else self.size))).size
+        size = viewport.rect((0, 0, *self.size)).size
+        image = face(self.key, end)
+        if size != end and size[0] > 0 and size[1] > 0:
+            image = pygame.transform.smoothscale(image, size)
+        self.place(viewport, image)
+        return image
+
     def centre(self) -> tuple[float, float]:
         return self.pos[0] + self.size[0] / 2, self.pos[1] + self.size[1] / 2
 

@@ -201,8 +201,7 @@ class RingPainter:
         vp = arena.ctx.viewport
         for sprite in arena.sprites.sprites():
             assert isinstance(sprite, CardSprite)
-            size = vp.rect((0, 0, *sprite.size)).size
-            sprite.place(vp, arena.face(sprite.key, size))
+            sprite.drawn(vp, arena.face)
             if arena.drag is not None and sprite is arena.drag.sprite:
                 continue
             arena.lit.under(surface, sprite)

@@ -3,16 +3,10 @@ the shown view gives it. Positions and sizes are in design space."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pygame
-
 from game.ui.drag import CardSprite
 from game.ui.tween import GLIDE, Tween
-from game.ui.viewport import Viewport
 
 Point = tuple[float, float]
-Face = Callable[[str, tuple[int, int]], pygame.Surface]  # a card's face at a size in window pixels
 
 
 class TableCard(CardSprite):
@@ -21,7 +15,7 @@ class TableCard(CardSprite):
     def __init__(self, key: str, pos: Point, size: Point):
         super().__init__(key, "card", pos)
         self.size = size
-        self.goal: Point = size  # the size it is gliding to: its face is drawn at that size, then scaled
+        self.goal: Point = size  # the size it glides to: its face is drawn at it, then scaled (CardSprite.drawn)
 
     def settle(self, pos: Point, size: Point, delay: float = 0.0, duration: float = GLIDE) -> None:
         """Glide to `pos`, growing or shrinking to `size` on the way."""
@@ -35,14 +29,3 @@ class TableCard(CardSprite):
     def snap_to(self, pos: Point, size: Point) -> None:
         super().snap_to(pos, size)
         self.goal = size
-
-    def drawn(self, vp: Viewport, face: Face) -> pygame.Surface:
-        """Its face, drawn at the size it glides to and scaled to the size it has now; it is placed in the window
-        (its rect) where it is drawn."""
-        goal = vp.rect((0, 0, *self.goal)).size
-        size = vp.rect((0, 0, *self.size)).size
-        image = face(self.key, goal)
-        if size != goal and size[0] > 0 and size[1] > 0:
-            image = pygame.transform.smoothscale(image, size)
-        self.place(vp, image)
-        return image

@@ -331,11 +331,7 @@ class DuelPainter(TablePainter):
     # ----- cards ----------------------------------------------------------------------------------------
 
     def _image_of(self, sprite: CardSprite) -> pygame.Surface:
-        vp = self.table.ctx.viewport
-        size = vp.rect((0, 0, *sprite.size)).size
-        image = self.table.face(sprite.key, size)
-        sprite.place(vp, image)
-        return image
+        return sprite.drawn(self.table.ctx.viewport, self.table.face)
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         for sprite in self.table.sprites.sprites():
