@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 from weakref import WeakSet
@@ -105,11 +106,12 @@ class Scene:
         """Makes, once a frame is shown and while it has left time before the next (`Stack.after_frame`), what a later
         frame would otherwise have to make on the spot: the faces a hand will need, the pictures of a first pick-up.
         A piece at a time: each call may be the last before that later frame. Returns True when it made something
-        (it is called again after the next frame, which is drawn even for a still scene), falsy once all is made."""
+        (it is called again while the frame's time lasts, and after the next frame, which is drawn even for a still
+        scene), falsy once all is made."""
         return None
 
 
-AHEAD_SPARE = 0.006  # seconds a shown frame must leave before the next for the work done after it
+AHEAD_SPARE = 0.006  # seconds a shown frame must leave before the next for the work done after it, a piece of it
 COLLECT_WAIT = 30  # frames the collector's pass after scenes left waits at most for a frame with that time
 REHEARSAL_ROOM = 0.004  # seconds of a frame's spare time a rehearsal leaves for the rest of its drawing
 FRAME_ROOM = 0.002  # seconds of a paced frame's drawing past which faces not yet made stand in
@@ -324,18 +326,31 @@ class Stack:
         """Work that need not hold up a picture, done once the frame is shown (`spare`: the seconds left before the
         next frame is due): the collector's pass after scenes left (scenes_left), then the memory the caches let go
         of handed back to the system (face_cache.hand_back), then what the top scene makes ahead (`Scene.ahead`),
-        one of them a frame. A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT frames have
-        gone by so, the next frame makes the pass before it draws. While a picture is held, its rehearsal is all a
-        frame's spare time goes to."""
+        one of them a frame; what is made ahead, a piece at a time while the time left holds AHEAD_SPARE for another,
+        so that a scene just opened or changed has it all the sooner. A frame that left less than AHEAD_SPARE does
+        none of it; once COLLECT_WAIT frames have gone by so, the next frame makes the pass before it draws. While a
+        picture is held, its rehearsal comes first: once one comes out whole, the time it leaves goes to what the
+        scene makes ahead, so that input in the very frame that shows it finds that made."""
+        due = time.perf_counter() + spare
         if spare < AHEAD_SPARE:
             self._collect += bool(self._collect)  # a pass still to make has waited one frame more
         elif self._held and self._surface is not None:
             self._held = not self._rehearse(self._surface, spare - REHEARSAL_ROOM)  # whole: the next frame draws it
+            if not self._held and due - time.perf_counter() >= AHEAD_SPARE:  # and it left time for more
+                self._ahead = self._make_ahead(due)
         elif self._collect:
             self._collect = 0
             gc.collect()
         elif not hand_back():
-            self._ahead = bool(self.top.ahead())
+            self._ahead = self._make_ahead(due)
+
+    def _make_ahead(self, due: float) -> bool:
+        """What the top scene makes ahead, a piece at a time until all is made or the time left before the next frame
+        (`due`, on the performance counter) holds less than AHEAD_SPARE: True while there is more to make."""
+        while self.top.ahead():
+            if due - time.perf_counter() < AHEAD_SPARE:
+                return True
+        return False
 
     def _draw(self, surface: pygame.Surface) -> None:
         if not self.top.overlay:

@@ -27,6 +27,7 @@ from game.ui.widgets import Button
 from game.words.lesson import Step
 
 WORDS = 19  # the largest size of the lesson's words (design space)
+WATCHING = "  \u2022  watch the table"  # after the step's heading while its answer plays
 TALL = 140  # a panel this high (design space) has its buttons along the bottom
 SIDE_LEAST = 96  # the least height of a panel with its buttons at its right: Next over Skip tutorial
 GAP = 6  # between a panel placed in free room and what it keeps in sight
@@ -147,16 +148,20 @@ class LessonPanel:
         x, y, w, h = panel = self.rect
         if self._shown is not None and self._shown[0] == (scene.index, scene.phase, panel):
             return self._shown[1]
-        told = scene.phase == TOLD
-        label = "Finish" if scene.last else "Next"
-        if self.tall:  # the buttons along the bottom, the words over the whole width
-            shown = [Button(label, (x + w - 170, y + h - 52, 158, 44), scene.next, told, primary=told, hotkey="Enter"),
-                     Button("Skip tutorial", (x + w - 340, y + h - 48, 158, 40), scene.leave, size=17)]
-        else:  # the buttons at the right, the words beside them
-            shown = [Button(label, (x + w - 170, y + 8, 158, 42), scene.next, told, primary=told, hotkey="Enter"),
-                     Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), scene.leave, size=17)]
+        shown = self._buttons(scene.phase == TOLD, scene.last)
         self._shown = ((scene.index, scene.phase, panel), shown)
         return shown
+
+    def _buttons(self, told: bool, last: bool) -> list[Button]:
+        """The panel's buttons in its place as they look while the step is `told` (explained) or not, at the `last`
+        step or another."""
+        scene, (x, y, w, h) = self.scene, self.rect
+        label = "Finish" if last else "Next"
+        if self.tall:  # the buttons along the bottom, the words over the whole width
+            return [Button(label, (x + w - 170, y + h - 52, 158, 44), scene.next, told, primary=told, hotkey="Enter"),
+                    Button("Skip tutorial", (x + w - 340, y + h - 48, 158, 40), scene.leave, size=17)]
+        return [Button(label, (x + w - 170, y + 8, 158, 42), scene.next, told, primary=told, hotkey="Enter"),
+                Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), scene.leave, size=17)]
 
     @property
     def tall(self) -> bool:
@@ -214,9 +219,7 @@ class LessonPanel:
         x, y, w, h = self.rect
         box = vp.rect((x, y, w, h))
         edged_panel(surface, box, palette.GOLD, vp.px(3), vp.px(12))
-        head = self._head(scene.index)
-        if scene.phase == WATCH:
-            head += "  \u2022  watch the table"
+        head = self._head(scene.index) + (WATCHING if scene.phase == WATCH else "")
         text.draw(surface, head, text.legible(vp.px(15)), palette.GOLD_LIGHT, bold=True,
                   topleft=vp.point(x + 16, y + 7))
         room = self._room()
@@ -229,8 +232,9 @@ class LessonPanel:
             button.draw(surface, vp)
 
     def ahead(self) -> bool:
-        """Sets, while the player reads, the words the panel shows next in this place: the step's once it is explained
-        and the next step's, with its heading, so that the frames that first show them only blit them (setting a
+        """Sets, while the player reads, the words the panel shows next in this place: the step's heading while its
+        answer plays, its words once it is explained and the next step's, with its heading, and its buttons as they
+        look then (Next lit, then dim again), so that the frames that first show them only blit them (setting a
         step's words took a third of the frame that opens it). True when it set them: once a step and place."""
         scene = self.scene
         wanted = (scene.index, self.rect, text.enlarged(scene.ctx.viewport.px(WORDS)))
@@ -243,9 +247,13 @@ class LessonPanel:
             size, lines = self._lines(words, room)
             for line in lines:
                 text.render(line, size, palette.TEXT)
-        if following:
-            text.render(self._head(scene.index + 1), text.legible(scene.ctx.viewport.px(15)), palette.GOLD_LIGHT,
-                        bold=True)
+        heads = [self._head(scene.index) + WATCHING] + [self._head(scene.index + 1)] * len(following)
+        for head in heads:
+            text.render(head, text.legible(scene.ctx.viewport.px(15)), palette.GOLD_LIGHT, bold=True)
+        looks = [(True, scene.last)] + [(False, scene.index + 1 == len(scene.lesson.steps) - 1)] * len(following)
+        for told, last in looks:  # Next lit once the step is explained, then dim at the next step
+            for button in self._buttons(told, last):
+                button.set_ahead(scene.ctx.viewport)
         return True
 
     def _head(self, index: int) -> str:

@@ -13,10 +13,10 @@ shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `u
 (game.scenes.table.CardTable). The History key and Undo's and Redo's are read here, before the game's own keys. The
 game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way
 of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`,
-`status_line`, `face`), how its hand and a command are shown
-(`hand_zones`, `row`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable),
-its result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the
-screen. A replay watches it through `show_now` (game.scenes.watch).
+`status_line`, `face`), how its hand and a command are shown (`hand_zones`, `hand_sizes`, `row`, `played_cards`,
+`suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its result scene, its curtain's words,
+a fresh table for a rematch and what it forgets of the person who leaves the screen. A replay watches it through
+`show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
@@ -80,13 +80,11 @@ class GameTable(CardTable):
     _press: Callable[[tuple[int, int]], None]  # a press of the mouse's button, once the beats playing are skipped
     _drop: Callable[[Drag, tuple[float, float]], bool]  # the card let go there went somewhere (else it goes back)
     status_line: Callable[[], str]  # what the table says of the moment, in its status line
-    face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
     suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str  # the zone of that log: the wheel over it scrolls it
-    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
     row: HandRow | None = None  # the hand's row of cards, turned where it is too long to show whole (a table with one)
     hand_first = 0  # the first card of that row shown, which the game's motion lays the row from
 
@@ -96,7 +94,7 @@ class GameTable(CardTable):
         self.campaign = campaign
         self.sprites = pygame.sprite.LayeredUpdates()
         self.by_key = {}
-        self.slots: dict[str, Any] = {}  # where each card shown goes
+        self.slots = {}
         self.drag = None
         self.clock = 0.0
         self.banner = None
@@ -111,8 +109,7 @@ class GameTable(CardTable):
 
     @property
     def state(self) -> Any:
-        """What is drawn: the seat's view as the animations have got to it (each game's parts read it through their
-        protocols, typed)."""
+        """What is drawn: the seat's view as the animations have got to it (each game's parts read it, typed)."""
         return self.timeline.shown
 
     @property
@@ -154,8 +151,7 @@ class GameTable(CardTable):
         """What the table notes of a command it has just played (nothing by default)."""
 
     def _forget_undone(self) -> None:
-        """What the table forgets of a moment an undo took away or a redo leaves (a card waiting for its next
-        step): nothing by default."""
+        """What the table forgets of a moment an undo took or a redo leaves (a card waiting): nothing, by default."""
 
     def _caught_up(self) -> None:
         """What else the table shows anew when it jumps to a moment (its log, what flies): nothing by default."""
@@ -259,9 +255,8 @@ class GameTable(CardTable):
         if slot is None or slot.zone not in self.hand_zones:
             return
         sprite.finish()
-        grab = self.ctx.viewport.to_design(pos)
-        self.pointer = grab
-        self.drag = lift(self.sprites, sprite, grab, pos)
+        self.pointer = self.ctx.viewport.to_design(pos)
+        self.drag = lift(self.sprites, sprite, self.pointer, pos)
         self.hovered = None
 
     def draw_hints(self, surface: pygame.Surface) -> None:
@@ -274,8 +269,7 @@ class GameTable(CardTable):
     # ----- its motion ------------------------------------------------------------------------------
 
     def animate(self, dt: float) -> None:
-        """One frame of motion: the glide's, then the banner fades, and what lies under the mouse is worked out
-        anew."""
+        """One frame of motion: the glide's, then the banner fades, and what lies under the mouse is found anew."""
         self.glide.animate(dt)
         self._fade(dt)
         self._hover(self.mouse)
@@ -294,8 +288,7 @@ class GameTable(CardTable):
         return self.keys.targets()
 
     def _beats(self, before: Any, events: list[Event]) -> list[Beat[Any]]:
-        """The beats the timeline plays for these events, `before` the real state before them, as the seat at the
-        screen may see them."""
+        """The timeline's beats for these events from `before` (the real state), as the screen's seat may see them."""
         return self.timeline.beats(self.campaign.rules, before, events, self.viewer)
 
     def top_sprite(self, pos: tuple[int, int]) -> Any:

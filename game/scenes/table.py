@@ -8,7 +8,7 @@ in `outcome` and handed over at the end of handle() or update().
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,6 +16,7 @@ import pygame
 from game.files import storage, userlock
 from game.scenes.base import Result, Scene
 from game.ui import marks, no_place, palette, text
+from game.ui.face_cache import MadeAhead
 from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.tip import draw_tip, lies_clear
 from game.ui.viewport import Viewport
@@ -140,7 +141,9 @@ class TableScene(Scene):
 class CardTable(TableScene):
     """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
     painter part supplies each layer but the toasts, which are the table's own. It follows the mouse: where it is
-    (`pointer`, `mouse`), the card held following it, and what it rests on and for how long (`hovered`)."""
+    (`pointer`, `mouse`), the card held following it, and what it rests on and for how long (`hovered`). Between
+    frames it makes ahead the faces the game says its view may show next (`faces_ahead`), so the frame that shows
+    them only blits them."""
 
     campaign: Campaign
     painter: TablePainter
@@ -148,6 +151,10 @@ class CardTable(TableScene):
     drag: Any  # the card held now, by the mouse or the keyboard (game.ui.drag.Drag)
     key_targets: Callable[[], list[Spot]]  # the places of the card held (game.ui.card_keys.CardTable)
     top_sprite: Callable[[tuple[int, int]], Any]  # the card drawn uppermost at a point (window pixels), or None
+    face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
+    slots: dict[str, Any]  # where each card shown goes (game.layout.slot.Slot: its box in design space, its zone)
+    hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
+    hand_sizes: tuple[tuple[float, float], ...] = ()  # design px: what else a hand's card is drawn at (held, enlarged)
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
     _no_place_kept: tuple[Any, str, list[str]] | None = None
     pointer: tuple[float, float] = (0.0, 0.0)  # the mouse where it last was, in design space
@@ -181,6 +188,32 @@ class CardTable(TableScene):
         """The key of what the mouse at `pos` (window pixels) rests on: the card drawn uppermost there."""
         sprite = self.top_sprite(pos)
         return sprite.key if sprite is not None else None
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        self.made_ahead: MadeAhead[tuple[str, tuple[int, int]]] = MadeAhead()
+
+    @property
+    def hide_hand(self) -> bool:
+        """No hand shows at the screen: the seat's own hand is drawn as backs (never, by default)."""
+        return False
+
+    def faces_ahead(self) -> Iterable[tuple[str, tuple[int, int]]]:
+        """The faces (card, size in window pixels) the game's view may show next that the frame on screen may not
+        show yet, the most likely first: by default the hand's cards (the slots of `hand_zones`; none while the hand
+        shows as backs) at the size they lie at, then at each of `hand_sizes`. A game adds what else it knows may
+        come: the cards a step or a draw brings, the other seat's cards that can turn face up."""
+        hand = {} if self.hide_hand else {k: (s.w, s.h) for k, s in self.slots.items() if s.zone in self.hand_zones}
+        sizes = [*hand.items(), *((key, size) for size in self.hand_sizes for key in hand)]
+        return [(key, self.ctx.viewport.rect((0, 0, *size)).size) for key, size in sizes]
+
+    def ahead(self) -> bool:
+        """Once a frame is shown, with time left before the next (game.scenes.base.Stack.after_frame): one face of
+        `faces_ahead` not drawn yet, while no card is held (the frames that carry it come first). True when it drew
+        one (there may be more); at rest, once all are made, it makes nothing again until they change."""
+        if self.drag is not None:
+            return False
+        return self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face))
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order: the painter's, and the table's toasts."""

@@ -42,7 +42,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from functools import cache
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 from weakref import WeakSet
 
 import pygame
@@ -53,6 +53,7 @@ RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is 
 
 _frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "blanks": 0, "made": 0, "making": 0,
           "catching_up": False, "rehearsal": 0.0, "may_hold": False}
+_drawn = {"pictures": 0}  # pictures every store has drawn, ever: whether asking for one drew it
 _released = {"bytes": 0}
 
 
@@ -145,6 +146,11 @@ def released(nbytes: int) -> None:
     _released["bytes"] += nbytes
 
 
+def pictures_drawn() -> int:
+    """How many pictures every store has drawn so far: whether asking for one drew it."""
+    return _drawn["pictures"]
+
+
 def catching_up() -> bool:
     """Whether faces are still paced after a resize: from `window_resized` until a frame shows none scaled."""
     return bool(_frame["catching_up"])
@@ -186,6 +192,35 @@ def forget_pictures() -> None:
 def pictures_forgotten() -> int:
     """How many times every picture has been dropped: what was made ahead is made again when this changes."""
     return _forgotten["times"]
+
+
+Wanted = TypeVar("Wanted", bound=Hashable)
+
+
+class MadeAhead(Generic[Wanted]):
+    """Pictures a later frame would otherwise draw on the spot (the faces a table may show next), made in the time
+    frames leave (game.scenes.base.Scene.ahead) one at a time: each call may be the last before that frame. `one`
+    walks what is wanted in order, once: asking again for the same pictures (at the same text size) costs a
+    comparison, so a scene at rest makes nothing more until what it wants changes, and pictures that together
+    outgrow their store are each made once, never evicting one another in turn."""
+
+    def __init__(self) -> None:
+        self._wanted: tuple[Wanted, ...] = ()
+        self._forgotten = -1  # the text size (pictures_forgotten) the walk is for
+        self._at = 0  # how far the walk has got through `_wanted`
+
+    def one(self, wanted: tuple[Wanted, ...], make: Callable[[Wanted], object]) -> bool:
+        """Asks `make` for what is wanted, from where the walk got to, until one asked for was drawn: True when one
+        was (there may be more), False once all were asked for."""
+        if wanted != self._wanted or self._forgotten != _forgotten["times"]:
+            self._wanted, self._forgotten, self._at = wanted, _forgotten["times"], 0
+        while self._at < len(wanted):
+            before = pictures_drawn()
+            make(wanted[self._at])
+            self._at += 1
+            if pictures_drawn() != before:
+                return True
+        return False
 
 
 class SurfaceCache:
@@ -234,6 +269,7 @@ class SurfaceCache:
                 return stand_in
         with whole_faces():
             surface = make()
+        _drawn["pictures"] += 1
         if isinstance(size, tuple):  # a face, or a figure: the pictures that may stand in
             _frame["made"] += 1
         if pygame.display.get_surface() is not None:

@@ -82,10 +82,13 @@ class Button:
 
     def draw(self, surface: pygame.Surface, viewport: Viewport) -> None:
         rect, sizes = self._place(viewport)
-        fill, ink = self._looks()
-        body = (fill, rect.size, sizes[0], sizes[1])
-        surface.blit(_BODIES.get(body, rect.size, lambda: _body(*body)), rect)
-        surface.blits(self._lines(viewport, rect, sizes, ink), doreturn=False)
+        surface.blit(self._body(rect, sizes), rect)
+        surface.blits(self._lines(viewport, rect, sizes, self._looks()[1]), doreturn=False)
+
+    def _body(self, rect: pygame.Rect, sizes: tuple[int, ...]) -> pygame.Surface:
+        """Its body as it looks now, drawn once for every button of that look and size."""
+        body = (self._looks()[0], rect.size, sizes[0], sizes[1])
+        return _BODIES.get(body, rect.size, lambda: _body(*body))
 
     def _lines(self, viewport: Viewport, rect: pygame.Rect, sizes: tuple[int, ...],
                ink: tuple[int, int, int]) -> list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]:
@@ -100,10 +103,11 @@ class Button:
         return self._drawn[1]
 
     def set_ahead(self, viewport: Viewport) -> None:
-        """Its label laid out and its lines rendered as `draw` will set them at the text size in force, nothing drawn:
-        for a screen that makes ahead what a later frame will show (Settings, at the text sizes the player may
-        choose next)."""
+        """Its body made and its label laid out and its lines rendered as `draw` will set them at the text size in
+        force, nothing drawn: for a screen that makes ahead what a later frame will show (Settings, at the text sizes
+        the player may choose next; a lesson's Next, lit once its step is explained)."""
         rect, sizes = self._place(viewport)
+        self._body(rect, sizes)
         ink = self._looks()[1]
         for line in _label(self.label, self.hotkey, rect.size, sizes, self.row_size(viewport)):
             text.render(line.words, line.size, ink, line.bold)

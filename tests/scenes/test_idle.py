@@ -167,16 +167,21 @@ def test_a_message_from_elsewhere_ends_the_rest_and_shows():
     assert not stack.still()
 
 
-def test_the_ring_rests_only_once_the_faces_its_hand_will_need_are_made_ahead():
-    from game.ui.face_cache import forget_pictures
-    from game.ui.kenpo.faces import DECK_COLOURS, kenpo_face_drawn
-    from game.ui.kenpo.paint import ZOOM
+@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), [
+    ("kenpo", "ring_arena", 12), ("matcg", "duel_table", 12), ("master", "set_table", 12), ("udo", "combo_board", 1)])
+def test_a_table_rests_only_once_the_faces_its_hand_will_need_are_made_ahead(ruleset_id, scene_name, steps):
+    """Its hand where it lies, held away from it and enlarged (CardTable.faces_ahead): made between frames, so the
+    frames that first show them only blit them; and at rest nothing is made again."""
+    from game.ui.face_cache import forget_pictures, pictures_drawn
 
     forget_pictures()
-    stack, surface = at("kenpo", "ring_arena")
+    stack, surface = at(ruleset_id, scene_name, steps)  # a hand in sight
     settled(stack, surface)
     scene: Any = stack.top
-    zoomed = scene.ctx.viewport.rect((0, 0, *ZOOM)).size
-    hand = [scene.catalog.card(key) for key, slot in scene.slots.items() if slot.zone == "hand"]
-    owners = [DECK_COLOURS[scene.catalog.owners[key]] for key, slot in scene.slots.items() if slot.zone == "hand"]
-    assert hand and all(kenpo_face_drawn(card, colour, zoomed) for card, colour in zip(hand, owners, strict=True))
+    wanted = list(scene.faces_ahead())
+    hand = {card for card, _ in wanted}
+    assert hand and len(wanted) == len(hand) * (1 + len(scene.hand_sizes))
+    drawn = pictures_drawn()
+    for card, size in wanted:
+        scene.face(card, size)
+    assert not scene.ahead() and pictures_drawn() == drawn

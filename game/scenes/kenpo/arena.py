@@ -31,7 +31,7 @@ from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.kenpo.card import cell_at
-from game.layout.kenpo.ring import held_token, square_rect
+from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
 from game.play.kenpo.drops import Choice, RingDrops
@@ -55,7 +55,7 @@ from game.ui.drag import Drag
 from game.ui.flights import Flights
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
 from game.ui.kenpo.match_paint import MatchPainter
-from game.ui.kenpo.paint import RingPainter
+from game.ui.kenpo.paint import ZOOM, RingPainter
 from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
@@ -72,6 +72,7 @@ class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
+    hand_sizes = (HELD_CARD, ZOOM)  # held over the ring, enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     backdrop: Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
     painter: RingPainter
@@ -111,7 +112,7 @@ class RingArenaScene(GameTable):
         super().resized()
 
     def ahead(self) -> bool:
-        return self.painter.ahead()
+        return self.painter.ahead() or super().ahead()
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.match.words_on_places()

@@ -51,10 +51,11 @@ from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_face
-from game.ui.master.held import HeldCard
+from game.ui.master.held import HELD_CARD, HeldCard
 from game.ui.master.motion import MasterMotion
 from game.ui.master.paint import SEAT_COLOURS, MasterPainter
 from game.ui.master.timeline import pace
+from game.ui.overlaid import ZOOM
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
@@ -72,6 +73,7 @@ DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 class MasterTableScene(GameTable):
     music = "table"
     hand_zones = ("hand", "staged")
+    hand_sizes = (HELD_CARD, ZOOM)  # held away from the hand, enlarged
     refused_at = (640, 420)
     log_zone = "log"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares

@@ -58,9 +58,10 @@ from game.ui.drag import Drag
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
 from game.ui.matcg.motion import DuelMotion, banner_for
-from game.ui.matcg.paint import DuelPainter
+from game.ui.matcg.paint import HELD_CARD, DuelPainter
 from game.ui.matcg.panels import FighterPanels, seat_colour
 from game.ui.matcg.timeline import pace
+from game.ui.overlaid import ZOOM
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
@@ -77,6 +78,7 @@ if TYPE_CHECKING:
 class DuelTableScene(GameTable):
     music = "table"
     refused_at = (450, 300)
+    hand_sizes = (HELD_CARD, ZOOM)  # held away from the hand, enlarged
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     words: HistoryWords
     row: HandRow  # the hand's row of cards (turned when too long to show whole), laid out by every sync

@@ -25,7 +25,7 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
-from game.layout.udo.board import board_slots
+from game.layout.udo.board import CARD_H, CARD_W, board_slots
 from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
@@ -49,7 +49,7 @@ from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
 from game.ui.udo.board_cards import place_cards
 from game.ui.udo.board_moments import STATUS_TOAST, moment
-from game.ui.udo.board_paint import MASTER_KEY, BoardPainter
+from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
@@ -61,6 +61,7 @@ class ComboBoardScene(CardTable):
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
     hide_hand = False  # the hero's hand always shows (game.scenes.hand_row)
+    hand_sizes = ((CARD_W * ZOOM, CARD_H * ZOOM),)  # a card of the hand enlarged
 
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
@@ -112,7 +113,7 @@ class ComboBoardScene(CardTable):
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         return self.painter.zoom_box(surface)
 
-    def card_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return self.painter.card_face(card, size)
 
     # ----- reading the game ------------------------------------------------------------------

@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import HELD_CARD, choice_slots, square_rect
+from game.layout.kenpo.ring import choice_slots, square_rect
 from game.layout.slot import Slot
 from game.play.kenpo.drops import RingDrops
 from game.ui import marks, palette, shapes, stamps, text
@@ -34,7 +34,7 @@ from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
-from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, kenpo_face_drawn
+from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.sprites import Points
@@ -155,35 +155,16 @@ class RingPainter:
         self._draw_choice(surface)
 
     def ahead(self) -> bool:
-        """Once a frame is shown: the pictures of a first pick-up, or else one face the hand will need. True when it
-        made something (there may be more)."""
-        return self._ready_pick_ups() or self._draw_ahead()
-
-    def _draw_ahead(self) -> bool:
-        """While nothing is held or moving, one face at a time that the hand will need: each card at the size it is
-        held at over the ring and zoomed, so that picking up or hovering a card for the first time draws no face
-        in that frame (a face takes a few milliseconds). True when it drew one."""
-        arena = self.arena
-        if arena.drag is not None or arena.timeline.busy or arena.flyers:
-            return False
-        vp = arena.ctx.viewport
-        held_size = vp.rect((0, 0, *HELD_CARD)).size
-        for key, slot in arena.slots.items():
-            if slot.zone != "hand":
-                continue
-            card, colour = arena.catalog.card(key), DECK_COLOURS[arena.catalog.owners[key]]
-            for size in (held_size, vp.rect((0, 0, *ZOOM)).size):
-                if not kenpo_face_drawn(card, colour, size):
-                    kenpo_face(card, colour, size)
-                    return True
-        return False
+        """Once a frame is shown: the pictures of a first pick-up (the faces the hand will need are the kit's,
+        game.scenes.table.CardTable.ahead). True when it made them."""
+        return self._ready_pick_ups()
 
     def _ready_pick_ups(self) -> bool:
         """What picking up each card that can be played would draw first, made ahead of the pick-up once the
         arena is shown laid out (opened, the window resized, every picture dropped for a new text size) and whenever
         a new position comes to rest on the player's turn. That is the forecast of every square the card may go to,
         the squares' glows and chips and the status line, so the frame of a first pick-up only blits them (made
-        there, they doubled its cost). The faces of the held cards are _draw_ahead's. After a resize this waits
+        there, they doubled its cost). The faces of the held cards are the kit's. After a resize this waits
         until the faces of the new size have caught up (face_cache). Returns whether it made them now."""
         arena = self.arena
         if arena.drag is not None or arena.choosing is not None or arena.timeline.busy or arena.hide_hand \
@@ -213,8 +194,7 @@ class RingPainter:
         vp = arena.ctx.viewport
         for sprite in arena.sprites.sprites():
             assert isinstance(sprite, CardSprite)
-            size = vp.rect((0, 0, *sprite.size)).size
-            sprite.place(vp, arena.face(sprite.key, size))
+            sprite.drawn(vp, arena.face)
             if arena.drag is not None and sprite is arena.drag.sprite:
                 continue
             arena.lit.under(surface, sprite)

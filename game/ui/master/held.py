@@ -21,6 +21,7 @@ from game.ui.shown_table import Pointing
 
 CHIP = 22  # design px: the height of a chip saying what a lit place would give
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
+HELD_CARD = (HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)  # design px: its size there
 
 
 class HoldingTable(Pointing, Protocol):
@@ -108,7 +109,7 @@ class HeldCard:
         if self.table.zones["hand"].collidepoint(self.table.pointer):
             surface.blit(image, sprite.rect)
             return
-        size = vp.rect((0, 0, HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)).size
+        size = vp.rect((0, 0, *HELD_CARD)).size
         small = self.table.face(sprite.key, size).copy()
         small.set_alpha(215)
         x, y = self.table.pointer

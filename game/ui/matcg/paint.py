@@ -45,6 +45,7 @@ from game.words.matcg.felt import NO_COMBO, combo_title, fight_line, fight_title
 from game.words.matcg.telling import name_of
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
+HELD_CARD = (HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)  # design px: its size there
 
 
 class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):
@@ -303,7 +304,7 @@ class DuelPainter(TablePainter):
         if self.table.zones["hand"].collidepoint(self.table.pointer):
             return pygame.Rect(sprite.rect)
         x, y = self.table.pointer
-        w, h = HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE
+        w, h = HELD_CARD
         return pygame.Rect(vp.point(x - w / 2, y - h / 2), vp.rect((0, 0, w, h)).size)
 
     def forecast_lines(self, target: Target) -> list[tuple[str, Rgb]]:
@@ -322,11 +323,7 @@ class DuelPainter(TablePainter):
     # ----- cards ----------------------------------------------------------------------------------------
 
     def _image_of(self, sprite: CardSprite) -> pygame.Surface:
-        vp = self.table.ctx.viewport
-        size = vp.rect((0, 0, *sprite.size)).size
-        image = self.table.face(sprite.key, size)
-        sprite.place(vp, image)
-        return image
+        return sprite.drawn(self.table.ctx.viewport, self.table.face)
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         for sprite in self.table.sprites.sprites():

@@ -182,7 +182,7 @@ def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> N
         forget_pictures()
     frame(stack, surface, 0.0)
     assert scene.acting and scene.lit.playable()
-    for _ in range(2 * len(scene.slots)):  # the faces of the held cards: drawn ahead, one a frame (_draw_ahead)
+    for _ in range(2 * len(scene.slots)):  # the faces of the held cards: drawn ahead between frames (CardTable.ahead)
         frame(stack, surface, 1 / 60)
     made = len(stamps.PICTURES), len(text.TEXTS)
     lit = 0
