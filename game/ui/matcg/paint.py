@@ -25,7 +25,6 @@ from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
 from game.ui import palette, shapes, text
 from game.ui.backdrop import Backdrop
-from game.ui.drag import CardSprite
 from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels, PanelPicks
 from game.ui.matcg.faces import duel_back
@@ -289,18 +288,11 @@ class DuelPainter(TablePainter):
 
     # ----- cards ----------------------------------------------------------------------------------------
 
-    def _image_of(self, sprite: CardSprite) -> pygame.Surface:
-        vp = self.table.ctx.viewport
-        size = vp.rect((0, 0, *sprite.size)).size
-        image = self.table.face(sprite.key, size)
-        sprite.place(vp, image)
-        return image
-
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         for sprite in self.table.sprites.sprites():
             if self.table.drag is not None and sprite is self.table.drag.sprite:
                 continue
-            self.table.lit.draw(surface, sprite, self._image_of(sprite))
+            self.table.lit.draw(surface, sprite, sprite.drawn(self.table.ctx.viewport, self.table.face))
 
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
@@ -313,7 +305,7 @@ class DuelPainter(TablePainter):
         assert self.table.drag is not None
         sprite = self.table.drag.sprite
         if self.table.zones["hand"].collidepoint(self.table.pointer):
-            surface.blit(self._image_of(sprite), sprite.rect)
+            surface.blit(sprite.drawn(self.table.ctx.viewport, self.table.face), sprite.rect)
             return
         held = self._held_rect()
         small = self.table.face(sprite.key, held.size).copy()
