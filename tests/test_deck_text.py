@@ -31,6 +31,11 @@ def test_every_line_that_cannot_be_read_is_named_with_its_number_and_why():
     assert deck.bad[0].describe().startswith("line 2 \u201cShin Block\u201d: ")
 
 
+def test_the_example_line_shows_the_first_card_the_game_names():
+    why = parse("Teep\n", ["Lead Jab", "Shin Block"]).bad[0].why
+    assert why == "write the copies, then the card's name, as in \u201c4 Lead Jab\u201d"
+
+
 def test_a_count_of_thousands_of_digits_is_a_bad_line_not_a_crash():
     deck = parse("9" * 5000 + " Shin Block\n", NAMES)
     assert deck.cards == {} and "not a count" in deck.bad[0].why

@@ -1,6 +1,7 @@
-"""A deck as plain text: one line per card, `4 Shin Block` (the copies, then the card's name, in any case); blank
+"""A deck as plain text: one line per card, `4 Oak Stance` (the copies, then the card's name, in any case); blank
 lines and lines starting with `#` are left out. Reading never fails: it gives the deck it could read and every line
-it could not, with its number and why. Knows no game: the caller gives the card names a deck may hold."""
+it could not, with its number and why. Knows no game: the caller gives the card names a deck may hold, the first of
+them the card its example line shows (`example_line`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from dataclasses import dataclass, field
 
 MOST_COPIES = 99  # copies one line may give: more is a typing slip, not a deck
 SHOWN = 60  # characters of a bad line kept to show the player
-EXAMPLE = "4 Shin Block"  # a line, as the player is shown one
 _LINE = re.compile(r"^(?P<count>[+-]?\d+)\s*[xX]?\s+(?P<name>\S.*)$")
 
 
@@ -35,8 +35,14 @@ class DeckText:
     bad: tuple[BadLine, ...] = ()
 
 
+def example_line(names: Iterable[str]) -> str:
+    """A deck's line as the player is shown one: four of the first of the card names a deck may hold."""
+    return f"4 {next(iter(names))}"
+
+
 def parse(text: str, names: Iterable[str]) -> DeckText:
-    """The deck in `text`, with the card names matched to `names` whatever their case and spacing."""
+    """The deck in `text`, with the card names matched to `names` whatever their case and spacing (the first of
+    them shown in an example line to a line that is not one)."""
     known = {_key(name): name for name in names}
     cards: dict[str, int] = {}
     bad: list[BadLine] = []
@@ -57,7 +63,7 @@ def _read(line: str, known: Mapping[str, str]) -> tuple[str | None, int, str | N
     """(card name, copies, None) for a good line, or (None, 0, why) for a bad one."""
     match = _LINE.match(line)
     if match is None:
-        return None, 0, f"write the copies, then the card's name, as in \u201c{EXAMPLE}\u201d"
+        return None, 0, f"write the copies, then the card's name, as in \u201c{example_line(known.values())}\u201d"
     digits = match["count"]
     if len(digits.lstrip("+-")) > 6:
         return None, 0, f"a number that long is not a count of copies (a line gives 1 to {MOST_COPIES})"
@@ -84,6 +90,6 @@ def _shown(text: str) -> str:
 
 
 def to_text(cards: Mapping[str, int], title: str = "") -> str:
-    """The deck as text that `parse` reads back: a `#` line with the title, then `4 Shin Block` lines."""
+    """The deck as text that `parse` reads back: a `#` line with the title, then `4 Oak Stance` lines."""
     head = [f"# {' '.join(title.split())}"] if title.strip() else []
     return "\n".join([*head, *(f"{count} {name}" for name, count in cards.items() if count > 0)]) + "\n"

@@ -1,7 +1,7 @@
 """Bringing a deck in and sending it out as plain text (game.files.deck_text), for a game with a deck builder: through
 the clipboard when there is one, or a text file the player names (in their home folder unless they give a folder). It
 pops with (the deck read, where from), or None. Like the deck files, it knows no game: the caller gives the card
-names a deck may hold, the deck's cards and its title."""
+names a deck may hold (the first of them the card of the example line it shows), the deck's cards and its title."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Mapping
 import pygame
 
 from game.files import decks
-from game.files.deck_text import EXAMPLE, DeckText, to_text
+from game.files.deck_text import DeckText, example_line, to_text
 from game.layout.panel_list import PANEL
 from game.scenes.base import Pop, Result
 from game.scenes.listing import draw_panel
@@ -28,6 +28,7 @@ class ExchangeScene(TableScene):
     def __init__(self, ctx, names: list[str], cards: Mapping[str, int], title: str):
         super().__init__(ctx)
         self.names, self.cards, self.title = names, cards, title
+        self.example = example_line(names)  # a deck's line, as the player is shown one
         self.file = TextField((LEFT, 376, WIDE, 44), placeholder="A file name, e.g. Documents/my deck.txt",
                               most=300)
         self.message, self.good = "", True
@@ -81,7 +82,7 @@ class ExchangeScene(TableScene):
 
     def _done(self, deck: DeckText, source: str) -> None:
         if not deck.cards and not deck.bad:
-            self._say(f"There is no deck in {source}: lines like \u201c{EXAMPLE}\u201d make one.", False)
+            self._say(f"There is no deck in {source}: lines like \u201c{self.example}\u201d make one.", False)
             return
         self.outcome = Pop((deck, source))
 
@@ -103,7 +104,7 @@ class ExchangeScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         draw_panel(surface, self, "Bring a deck in, or send it out, as text")
-        guide = (f"One card a line: the copies, then the card's name (\u201c{EXAMPLE}\u201d). "
+        guide = (f"One card a line: the copies, then the card's name (\u201c{self.example}\u201d). "
                  "Blank lines and lines starting with # are left out.")
         for k, line in enumerate(text.wrap(guide, vp.px(19), vp.px(WIDE))):
             text.draw(surface, line, vp.px(19), palette.TEXT, midleft=vp.point(LEFT, 132 + k * 26))

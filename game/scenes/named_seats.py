@@ -13,10 +13,9 @@ from typing import Protocol
 import pygame
 
 from game.ui import palette, text
-from game.ui.fields import TextField
+from game.ui.fields import TextField, type_into
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
-from game.words.chairs import person_after
 
 ROW_LEFT, ROW_H = 96, 46  # design px: a row's colour mark (the seat's number beside it), and its height
 
@@ -38,8 +37,7 @@ class NamedSeats:
     def __init__(self, top: int, step: int, name_box: tuple[int, int], most: int,
                  rename: Callable[[int, str], None]) -> None:
         self.top, self.step, self.name_box, self.most, self.rename = top, step, name_box, most, rename
-        self.editing: int | None = None  # the person's seat whose name is being typed, in `field`
-        self.field = TextField((0, 0, 0, 0))
+        self.fields: dict[int, TextField] = {}  # a name field at each person's seat, in the seats' order
 
     def row_y(self, seat: int) -> int:
         return self.top + seat * self.step
@@ -49,44 +47,34 @@ class NamedSeats:
         return pygame.Rect(x, self.row_y(seat), w, ROW_H)
 
     @property
+    def editing(self) -> int | None:
+        """The person's seat whose name is being typed (None: none is)."""
+        return next((seat for seat, field in self.fields.items() if field.focused), None)
+
+    @property
     def selected(self) -> bool:
         """The whole name being typed is selected (Ctrl+A): what is typed next replaces it."""
-        return self.editing is not None and self.field.selected
-
-    def edit(self, seat: int | None, chairs: Sequence[NamedChair]) -> None:
-        """The name of `seat` takes the keyboard (None: no name does)."""
-        self.editing = seat
-        if seat is not None:
-            box = self.name_rect(seat)
-            self.field = TextField((box.x, box.y, box.w, box.h), chairs[seat].name, most=self.most, focused=True,
-                                   names=True)
+        return any(field.focused and field.selected for field in self.fields.values())
 
     def seated(self, chairs: Sequence[NamedChair]) -> None:
-        """The seats chosen anew: no name is typed at a seat gone or now the computer's."""
-        if self.editing is not None and (self.editing >= len(chairs) or chairs[self.editing].computer):
-            self.edit(None, chairs)
+        """The seats chosen anew: a name field at each person's seat, the name being typed keeping the keyboard."""
+        editing, self.fields = self.editing, {}
+        for seat, chair in enumerate(chairs):
+            if not chair.computer:
+                box = self.name_rect(seat)
+                self.fields[seat] = TextField((box.x, box.y, box.w, box.h), chair.name, most=self.most,
+                                              focused=seat == editing, names=True)
 
     def handle(self, event: pygame.event.Event, vp: Viewport, chairs: Sequence[NamedChair]
-               ) -> tuple[bool, str | None]:
-        """A key or typed text for the name being typed, or a click that gives a person's name the keyboard (or,
-        elsewhere, takes it back). Whether the event goes no further, and why what was typed was refused (None: it
-        was not)."""
-        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT) and self.editing is not None:
-            seat = self.editing
-            if self.field.handle(event, vp):
-                self.rename(seat, self.field.value)
-            refused = self.field.take_refusal()
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-                self.edit(person_after({other for other, chair in enumerate(chairs) if not chair.computer}, seat),
-                          chairs)
-            elif not self.field.focused:  # Enter or Esc: the name is kept
-                self.edit(None, chairs)
-            return True, refused
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            at = vp.to_design(event.pos)
-            self.edit(next((seat for seat, chair in enumerate(chairs)
-                            if self.name_rect(seat).collidepoint(at) and not chair.computer), None), chairs)
-        return False, None
+               ) -> tuple[bool, list[str]]:
+        """A key or typed text for the name being typed (game.ui.fields.type_into: Tab goes on to the next
+        person's name), or a click that gives a person's name the keyboard (or, elsewhere, takes it back). Whether
+        the event goes no further, and why what was typed was refused."""
+        typed, refusals = type_into(list(self.fields.values()), event, vp)
+        for seat, field in self.fields.items():
+            if field.value != chairs[seat].name:
+                self.rename(seat, field.value)
+        return typed, refusals
 
     def draw(self, surface: pygame.Surface, vp: Viewport, chairs: Sequence[NamedChair], colours: Sequence[Rgb]
              ) -> None:
@@ -96,8 +84,9 @@ class NamedSeats:
             pygame.draw.rect(surface, colour, vp.rect((ROW_LEFT, y + 13, 20, 20)), border_radius=vp.px(4))
             text.draw(surface, f"Seat {seat + 1}", vp.px(22), colour, bold=True,
                       midleft=vp.point(ROW_LEFT + 30, y + 23))
-            if self.editing == seat:
-                self.field.draw(surface, vp, 22)
+            field = self.fields.get(seat)
+            if field is not None and field.focused:
+                field.draw(surface, vp, 22)
                 continue
             box = vp.rect(self.name_rect(seat))
             pygame.draw.rect(surface, palette.PANEL if not chair.computer else palette.FELT_DARK, box,

@@ -67,24 +67,25 @@ class SetupScene(TableScene):
         self.resume_saved = resume
         self.replacing = Replacing()  # a new game in place of the one in progress (`start_seated`)
 
-    def foot(self, buttons: list[Button], new: str, start: Callable[[], None], can_start: bool, y: int) -> None:
+    def foot(self, buttons: list[Button], new: str, start: Callable[[], None], can_start: bool, y: int,
+             going: str | None = None) -> None:
         """Start a new `new` ("match": `start`, enabled when `can_start`), Continue the one in progress when there is
-        one (Enter) and Back (Esc), along the foot of the set-up at `y`."""
+        one (Enter; `going` names it, if not as `new`) and Back (Esc), along the foot of the set-up at `y`."""
         buttons.append(Button(f"Start the {new}", (490, y, 300, 60), start, can_start, primary=not self.saved))
         if self.saved is not None:
-            buttons.append(Button(f"Continue the {new}", (880, y, 360, 60), self._continue, primary=True,
+            buttons.append(Button(f"Continue the {going or new}", (880, y, 360, 60), self._continue, primary=True,
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, y + 6, 170, 50), self._back, hotkey="Esc"))
 
     def start_seated(self, seating: Chairs, begin: Callable[[], Scene], new: str, ruleset_id: str, kind: str,
-                     toast_y: int) -> None:
+                     toast_y: int, going: str | None = None) -> None:
         """The new `new` ("match") of a ruleset that `begin` opens for `seating`, once at least one seat is a
         person's (else the set-up says so, at `toast_y`); in place of the one in progress at its kind of table
-        (game.files.kinds) once the player agrees."""
+        (game.files.kinds; `going` names it, if not as `new`) once the player agrees."""
         if not seating.people:
             self.toasts.append(Toast(NO_PERSON, (640, toast_y)))
             return
-        self.replacing.offer(self, begin, self.saved, f"Replace the {new} in progress?", new,
+        self.replacing.offer(self, begin, self.saved, f"Replace the {going or new} in progress?", new,
                              kinds.save_place(ruleset_id, kind))
 
     def resume(self, value: object) -> None:

@@ -9,7 +9,7 @@ every table (`whose_turn`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 NAMED_LEVELS = ("easy", "normal", "hard")
@@ -92,8 +92,3 @@ def seat_kinds(chair: Seat, levels: list[str], computer: Callable[[str], str]) -
     now = kind_of(chair)
     return [(kind_label(kind, computer), kind, kind == now) for kind in offered_kinds(levels)]
 
-
-def person_after(people: Collection[int], seat: int) -> int:
-    """The next of the seats where `people` sit after `seat`, round to the first (`seat` itself where none other):
-    where Tab takes the keyboard from a person's name being typed."""
-    return min([other for other in people if other > seat] or people)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.files.setups import kept_seat, recalled_seat
-from game.words.chairs import COMPUTER, PERSON, Seat, kind_after, person_after, seat_kinds, whose_turn
+from game.words.chairs import COMPUTER, PERSON, Seat, kind_after, seat_kinds, whose_turn
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -47,8 +47,3 @@ def test_whose_turn_reads_the_same_at_every_table():
     assert whose_turn("Mika", mine=True) == "Your turn"
     assert whose_turn("Mika", mine=False) == "Mika to play"
 
-
-def test_tab_goes_to_the_next_person_s_name_round_to_the_first_past_the_computers():
-    people = {0, 2}  # four seats: a computer at seats 1 and 3
-    assert person_after(people, 0) == 2 and person_after(people, 2) == 0
-    assert person_after({0}, 0) == 0

@@ -21,6 +21,7 @@ from game.words.matcg.seating import PLAYS
 
 HAND = 7  # cards of an opening hand
 FAMILY = "matcg"  # the folder of saved decks (game.files.paths.decks_dir), shared by both rule sets
+EXAMPLE_CARD = "Shin Block"  # the card of the deck's line a player is shown as an example ("4 Shin Block")
 
 
 def stat_bounds(catalog: Catalog) -> dict[str, tuple[int, int]]:
@@ -174,12 +175,18 @@ def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tup
     (label, the fight's options value for the deck), for the set-up to list after the starter decks. A deck file
     with lines that could not be read is left out until it is mended in the builder."""
     catalog = shipped_catalog()
-    names = [card.name for card in catalog.cards]
     choices = []
-    for saved in decks.saved(FAMILY, names):
+    for saved in decks.saved(FAMILY, card_names(catalog)):
         if saved.damaged is not None or saved.bad or not saved.cards:
             continue
         draft = Draft.saved(catalog, saved, ruleset_id, anything_goes)
         if not draft.problems():
             choices.append((f"{decks.shown_name(saved.name)} ({draft.size} cards)", draft.options_value()))
     return choices
+
+
+def card_names(catalog: Catalog) -> list[str]:
+    """The names of the cards a deck may hold, as a deck's text gives them (game.files.deck_text): the card of its
+    example line first."""
+    names = [card.name for card in catalog.cards]
+    return sorted(names, key=lambda name: name != EXAMPLE_CARD)

@@ -90,9 +90,8 @@ class MasterSetupScene(SetupScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         """A person's name being typed has the keyboard (game.scenes.named_seats); else the set-up's keys."""
-        typed, refused = self.seats.handle(event, self.ctx.viewport, self.choices.seating.chairs)
-        if refused is not None:
-            self.toasts.append(Toast(refused, (640, 600)))
+        typed, refusals = self.seats.handle(event, self.ctx.viewport, self.choices.seating.chairs)
+        self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
         return None if typed else super().handle(event)
 
     # ----- drawing -------------------------------------------------------------------------------

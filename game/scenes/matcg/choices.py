@@ -22,9 +22,9 @@ def deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str
     return starters + saved_deck_choices(ruleset_id, anything_goes)
 
 
-def deck_picker(ctx: Any, title: str, ruleset_id: str, anything_goes: bool, current: object) -> ListChoiceScene:
-    """The list of the decks offered (deck_choices), whole names and all, for any number of decks, with `current`
-    lit; it pops the value of the deck chosen, or None when closed."""
+def deck_picker(ctx: Any, who: str, ruleset_id: str, anything_goes: bool, current: object) -> ListChoiceScene:
+    """The list of the decks offered (deck_choices) to `who` (a seat's or an entrant's name), whole names and all, for
+    any number of decks, with `current` lit; it pops the value of the deck chosen, or None when closed."""
     choices = [Choice(label, "saved" if isinstance(value, dict) else "starter", value)
                for label, value in deck_choices(ruleset_id, anything_goes)]
-    return ListChoiceScene(ctx, title, choices, "", current, label_share=0.8)
+    return ListChoiceScene(ctx, f"A deck for {who}", choices, "", current, label_share=0.8)

@@ -75,7 +75,7 @@ class DuelEntries:
     def picker(self, ctx: Any, number: int) -> Scene:
         """The list of the decks offered (the duel set-up's), for an entrant."""
         entrant, chosen = self.choices.entrants[number], self.choices
-        return deck_picker(ctx, f"A deck for {naming.shown(entrant.name, default_name(number))}", chosen.ruleset_id,
+        return deck_picker(ctx, naming.shown(entrant.name, default_name(number)), chosen.ruleset_id,
                            chosen.anything_goes, entrant.deck)
 
     def pick(self, number: int, value: object) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.files import decks
-from game.files.matcg.draft import Draft
+from game.files.matcg.draft import Draft, card_names
 from game.scenes.base import Pop, Push
 from game.scenes.confirm import ConfirmScene
 from game.scenes.deck_exchange import ExchangeScene
@@ -31,7 +31,7 @@ class DeckActions:
         self.family = family
         self.waiting: str | None = None  # the overlay whose answer `resume` takes
         self.pending: tuple[str, Any] | None = None  # a deck to put on the bench once the player agrees
-        self.names = [card.name for card in scene.catalog.cards]
+        self.names = card_names(scene.catalog)
 
     @property
     def draft(self) -> Draft:

@@ -49,8 +49,7 @@ class DuelHouse:
         return cup_table(ctx, cup, match, watch=watch, session=session)
 
     def deck_picker(self, ctx: Any, cup: Cup, number: int) -> Scene:
-        return deck_picker(ctx, f"A deck for {cup.names[number]}", cup.ruleset_id, cup.anything_goes,
-                           cup.entrants[number].deck)
+        return deck_picker(ctx, cup.names[number], cup.ruleset_id, cup.anything_goes, cup.entrants[number].deck)
 
     def with_deck(self, cup: Cup, number: int, deck: object) -> Cup:
         """The cup with entrant `number` bringing `deck`, named as the list of decks names it."""

@@ -46,7 +46,7 @@ class BigTableRows(TableScene):
         """The list of the decks offered, for a seat; the set-up's `resume` takes the deck chosen."""
         chosen = self.choices
         self.picking = seat
-        self.outcome = Push(deck_picker(self.ctx, f"A deck for {seat_label(chosen.mode, seat)}", chosen.ruleset_id,
+        self.outcome = Push(deck_picker(self.ctx, seat_label(chosen.mode, seat), chosen.ruleset_id,
                                         chosen.anything_goes, chosen.decks[seat]))
 
     def _seat_rows(self, buttons: list[Button]) -> None:

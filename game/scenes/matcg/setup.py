@@ -14,7 +14,6 @@ import pygame
 from game.content.matcg import challenge_offered
 from game.engine.core import Session
 from game.engine.matcg.teams import ARMY, DUEL
-from game.files import kinds
 from game.files.matcg import MODES
 from game.games import game
 from game.play.matcg.setup import DuelChoices, new_session
@@ -27,7 +26,7 @@ from game.scenes.opening import campaign_for
 from game.scenes.seat_names import SeatNamesScene
 from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
-from game.ui.widgets import Button, Toast, one_size
+from game.ui.widgets import Button, one_size
 from game.words.chairs import COMPUTER, PERSON, seat_kinds
 from game.words.matcg.seating import (
     MOST_NAME,
@@ -96,14 +95,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
                    not chosen.challenge)
             choice("Challenge Event", (CHOICE_X + 756, 478, 224, 46), partial(self._challenge, True),
                    chosen.challenge)
-        people = bool(chosen.seating().people)
-        start = "Start the duel" if chosen.mode == DUEL else "Start the fight"
-        buttons.append(Button(start, (490, 600, 300, 60), self._start, people, primary=not self.saved))
-        if self.saved is not None:
-            fight = fight_name(chosen.kind())
-            buttons.append(Button(f"Continue the {fight}", (880, 600, 360, 60), self._continue, primary=True,
-                                  hotkey="Enter"))
-        buttons.append(Button("Back", (40, 606, 170, 50), self._back, hotkey="Esc"))
+        self.foot(buttons, "duel" if chosen.mode == DUEL else "fight", self._start, bool(chosen.seating().people),
+                  600, fight_name(chosen.kind()))
         buttons.append(Button("Deck builder", (222, 606, 240, 50), self._builder))
         for row in rows.values():
             one_size(row)  # "Computer: Normal" no smaller than "Computer: Hard" beside it
@@ -166,13 +159,9 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.buttons = self._buttons()
 
     def _start(self) -> None:
-        seating = self.choices.seating()
-        if not seating.people:
-            self.toasts.append(Toast(NO_PERSON, (640, 590)))
-            return
-        self.replacing.offer(self, partial(self._table, seating), self.saved,
-                             f"Replace the {fight_name(self.choices.kind())} in progress?", "fight",
-                             kinds.save_place(self.choices.ruleset_id, self.choices.kind()))
+        seating, kind = self.choices.seating(), self.choices.kind()
+        self.start_seated(seating, partial(self._table, seating), "fight", self.choices.ruleset_id, kind, 590,
+                          fight_name(kind))
 
     def _table(self, seating: Seating) -> DuelTableScene:
         """A new fight at the table chosen, whose choices the set-up offers again next time."""

@@ -16,32 +16,25 @@ from game.engine.matcg.cards import Catalog
 from game.engine.matcg.ruleset import RuleSet
 from game.engine.matcg.state import COUNTER, MatcgState
 from game.layout.matcg.places import fighter_zone
-from game.play.campaign import Campaign
 from game.play.matcg.targets import CARD_COMMANDS, held_targets
-from game.scenes.chaired import Chairs
+from game.scenes.chaired import Talking
 from game.scenes.hinting import Suggestion
 from game.ui import palette
 from game.ui.matcg.panels import seat_colour
 from game.ui.palette import Rgb
-from game.ui.shown_table import ShownTable
 from game.words.matcg.steps import DuelSteps, card_hint, pick_hint, said
 from game.words.matcg.telling import Moment, combo_ending, status_line
 from game.words.matcg.turn import turn_words
 
 
-class TalkingTable(ShownTable[MatcgState, Catalog], Protocol):
-    """What DuelTalk reads of the table; it changes none of it."""
+class TalkingTable(Talking[MatcgState, Catalog], Protocol):
+    """What DuelTalk reads of the table, besides what every table's talk (Talking) reads; it changes none of it."""
 
-    campaign: Campaign
-    names: tuple[str, ...]
-    seats: Chairs  # whose turn is the screen's, which computer thinks
     steps: DuelSteps
     zones: dict[str, pygame.Rect]
 
     @property
     def rule_set(self) -> RuleSet: ...
-
-    def _legal(self) -> list[Command]: ...
 
     def _to_act(self) -> int | None: ...
 

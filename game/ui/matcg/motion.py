@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from game.engine.core import Event
 from game.engine.matcg.cards import Catalog
 from game.engine.matcg.state import MatcgState
@@ -21,7 +19,7 @@ from game.layout.matcg.table import HAND_CARD, discard_spot, entry_spots, slots_
 from game.layout.slot import Slot
 from game.ui import palette
 from game.ui.palette import Rgb
-from game.ui.shown_table import Gliding, Placed, ShownTable
+from game.ui.shown_table import Moving, Placed
 from game.words.matcg.banners import Tells, banner_words
 
 Point = tuple[float, float]
@@ -37,17 +35,11 @@ def banner_for(event: Event, names: tuple[str, ...]) -> Banner | None:
     return None if words is None else (words.title, words.line, INK[words.tells], words.seconds)
 
 
-class MovingTable(ShownTable[MatcgState, Catalog], Protocol):
-    """What DuelMotion reads of the table: it sets `row`, and its glide places the cards the shown view lays out."""
+class MovingTable(Moving[MatcgState, Catalog], Protocol):
+    """What DuelMotion reads of the table, besides what every table's motion (Moving) reads: it sets `row`."""
 
     row: HandRow  # the hand's row: set anew by every sync
-    zones: dict[str, pygame.Rect]
     hand_first: int  # the first hand card shown when the row scrolls
-
-    @property
-    def glide(self) -> Gliding:
-        """Where every card is sent."""
-        ...
 
 
 class DuelMotion:

@@ -21,24 +21,21 @@ from game.engine.matcg.state import MatcgState
 from game.layout.hand import HandRow, hidden_hand
 from game.layout.matcg.places import fighter_zone
 from game.layout.matcg.table import FIGHT_WORDS, HAND_CARD
-from game.play.campaign import Campaign
 from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
 from game.ui import palette, shapes, text
 from game.ui.backdrop import Backdrop
-from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels, PanelPicks
 from game.ui.matcg.faces import duel_back
 from game.ui.matcg.panels import FighterPanels
 from game.ui.matcg.ribbon import RESULTS
-from game.ui.painter import TablePainter, Window
+from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.piles import draw_backs, empty_place
-from game.ui.playable import PlayableCards
 from game.ui.shapes import glow
-from game.ui.shown import LOG_TITLE, ShownMoves, draw_log, log_title_size
-from game.ui.shown_table import ShownTable
+from game.ui.shown import draw_log, draw_log_title
+from game.ui.shown_table import Painted
 from game.ui.status import draw_status, draw_turn
 from game.ui.tip import placed
 from game.words.matcg.felt import NO_COMBO, combo_title, fight_line, fight_title, link_numbers
@@ -48,45 +45,18 @@ HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
 HELD_CARD = (HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)  # design px: its size there
 
 
-class PaintedTable(ShownTable[MatcgState, Catalog], Protocol):
-    """What DuelPainter reads of the table: of it, it sets only `backdrop`."""
+class PaintedTable(Painted[MatcgState, Catalog], Protocol):
+    """What DuelPainter reads of the table, besides what every table's painter (Painted) reads: of it, it sets only
+    `backdrop`."""
 
-    backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
-    names: tuple[str, ...]
-    zones: dict[str, pygame.Rect]
-    sprites: pygame.sprite.LayeredUpdates
-    drag: Drag | None
-    pointer: tuple[float, float]  # where the mouse points (design space)
-    log_back: int  # the newest lines of the log scrolled out of its box
     ribbon: Ribbon
     row: HandRow
-    lit: PlayableCards
-    shown: ShownMoves
-    campaign: Campaign
-
-    @property
-    def ctx(self) -> Window: ...
 
     def _to_act(self) -> int | None:
         """The seat the game waits for now."""
         ...
 
     def held_targets(self) -> list[Target]: ...
-
-    def status_line(self) -> str: ...
-
-    def log_lines(self) -> list[str]: ...
-
-    def turn_lines(self) -> tuple[str, str, Rgb]: ...
-
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
-
-    def draw_felt(self, surface: pygame.Surface) -> None: ...
-
-    def draw_buttons(self, surface: pygame.Surface) -> None: ...
-
-    def draw_hints(self, surface: pygame.Surface) -> None:
-        """The Hint, the enlarged card, the banner."""
 
 
 class DuelPainter(TablePainter):
@@ -203,10 +173,8 @@ class DuelPainter(TablePainter):
         fight, strategy = self.table.zones["fight"], self.table.zones["strategy"]
         if view.attack is not None:
             line = fight_line(self.table.catalog, view, self.table.names)
-            room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, FIGHT_WORDS - 10))
-            size, lines = text.readable_block(line, vp.px(18), text.least_readable(), room.w, room.h, bold=True)
-            room.h = len(lines) * text.line_height(size, bold=True)  # from the top: one line or two
-            text.draw_lines(surface, [(part, palette.TEXT) for part in lines], size, room, bold=True, align="left")
+            room = vp.rect((fight.x + 12, fight.y + 4, fight.w - 24, FIGHT_WORDS - 10))  # from the top: one line or two
+            text.draw_block(surface, line, room, palette.TEXT, vp.px(18), text.least_readable(), True, "left", True)
         else:
             text.draw(surface, fight_title(view), text.legible(vp.px(17)), palette.DIM_TEXT, bold=True,
                       topleft=vp.point(fight.x + 12, fight.y + 8))
@@ -248,8 +216,7 @@ class DuelPainter(TablePainter):
         """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
         every earlier one."""
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
-        text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
-                  topleft=vp.point(zone.x + 10, zone.y + 6))
+        draw_log_title(surface, vp, zone)
         draw_log(surface, vp, zone, self.table.log_lines(), self.table.log_back, text.legible(vp.px(15)),
                  vp.rect(zone).y + vp.px(30))
 
@@ -322,17 +289,11 @@ class DuelPainter(TablePainter):
 
     # ----- cards ----------------------------------------------------------------------------------------
 
-    def _image_of(self, sprite: CardSprite) -> pygame.Surface:
-        return sprite.drawn(self.table.ctx.viewport, self.table.face)
-
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         for sprite in self.table.sprites.sprites():
             if self.table.drag is not None and sprite is self.table.drag.sprite:
                 continue
-            image = self._image_of(sprite)
-            self.table.lit.under(surface, sprite)
-            surface.blit(image, sprite.rect)
-            self.table.lit.over(surface, sprite)
+            self.table.lit.draw(surface, sprite, sprite.drawn(self.table.ctx.viewport, self.table.face))
 
     def _draw_hidden_hand(self, surface: pygame.Surface) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
@@ -345,7 +306,7 @@ class DuelPainter(TablePainter):
         assert self.table.drag is not None
         sprite = self.table.drag.sprite
         if self.table.zones["hand"].collidepoint(self.table.pointer):
-            surface.blit(self._image_of(sprite), sprite.rect)
+            surface.blit(sprite.drawn(self.table.ctx.viewport, self.table.face), sprite.rect)
             return
         held = self._held_rect()
         small = self.table.face(sprite.key, held.size).copy()

@@ -71,6 +71,22 @@ def test_the_set_up_seats_people_by_name_and_computers_by_level_for_the_rounds_c
     assert Seating.from_notes(saved.notes, 3) == scene.seating
 
 
+def test_tab_goes_to_the_next_person_s_name_round_to_the_first_past_the_computers():
+    ctx, surface = context()
+    stack = Stack(MasterSetupScene(ctx))
+    frame(stack, surface)
+    setup = stack.top
+    click(stack, surface, button_point(setup, "4"))
+    click(stack, surface, kind_point(setup, 0, "Person"))
+    click(stack, surface, kind_point(setup, 1, "Hard"))
+    click(stack, surface, kind_point(setup, 2, "Person"))
+    click(stack, surface, kind_point(setup, 3, "Easy"))  # people at seats 0 and 2, computers at 1 and 3
+    click(stack, surface, ctx.viewport.rect(setup.seats.name_rect(0)).center)
+    key(stack, surface, pygame.K_TAB)
+    assert setup.seats.editing == 2
+    key(stack, surface, pygame.K_TAB)
+    assert setup.seats.editing == 0
+
 def test_a_table_of_computers_only_cannot_start():
     ctx, surface = context()
     stack = Stack(MasterSetupScene(ctx))

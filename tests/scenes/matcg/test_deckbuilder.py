@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.files import decks
-from game.files.matcg.draft import saved_deck_choices
+from game.files.matcg.draft import card_names, saved_deck_choices
 from game.files.paths import decks_dir
 from game.layout.matcg import deck as at
 from game.layout.panel_list import choice_row
@@ -192,6 +192,17 @@ def test_text_with_bad_lines_is_brought_in_and_every_bad_line_named(bench, monke
     assert "there is no card \u201cFlying Dragon\u201d" in report.lines[2]
     press(stack, surface, "Close")
     assert stack.top is scene and scene.draft.by_name() == {"Shin Block": 4}
+
+
+def test_martial_arts_shows_a_deck_s_line_with_its_shin_block_and_reads_every_card(bench, monkeypatch):
+    stack, surface = bench
+    scene = stack.top
+    assert sorted(card_names(scene.catalog)) == sorted(card.name for card in scene.catalog.cards)
+    monkeypatch.setattr(decks, "clipboard_text", lambda: "4 Shin Block\nTeep\n")
+    press(stack, surface, "Import or export as text\u2026")
+    assert stack.top.example == "4 Shin Block"
+    press(stack, surface, "Paste a deck from the clipboard")
+    assert stack.top.lines[0].endswith("as in \u201c4 Shin Block\u201d")
 
 
 def test_a_deck_is_exported_to_a_file_the_player_names(bench, tmp_path, monkeypatch):
