@@ -25,7 +25,7 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import HELD_CARD, choice_slots, square_rect
 from game.layout.slot import Slot
 from game.play.kenpo.drops import RingDrops
-from game.ui import marks, palette, shapes, stamps, text
+from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.chips import chip, count_chip
 from game.ui.drag import CardSprite
@@ -210,17 +210,11 @@ class RingPainter:
         """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed
         (game.ui.playable)."""
         arena = self.arena
-        vp = arena.ctx.viewport
         for sprite in arena.sprites.sprites():
             assert isinstance(sprite, CardSprite)
-            size = vp.rect((0, 0, *sprite.size)).size
-            sprite.place(vp, arena.face(sprite.key, size))
-            if arena.drag is not None and sprite is arena.drag.sprite:
-                continue
-            arena.lit.under(surface, sprite)
-            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
-            surface.blit(sprite.image, sprite.rect)
-            arena.lit.over(surface, sprite)
+            image = sprite.drawn(arena.ctx.viewport, arena.face)  # the held card's too, which paint_held draws
+            if arena.drag is None or sprite is not arena.drag.sprite:
+                arena.lit.draw(surface, sprite, image, shadow=3)
 
     def _draw_their_turn(self, surface: pygame.Surface) -> None:
         """At the start of the player's turn, where their combo will go: what the computer did on its turn. It
