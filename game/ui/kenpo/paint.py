@@ -36,12 +36,11 @@ from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, kenpo_face_drawn
 from game.ui.kenpo.held import HeldRing
-from game.ui.kenpo.match_paint import MatchPainter
+from game.ui.kenpo.match_paint import MatchPainter, MatchTable
 from game.ui.kenpo.sprites import Points
 from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
-from game.ui.playable import PlayableCards
-from game.ui.shown import ShownMoves, log_window, more_line
+from game.ui.shown import log_window, more_line
 from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
@@ -55,35 +54,26 @@ ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face b
 STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from its zone's top and bottom, its size
 
 
-class PaintedRing(HeldRing, Overlaid, Protocol):
-    """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
+class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
+    """What RingPainter reads of the arena, besides what every table's painter (Painted, through MatchTable), its
+    held card and its enlarged card read: of it, it sets only `backdrop`."""
 
     timeline: Timeline[KenpoState]
-    sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
-    clock: float
     flyers: Flights[Points]
     banner_at: pygame.Rect
     choosing: Choice | None  # a defence card waiting for the attack it reduces
-    their_turn: list[str]
-    log_back: int  # the newest lines of the computer's turn scrolled out of its box, to read the earlier
+    their_turn: list[str]  # what the computer did on its last turn (its log)
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    lit: PlayableCards
-    shown: ShownMoves
-    backdrop: Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
     drops: RingDrops  # the squares a card may go to, each with its forecast
 
     @property
     def hint(self) -> DrawnHint: ...
 
-    def status_line(self) -> str: ...
-
     def status_holding(self, held: str | None) -> str:
         """The status line while `held` is in the mouse's hand (None: nothing is)."""
         ...
-
-    def draw_buttons(self, surface: pygame.Surface) -> None: ...
 
 
 class RingPainter:
