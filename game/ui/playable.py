@@ -77,8 +77,6 @@ class PlayableCards:
         shadow cast `shadow` design px down and right (0: none)."""
         self.under(surface, sprite)
         if shadow:
-            vp = self.table.ctx.viewport
-            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(shadow), vp.px(shadow + 1)),
-                         vp.px(2 * shadow + 2))
+            stamps.card_shadow(surface, self.table.ctx.viewport, sprite.rect, shadow)
         surface.blit(image, sprite.rect)
         self.over(surface, sprite)

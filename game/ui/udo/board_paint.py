@@ -9,6 +9,7 @@ board's LAYERS (game.ui.painter) from the felt up to the hints, lighting the pla
 
 from __future__ import annotations
 
+from functools import partial
 from typing import NamedTuple, Protocol
 
 import pygame
@@ -25,7 +26,7 @@ from game.layout.udo.zoom import zoom_boxes, zoom_covers
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
-from game.ui import marks, palette
+from game.ui import marks, palette, stamps
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.hand import draw_arrows
@@ -244,11 +245,12 @@ class BoardPainter(TablePainter):
         board = self.board
         return None if board.mouse is None else board.row.arrow_at(board.pointer)
 
-    def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
+    def _face(self, kind: str, key: str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of an attack (`kind` "attack") or of a card of the hero's."""
         board = self.board
-        if sprite.kind == "attack":
-            return faces.attack_face(board.catalog.attack(sprite.key), size)
-        return self.card_face(sprite.key, size)
+        if kind == "attack":
+            return faces.attack_face(board.catalog.attack(key), size)
+        return self.card_face(key, size)
 
     def card_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """A card of the hero's, showing the side it is on."""
@@ -260,10 +262,10 @@ class BoardPainter(TablePainter):
         board = self.board
         vp = board.ctx.viewport
         for sprite in board.sprites.sprites():
-            sprite.place(vp, self._face(sprite, vp.rect((0, 0, *sprite.size)).size))
+            image = sprite.drawn(vp, partial(self._face, sprite.kind))  # the held card's too, which paint_held draws
             if board.drag is None or sprite is not board.drag.sprite:
-                draw.card_shadow(surface, vp, sprite.rect)
-                surface.blit(sprite.image, sprite.rect)
+                stamps.card_shadow(surface, vp, sprite.rect, 3)
+                surface.blit(image, sprite.rect)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """Glowing outlines on every legal target of what the player is doing now."""
@@ -344,7 +346,10 @@ class BoardPainter(TablePainter):
             boxes = zoom_boxes(sprite.rect, size, sides, surface.get_rect(), self.read_beside(), vp.px)
             if board.tip_lies_clear(sprite.key, zoom_covers(boxes, sprite.rect, vp.px), surface.get_rect()):
                 break
-        shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self._face(sprite, size), "")]
+        if sprite.kind == "card":
+            shown = self.card_sides(sprite.key, size)
+        else:
+            shown = [(self._face(sprite.kind, sprite.key, size), "")]
         return [(box, image, label) for box, (image, label) in zip(boxes, shown, strict=True)]
 
     def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
