@@ -72,7 +72,7 @@ def test_every_card_of_a_full_hand_is_whole_or_scrolled_out_of_sight(beaten, rul
     assert list(row.left) + list(row.cards) + list(row.right) == list(state.hand)
     assert len(row.cards) >= 10 or row.scrolls
     assert set(scene.by_key) >= set(row.cards) and not set(scene.by_key) & set(row.left + row.right)
-    assert_whole(surface, scene, {c: _design(scene, c) for c in row.cards}, scene.card_face)
+    assert_whole(surface, scene, {c: _design(scene, c) for c in row.cards}, scene.face)
 
 
 def _design(scene, card: str) -> pygame.Rect:
@@ -94,7 +94,7 @@ def test_the_arrows_and_the_wheel_bring_the_hidden_cards_into_sight():
     click(stack, surface, arrow)
     steady(stack, surface)
     assert set(hidden) <= set(scene.row.cards) and scene.row.left
-    assert_whole(surface, scene, {c: _design(scene, c) for c in scene.row.cards}, scene.card_face)
+    assert_whole(surface, scene, {c: _design(scene, c) for c in scene.row.cards}, scene.face)
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.ctx.viewport.rect(scene.zones["hand"]).center,
                                     rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(5):
@@ -107,7 +107,7 @@ def test_at_every_window_size_the_row_keeps_its_cards_apart():
     for size in ((1024, 600), (1920, 1080)):
         stack, surface, scene = board(fight("crane", defeated=MASTERS), size=size)
         steady(stack, surface)
-        assert_whole(surface, scene, {c: _design(scene, c) for c in scene.row.cards}, scene.card_face)
+        assert_whole(surface, scene, {c: _design(scene, c) for c in scene.row.cards}, scene.face)
 
 
 def test_a_long_kenpo_hand_scrolls_and_every_card_shown_is_whole():

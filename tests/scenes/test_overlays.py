@@ -43,7 +43,7 @@ def test_a_picker_dims_the_table_well_down_and_lies_on_a_panel_of_its_own():
     stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
     status = scene.ctx.viewport.rect(scene.zones["status"])
     bright = max(max(p) for p in pixels(surface, status))
-    picker = PickerScene(scene.ctx, "Choose a card", list(scene.state.hand[:3]), {}, True, face=scene.card_face)
+    picker = PickerScene(scene.ctx, "Choose a card", list(scene.state.hand[:3]), {}, True, face=scene.face)
     stack.apply(Push(picker))
     frame(stack, surface, 0.0)
     panel = scene.ctx.viewport.rect(picker.panel())
@@ -132,7 +132,7 @@ def test_under_a_picker_the_tables_still_layer_is_let_go_and_painted_again_once_
     assert scene.backdrop is not None and scene.backdrop.layer is not None
     painted = scene.backdrop.painted
     before = surface.copy()
-    picker = PickerScene(scene.ctx, "Choose a card", list(scene.state.hand[:3]), {}, True, face=scene.card_face)
+    picker = PickerScene(scene.ctx, "Choose a card", list(scene.state.hand[:3]), {}, True, face=scene.face)
     stack.apply(Push(picker))
     for _ in range(3):
         frame(stack, surface, 0.0)
@@ -194,7 +194,7 @@ def test_a_pickers_card_is_chosen_by_the_keyboard_tab_to_it_and_enter(monkeypatc
 
     stack, surface, scene = board(fight("iron_body", revealed=("right_side_attack",)))
     cards = list(scene.state.hand[:3])
-    picker = PickerScene(scene.ctx, "Choose a card", cards, {}, True, face=scene.card_face)
+    picker = PickerScene(scene.ctx, "Choose a card", cards, {}, True, face=scene.face)
     chosen: list[object] = []
     monkeypatch.setattr(scene, "resume", chosen.append)
     stack.apply(Push(picker))

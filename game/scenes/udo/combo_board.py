@@ -112,8 +112,8 @@ class ComboBoardScene(CardTable):
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         return self.painter.zoom_box(surface)
 
-    def card_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
-        return self.painter.card_face(card, size)
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.painter.face(card, size)
 
     # ----- reading the game ------------------------------------------------------------------
 

@@ -112,7 +112,7 @@ def picker(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
     if not isinstance(stack.top, PickerScene):
         cards = list(campaign.state.hand) or [c.id for c in campaign.rules.catalog.starters]
         cards = cards if len(cards) > 1 else [c.id for c in campaign.rules.catalog.starters]
-        stack.apply(Push(PickerScene(ctx, "Choose the card you lose", cards, {}, True, face=board.card_face)))
+        stack.apply(Push(PickerScene(ctx, "Choose the card you lose", cards, {}, True, face=board.face)))
     spots = sweep(ctx, (100, 180, 1080, 182), 1, 14)  # along the first row of cards offered
     return Rig("picker_over_board", settled(stack, surface), lambda i: [motion(spots[i // 10 % len(spots)])],
                10 * len(spots))

@@ -229,7 +229,7 @@ def test_the_enlarged_face_is_drawn_over_the_buttons():
     covered = [b.screen_rect(scene.ctx.viewport).clip(box) for b in scene.buttons]
     covered = [area for area in covered if area.w and area.h]
     assert covered, "the enlarged face should reach the buttons in this test"
-    face = scene.card_face(last.key, box.size)
+    face = scene.face(last.key, box.size)
     for area in covered:
         x, y = area.center
         assert surface.get_at((x, y))[:3] == face.get_at((x - box.x, y - box.y))[:3]

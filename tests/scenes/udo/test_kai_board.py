@@ -32,8 +32,8 @@ def kai_board(state) -> tuple[Stack, pygame.Surface, ComboBoardScene]:
 def test_an_enraged_card_is_drawn_with_its_enraged_side_and_a_calm_one_with_its_calm_side():
     _, _, scene = kai_board(kai_fight("crane", enraged=(KICK,)))
     size = (110, 154)
-    assert scene.card_face(KICK, size) is faces.card_face(KAI_CATALOG.face(KICK, True), size, True)
-    assert scene.card_face(JAB, size) is faces.card_face(KAI_CATALOG.face(JAB, False), size, False)
+    assert scene.face(KICK, size) is faces.card_face(KAI_CATALOG.face(KICK, True), size, True)
+    assert scene.face(JAB, size) is faces.card_face(KAI_CATALOG.face(JAB, False), size, False)
 
 
 def kept_attack_board() -> tuple[Stack, pygame.Surface, ComboBoardScene]:
