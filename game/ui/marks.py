@@ -36,11 +36,17 @@ def pulse(clock: float) -> float:
     return (math.sin(clock * 5) + 1) / 2
 
 
+def ring(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, colour: palette.Rgb, swell: float = 0.0) -> None:
+    """A ring round `box` (window pixels), thicker as `swell` (pulse) rises: round a card that may be played or
+    chosen, or the mouse rests on."""
+    pygame.draw.rect(surface, colour, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3 + 2 * swell),
+                     border_radius=vp.px(12))
+
+
 def outline(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, colour: palette.Rgb, swell: float) -> None:
     """A glowing outline round `box` (window pixels), thicker as `swell` (pulse) rises, marking a place to click or
     drop on, with the legal tick."""
-    pygame.draw.rect(surface, colour, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3 + 2 * swell),
-                     border_radius=vp.px(12))
+    ring(surface, vp, box, colour, swell)
     legal(surface, vp, box)
 
 

@@ -59,9 +59,7 @@ class PlayableCards:
     def under(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """Before the card is drawn: the light round a card that can be played (the card drawn over its middle)."""
         if self._marked(sprite):
-            vp = self.table.ctx.viewport
-            pygame.draw.rect(surface, palette.HIGHLIGHT, sprite.rect.inflate(vp.px(8), vp.px(8)), width=vp.px(3),
-                             border_radius=vp.px(12))
+            marks.ring(surface, self.table.ctx.viewport, sprite.rect, palette.HIGHLIGHT)
 
     def over(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """After the card is drawn: its tick (colour-blind-safe marks), or the veil of a card that cannot be played."""
@@ -77,8 +75,6 @@ class PlayableCards:
         shadow cast `shadow` design px down and right (0: none)."""
         self.under(surface, sprite)
         if shadow:
-            vp = self.table.ctx.viewport
-            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(shadow), vp.px(shadow + 1)),
-                         vp.px(2 * shadow + 2))
+            stamps.card_shadow(surface, self.table.ctx.viewport, sprite.rect, shadow)
         surface.blit(image, sprite.rect)
         self.over(surface, sprite)

@@ -69,11 +69,15 @@ class Painted(ShownTable[View, Cards], Pointing, Protocol):
     painter sets only `backdrop`."""
 
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
-    names: tuple[str, ...]
     sprites: pygame.sprite.LayeredUpdates
     log_back: int  # the newest lines of the log scrolled out of its box, to read the earlier
     lit: PlayableCards
     shown: ShownMoves
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """What each seat is called (a game may say how many seats it has)."""
+        ...
 
     def status_line(self) -> str: ...
 

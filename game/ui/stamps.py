@@ -23,10 +23,12 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game.ui import palette
 from game.ui.backdrop import CACHING
 from game.ui.face_cache import kept_pictures
+from game.ui.viewport import Viewport
 
-__all__ = ["CACHING", "PICTURES", "kept", "lifted", "patch", "ready", "stamp"]
+__all__ = ["CACHING", "PICTURES", "card_shadow", "kept", "lifted", "patch", "ready", "stamp"]
 
 Paint = Callable[[pygame.Surface, tuple[int, int]], None]  # paints in window pixels moved by (dx, dy)
 
@@ -113,6 +115,12 @@ def patch(surface: pygame.Surface, color: tuple[int, int, int], rect: pygame.Rec
         pygame.draw.rect(surface, color, rect, border_radius=radius)
         return
     surface.blit(PICTURES.get(("patch", color, rect.size, radius), lambda: _patch(color, rect.size, radius)), rect)
+
+
+def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect, drop: int) -> None:
+    """The shadow a card lying at `card` (window pixels) casts on the felt, `drop` design px to the right and one
+    more down, a patch (`patch`)."""
+    patch(surface, palette.FELT_DARK, card.move(vp.px(drop), vp.px(drop + 1)), vp.px(2 * drop + 2))
 
 
 def _patch(color: tuple[int, int, int], size: tuple[int, int], radius: int) -> pygame.Surface:

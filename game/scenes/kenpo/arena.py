@@ -63,7 +63,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
-from game.words.kenpo.ring import stepping, suggested
+from game.words.kenpo.ring import stepping, suggested, turn_line
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
@@ -185,6 +185,12 @@ class RingArenaScene(GameTable):
             history_button((x, y + 280, w, 48), self._history),
             *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
+
+    def turn_lines(self) -> tuple[str, str, Rgb]:
+        """The turn's panel: the table, then the turn and whose it is, in the colour of the seat to play."""
+        state = self.state
+        colour = palette.GOLD_LIGHT if state.over else SEAT_COLOURS[state.seat][0]
+        return self.table.describe(), turn_line(state, self.viewer, self.names, self.table.open), colour
 
     log_zone = "my_table"  # the box of the computer's turn lies there, at the start of the player's turn
 

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from game.engine.core import Command
-from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import SquareForecast
 from game.layout.kenpo.ring import choice_slots, square_rect
 from game.ui.card_keys import HandTable, Spot, hand_spots, spot
 from game.ui.drag import Drag
 from game.ui.kenpo.ring_view import RingView
+from game.ui.playable import PlayableCards
 
 if TYPE_CHECKING:
     from game.play.kenpo.drops import Choice
@@ -25,8 +24,7 @@ class KeyedRing(RingView, HandTable, Protocol):
 
     drag: Drag | None
     choosing: Choice | None  # a defence card waiting for the attack it reduces
-
-    def _legal(self) -> list[Command]: ...
+    lit: PlayableCards  # the cards of the hand the person at the screen may play now
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
         """The squares the held card may go to, each with its forecast (none while no card is held)."""
@@ -53,7 +51,7 @@ class RingKeys:
             return []
         card = arena.drag.sprite.key
         if arena.catalog.card(card).kind == "effect":
-            plays = any(isinstance(c, cmd.PlayCard) and c.card == card for c in arena._legal())
+            plays = card in (arena.lit.playable() or ())
             return [spot("your cards in play", arena.zones["my_table"])] if plays else []
         return [spot(f"square {square}", square_rect(arena.zones, arena.viewer, square))
                 for square in arena.held_squares()]

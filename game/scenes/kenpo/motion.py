@@ -19,6 +19,7 @@ import pygame
 
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
+from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import banner_box, card_slots, entry
@@ -30,17 +31,18 @@ from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.sprites import Points
 from game.ui.kenpo.timeline import POINTS_FLIGHT
-from game.ui.shown_table import Gliding
+from game.ui.shown_table import Moving
 from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Toast
 from game.words.kenpo.telling import break_banner, missed, news_of, rest_banner
 
 BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the fighters slide back
 
 
-class MovingRing(RingView, Protocol):
-    """What RingMotion reads of the arena, and the little of it that it sets (see the module's words)."""
+class MovingRing(RingView, Moving[KenpoState, Catalog], Protocol):
+    """What RingMotion reads of the arena, besides what every table's motion does, and the little of it that it sets
+    (see the module's words)."""
 
     campaign: Campaign
     match: MatchPainter  # where the score race's tracks lie, which points fly to
@@ -50,18 +52,10 @@ class MovingRing(RingView, Protocol):
     banner: tuple[str, str, tuple[int, int, int], float] | None
     banner_at: pygame.Rect
     toasts: list[Toast]
-    buttons: list[Button]
     their_turn: list[str]
     log_back: int
 
-    @property
-    def glide(self) -> Gliding:
-        """Where every card is sent."""
-        ...
-
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]: ...
-
-    def _buttons(self) -> list[Button]: ...
 
 
 class RingMotion:
@@ -87,7 +81,6 @@ class RingMotion:
             elif beat.before.seat == arena.table.computer:
                 arena.their_turn = [*arena.their_turn, *said]
         self.sync(snap=False, slide=0.6 if isinstance(event, ev.FightersReset) else GLIDE)
-        arena.buttons = arena._buttons()
 
     def started(self, beat: Beat[KenpoState]) -> None:
         """A beat begins: what it shows before its change (the points flying, the toast of a strike that scores

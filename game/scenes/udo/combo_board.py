@@ -114,7 +114,7 @@ class ComboBoardScene(CardTable):
         return self.painter.zoom_box(surface)
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
-        return self.painter.card_face(card, size)
+        return self.painter.face(card, size)
 
     # ----- reading the game ------------------------------------------------------------------
 

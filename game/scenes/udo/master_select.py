@@ -82,8 +82,7 @@ class MasterSelectScene(TableScene):
         if master_id == self.selected:
             marks.chosen(surface, vp, box, palette.GOLD)
         elif master_id == self.hovered:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(8), vp.px(8)), width=vp.px(3),
-                             border_radius=vp.px(12))
+            marks.ring(surface, vp, box, palette.HIGHLIGHT)
         face = faces.master_back(master, box.size, won=True) if defeated else faces.master_face(master, box.size)
         surface.blit(face, box)
         label = words.cell_label(master, defeated)

@@ -16,28 +16,19 @@ import pygame
 from game.engine.kenpo.forecast import SquareForecast
 from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
 from game.ui import palette, text
-from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo.ring_view import RingView
-from game.ui.painter import Window
+from game.ui.shown_table import Pointing
 from game.ui.tip import draw_tip
 from game.words.kenpo.ring import forecast_rows
 
 
-class HeldRing(RingView, Protocol):
-    """What the held card's drawing reads of the arena."""
-
-    drag: Drag | None
-    pointer: tuple[float, float]  # the mouse, in design space
-
-    @property
-    def ctx(self) -> Window: ...
+class HeldRing(RingView, Pointing, Protocol):
+    """What the held card's drawing reads of the arena, besides what every part following the mouse does."""
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
         """The squares the held card may go to, each with its forecast (none while no card is held)."""
         ...
-
-    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
 
 
 def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:

@@ -14,33 +14,26 @@ from typing import Protocol
 
 import pygame
 
+from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.forecast import strikes_changed, waiting_strikes
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import backs, square_rect
-from game.ui import marks, palette
+from game.ui import marks
 from game.ui.chips import count_chip
-from game.ui.drag import Drag
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_back
 from game.ui.kenpo.ring_view import RingView
-from game.ui.painter import Window
 from game.ui.piles import deck, draw_backs, empty_place
+from game.ui.shown_table import Painted
 from game.ui.status import draw_panel, draw_turn
-from game.words.kenpo.ring import turn_line
 
 TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (End turn starts 70 below its top)
 
 
-class MatchTable(RingView, Protocol):
-    """What MatchPainter reads of the arena; it changes none of it."""
-
-    drag: Drag | None
-
-    @property
-    def ctx(self) -> Window: ...
-
-    def draw_felt(self, surface: pygame.Surface) -> None: ...
+class MatchTable(RingView, Painted[KenpoState, Catalog], Protocol):
+    """What MatchPainter reads of the arena, what every table's painter reads (Painted) and the ring besides; it
+    changes none of it."""
 
 
 class MatchPainter:
@@ -160,8 +153,6 @@ class MatchPainter:
         """Above the buttons, over its panel in the background: the table, then the turn and whose it is, drawn as at
         every table (game.ui.status.draw_turn)."""
         arena = self.arena
-        state = arena.state
         x, y, w, _ = arena.zones["buttons"]
-        colour = palette.GOLD_LIGHT if state.over else SEAT_COLOURS[state.seat][0]
-        lines = (arena.table.describe(), turn_line(state, arena.viewer, arena.names, arena.table.open), colour)
-        draw_turn(surface, arena.ctx.viewport, pygame.Rect(x, y, w, TURN_PANEL), lines, ((16, 18), (21, 50)))
+        draw_turn(surface, arena.ctx.viewport, pygame.Rect(x, y, w, TURN_PANEL), arena.turn_lines(),
+                  ((16, 18), (21, 50)))

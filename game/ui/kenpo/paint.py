@@ -25,7 +25,7 @@ from game.layout.hand import HandRow
 from game.layout.kenpo.ring import choice_slots, square_rect
 from game.layout.slot import Slot
 from game.play.kenpo.drops import RingDrops
-from game.ui import marks, palette, shapes, stamps, text
+from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.chips import chip, count_chip
 from game.ui.drag import CardSprite
@@ -36,12 +36,11 @@ from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
 from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.held import HeldRing
-from game.ui.kenpo.match_paint import MatchPainter
+from game.ui.kenpo.match_paint import MatchPainter, MatchTable
 from game.ui.kenpo.sprites import Points
 from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
-from game.ui.playable import PlayableCards
-from game.ui.shown import ShownMoves, log_window, more_line
+from game.ui.shown import log_window, more_line
 from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
@@ -55,35 +54,26 @@ ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face b
 STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from its zone's top and bottom, its size
 
 
-class PaintedRing(HeldRing, Overlaid, Protocol):
-    """What RingPainter reads of the arena: of it, it sets only `backdrop`."""
+class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
+    """What RingPainter reads of the arena, besides what every table's painter (Painted, through MatchTable), its
+    held card and its enlarged card read: of it, it sets only `backdrop`."""
 
     timeline: Timeline[KenpoState]
-    sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
-    clock: float
     flyers: Flights[Points]
     banner_at: pygame.Rect
     choosing: Choice | None  # a defence card waiting for the attack it reduces
-    their_turn: list[str]
-    log_back: int  # the newest lines of the computer's turn scrolled out of its box, to read the earlier
+    their_turn: list[str]  # what the computer did on its last turn (its log)
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    lit: PlayableCards
-    shown: ShownMoves
-    backdrop: Backdrop | None  # the still part of the arena, in the window-sized layer every table shares
     drops: RingDrops  # the squares a card may go to, each with its forecast
 
     @property
     def hint(self) -> DrawnHint: ...
 
-    def status_line(self) -> str: ...
-
     def status_holding(self, held: str | None) -> str:
         """The status line while `held` is in the mouse's hand (None: nothing is)."""
         ...
-
-    def draw_buttons(self, surface: pygame.Surface) -> None: ...
 
 
 class RingPainter:
@@ -191,16 +181,11 @@ class RingPainter:
         """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed
         (game.ui.playable)."""
         arena = self.arena
-        vp = arena.ctx.viewport
         for sprite in arena.sprites.sprites():
             assert isinstance(sprite, CardSprite)
-            sprite.drawn(vp, arena.face)
-            if arena.drag is not None and sprite is arena.drag.sprite:
-                continue
-            arena.lit.under(surface, sprite)
-            stamps.patch(surface, palette.FELT_DARK, sprite.rect.move(vp.px(3), vp.px(4)), vp.px(8))
-            surface.blit(sprite.image, sprite.rect)
-            arena.lit.over(surface, sprite)
+            image = sprite.drawn(arena.ctx.viewport, arena.face)  # the held card's too, which paint_held draws
+            if arena.drag is None or sprite is not arena.drag.sprite:
+                arena.lit.draw(surface, sprite, image, shadow=3)
 
     def _draw_their_turn(self, surface: pygame.Surface) -> None:
         """At the start of the player's turn, where their combo will go: what the computer did on its turn. It

@@ -11,7 +11,7 @@ from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import RESOLVE_COMBOS, UdoState
-from game.ui import marks, palette, shapes, stamps, text
+from game.ui import marks, palette, shapes, text
 from game.ui.piles import empty_place
 from game.ui.status import draw_panel, draw_status
 from game.ui.udo import faces
@@ -191,6 +191,4 @@ def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> Non
                      border_radius=vp.px(14))
 
 
-def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect) -> None:
-    stamps.patch(surface, palette.FELT_DARK, card.move(vp.px(3), vp.px(4)), vp.px(8))
 

@@ -25,13 +25,14 @@ from game.layout.udo.zoom import zoom_boxes, zoom_covers
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
-from game.ui import marks, palette
+from game.ui import marks, palette, stamps
 from game.ui.backdrop import Backdrop
-from game.ui.drag import CardSprite, Drag
+from game.ui.drag import CardSprite
 from game.ui.hand import draw_arrows
 from game.ui.overlaid import banner, draw_enlarged
-from game.ui.painter import HOVER_DELAY, TablePainter, Window
+from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.piles import deck, empty_place
+from game.ui.shown_table import Pointing
 from game.ui.udo import board_draw as draw
 from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
@@ -74,29 +75,23 @@ class ShownHint(Protocol):
              zones: dict[str, pygame.Rect]) -> None: ...
 
 
-class PaintedBoard(Protocol):
-    """What BoardPainter reads of the board: of it, it sets only `backdrop` and `heart_boxes`."""
+class PaintedBoard(Pointing, Protocol):
+    """What BoardPainter reads of the board, besides what every part following the mouse does (its zones, the card
+    held, the pointer, the clock, the window, the faces): of it, it sets only `backdrop` and `heart_boxes`."""
 
     campaign: Campaign
-    zones: dict[str, pygame.Rect]
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
-    drag: Drag | None
     hovered: tuple[str, float] | None
     banner: tuple[str, float] | None
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
     watched: bool  # shown in a replay
-    clock: float
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    pointer: tuple[float, float]  # the mouse where it last was, in design space
     mouse: tuple[int, int] | None  # the mouse in window pixels; None while an overlay has it
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
-
-    @property
-    def ctx(self) -> Window: ...
 
     @property
     def hint(self) -> ShownHint: ...
@@ -244,11 +239,12 @@ class BoardPainter(TablePainter):
         board = self.board
         return None if board.mouse is None else board.row.arrow_at(board.pointer)
 
-    def _face(self, sprite: CardSprite, size: tuple[int, int]) -> pygame.Surface:
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of an attack, or of a card of the hero's (card_face)."""
         board = self.board
-        if sprite.kind == "attack":
-            return faces.attack_face(board.catalog.attack(sprite.key), size)
-        return self.card_face(sprite.key, size)
+        if card in board.catalog.attacks_by_id:
+            return faces.attack_face(board.catalog.attack(card), size)
+        return self.card_face(card, size)
 
     def card_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """A card of the hero's, showing the side it is on."""
@@ -260,10 +256,10 @@ class BoardPainter(TablePainter):
         board = self.board
         vp = board.ctx.viewport
         for sprite in board.sprites.sprites():
-            sprite.place(vp, self._face(sprite, vp.rect((0, 0, *sprite.size)).size))
+            image = sprite.drawn(vp, self.face)  # the held card's too, which paint_held draws
             if board.drag is None or sprite is not board.drag.sprite:
-                draw.card_shadow(surface, vp, sprite.rect)
-                surface.blit(sprite.image, sprite.rect)
+                stamps.card_shadow(surface, vp, sprite.rect, 3)
+                surface.blit(image, sprite.rect)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """Glowing outlines on every legal target of what the player is doing now."""
@@ -344,7 +340,7 @@ class BoardPainter(TablePainter):
             boxes = zoom_boxes(sprite.rect, size, sides, surface.get_rect(), self.read_beside(), vp.px)
             if board.tip_lies_clear(sprite.key, zoom_covers(boxes, sprite.rect, vp.px), surface.get_rect()):
                 break
-        shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self._face(sprite, size), "")]
+        shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self.face(sprite.key, size), "")]
         return [(box, image, label) for box, (image, label) in zip(boxes, shown, strict=True)]
 
     def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
