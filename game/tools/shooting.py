@@ -106,7 +106,7 @@ def played(ruleset_id: str, seed: int, steps: int, players: int | None = None,
     chosen = {**(options or {}), **({} if players is None else {"seats": players})}
     session: Session[Any] = Session.new(rules, seed, chosen or None)
     bots = game(ruleset_id).bots()
-    key = (ruleset_id, seed, tuple(sorted(chosen.items())), bots)
+    key = (ruleset_id, seed, tuple(sorted(chosen.items())), bots, bots.strongest)  # the level that plays, too
     begun = _begun.setdefault(key, _Begun())
     for command in begun.commands[:steps]:
         session.submit(command)
@@ -156,7 +156,7 @@ def played_on(session: Session[Any], seed: int, goal: object, reached: Reached, 
     played again."""
     rules = session.ruleset
     bots = game(rules.id).bots()
-    key = (rules.id, seed, goal, bots, session.seed, repr(session.table), dumps({}, session.batches))
+    key = (rules.id, seed, goal, bots, bots.strongest, session.seed, repr(session.table), dumps({}, session.batches))
     known = _played_on.get(key)
     if known is not None:
         for command in known:

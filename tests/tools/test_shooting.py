@@ -102,3 +102,25 @@ def test_what_another_process_remembered_is_replayed_here_without_a_bot_thinking
     assert asked == [] and log.dumps({}, shorter.batches) == log.dumps({}, first.batches[:3])
     longer = played("master", 36, 6)  # past what was remembered: bots made afresh think on from there
     assert len(asked) == 2 and log.dumps({}, longer.batches[:5]) == log.dumps({}, played("master", 36, 4).batches)
+
+
+
+def test_a_game_played_while_another_level_stands_for_the_strongest_is_not_replayed_as_the_strongest(monkeypatch):
+    """The bench's quick runs let a weaker level play the scenes' games (game.tools.bench.corpus.bots_at): those
+    games are remembered as that level's, never handed to a later picture that asks for the strongest's, nor are the
+    games played on from them."""
+    from game.tools.bench.corpus import bots_at
+
+    with bots_at(0):
+        weaker = played("master", 43, 8)
+        weaker_on = to_turn_of(played("master", 43, 8), 43, 0)
+    strongest = played("master", 43, 8)
+    strongest_on = to_turn_of(played("master", 43, 8), 43, 0)
+    monkeypatch.setattr(shooting, "_begun", {})
+    monkeypatch.setattr(shooting, "_played_on", {})
+    fresh = played("master", 43, 8)
+    fresh_on = to_turn_of(played("master", 43, 8), 43, 0)
+    assert log.dumps({}, weaker.batches) != log.dumps({}, fresh.batches)  # the levels choose differently here
+    assert log.dumps({}, strongest.batches) == log.dumps({}, fresh.batches)
+    assert log.dumps({}, weaker_on.batches) != log.dumps({}, fresh_on.batches)
+    assert log.dumps({}, strongest_on.batches) == log.dumps({}, fresh_on.batches)
