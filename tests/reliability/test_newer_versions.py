@@ -63,14 +63,8 @@ SETUPS: dict[str, tuple[Callable[[Any], Any], str, Callable[[], Path], str]] = {
 }
 
 
-@pytest.mark.parametrize("ask", [True, False])
-@pytest.mark.parametrize("name", sorted(SETUPS))
-def test_a_set_up_never_begins_a_new_game_over_a_newer_versions_save_and_says_so(name, ask):
-    settings.change(confirm_replace=ask)
-    make, start, where, text = SETUPS[name]
-    path = where()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+def started(make: Callable[[Any], Any], start: str) -> tuple[Stack, Any, Any, ConfirmScene]:
+    """The set-up `make` opens over the menu, its `start` button clicked, told that a new game cannot be started."""
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     setup = make(ctx)
@@ -79,6 +73,18 @@ def test_a_set_up_never_begins_a_new_game_over_a_newer_versions_save_and_says_so
     click(stack, surface, button_point(setup, start))
     told = stack.top
     assert isinstance(told, ConfirmScene) and told.question.endswith("cannot be started here")
+    return stack, surface, setup, told
+
+
+@pytest.mark.parametrize("ask", [True, False])
+@pytest.mark.parametrize("name", sorted(SETUPS))
+def test_a_set_up_never_begins_a_new_game_over_a_newer_versions_save_and_says_so(name, ask):
+    settings.change(confirm_replace=ask)
+    make, start, where, text = SETUPS[name]
+    path = where()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    stack, surface, setup, told = started(make, start)
     assert [button.label for button in told.buttons] == ["Back"]
     assert "newer version" in told.lines[0] and path.name in told.lines[0] and "never saved over" in told.lines[0]
     click(stack, surface, button_point(told, "Back"))
@@ -126,13 +132,6 @@ def test_a_set_up_never_begins_a_new_game_over_a_newer_save_under_the_old_name_a
     where().mkdir(parents=True)
     old_name = campaign_path(name)
     old_name.write_text(text, encoding="utf-8")
-    ctx, surface = context()
-    stack = Stack(MenuScene(ctx))
-    setup = make(ctx)
-    stack.scenes.append(setup)
-    frame(stack, surface)
-    click(stack, surface, button_point(setup, start))
-    told = stack.top
-    assert isinstance(told, ConfirmScene) and told.question.endswith("cannot be started here")
+    stack, surface, setup, told = started(make, start)
     assert old_name.name in told.lines[0]
     assert old_name.read_text(encoding="utf-8") == text and where().is_dir()

@@ -1,5 +1,5 @@
 """What several ui tests share: the card-face tests of several games (title_sizes), the text tests (a small window
-open, and a surface's pixels to compare)."""
+open, and a surface's pixels to compare), and the lines of text a drawing writes (lines_drawn)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,21 @@ def display() -> None:
     every test with `pytestmark = pytest.mark.usefixtures(display.__name__)`."""
     pygame.init()
     pygame.display.set_mode((320, 200))
+
+
+def lines_drawn(monkeypatch: Any) -> list[str]:
+    """From now on, every line of text drawn (game.ui.text.draw), in the order drawn: filled in as they are."""
+    from game.ui import text
+
+    lines: list[str] = []
+    real = text.draw
+
+    def draw(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        lines.append(line)
+        return real(surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(text, "draw", draw)
+    return lines
 
 
 def picture(surface: pygame.Surface) -> bytes:

@@ -7,6 +7,7 @@ import pygame
 
 from game.ui import bar_chart, palette
 from game.ui.viewport import Viewport
+from tests.ui.helpers import lines_drawn
 
 VP = Viewport(1280, 720)  # design space itself
 RED, BLUE = (200, 40, 40), (40, 40, 200)
@@ -16,14 +17,7 @@ def test_each_count_has_its_bar_the_largest_the_tallest_with_its_count_and_label
     pygame.init()
     surface = pygame.Surface((400, 200))
     surface.fill(palette.FELT)
-    words: list[str] = []
-    real = bar_chart.text.draw
-
-    def draw(target, line, *args, **kwargs):
-        words.append(line)
-        return real(target, line, *args, **kwargs)
-
-    monkeypatch.setattr(bar_chart.text, "draw", draw)
+    words = lines_drawn(monkeypatch)
     bar_chart.draw_bars(surface, VP, (0, 0, 300, 140), "Types", [("A", 4, RED), ("B", 2, BLUE), ("C", 0, RED)])
     assert words == ["Types", "4", "A", "2", "B", "0", "C"]
 

@@ -9,6 +9,7 @@ import pygame
 from game.engine.tournament import ROUND_ROBIN, Tournament
 from game.ui import tournament
 from game.ui.viewport import Viewport
+from tests.ui.helpers import lines_drawn
 
 NAMES = ("Ann", "Bo", "Cy")
 
@@ -16,14 +17,7 @@ NAMES = ("Ann", "Bo", "Cy")
 def drawn_lines(monkeypatch, paint) -> list[str]:
     """The lines of text `paint` draws into a window of 1024x600."""
     pygame.init()
-    lines: list[str] = []
-    real = tournament.text.draw
-
-    def draw(surface, line, *args, **kwargs):
-        lines.append(line)
-        return real(surface, line, *args, **kwargs)
-
-    monkeypatch.setattr(tournament.text, "draw", draw)
+    lines = lines_drawn(monkeypatch)
     paint(pygame.Surface((1024, 600)), Viewport(1024, 600))
     return lines
 

@@ -35,6 +35,7 @@ from game.scenes.tournament_setup import TournamentSetupScene
 from game.tools.matcg.cup_shot import NAMES
 from game.ui import text
 from tests.scenes.helpers import button_point, click, context, frame, frames_until
+from tests.ui.helpers import lines_drawn
 
 
 def match_of(scene: object) -> TournamentMatch | None:
@@ -399,8 +400,6 @@ def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cann
 def test_the_latest_results_give_each_matchs_score(monkeypatch):
     """A round robin's latest results say the health each player had left, the winner's first ("Fighter 2 beat
     Fighter 3, health 12 – 0"; a draw in the players' order), as Records does."""
-    from game.ui import tournament
-
     cup = made(ROUND_ROBIN, ["easy", "easy", "easy"])
     told = []
     for won, scores in ((1, (0, 12)), (None, (5, 5)), (0, (9, 0))):
@@ -410,14 +409,7 @@ def test_the_latest_results_give_each_matchs_score(monkeypatch):
         told.append(f"{first} and {second} drew, health 5 \u2013 5" if won is None else
                     f"{cup.names[match.players[won]]} beat {second if won == 0 else first}, health "
                     f"{max(scores)} \u2013 0")
-    drawn: list[str] = []
-    real = tournament.text.draw
-
-    def draw(surface, line, *args, **kwargs):
-        drawn.append(line)
-        return real(surface, line, *args, **kwargs)
-
-    monkeypatch.setattr(tournament.text, "draw", draw)
+    drawn = lines_drawn(monkeypatch)
     directed(cup, (1024, 600))
     assert told[0] == "Fighter 2 beat Fighter 3, health 12 \u2013 0"  # Fighter 3 sat first: the score (0, 12)
     assert all(line in drawn for line in told), (told, drawn)
