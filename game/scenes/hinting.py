@@ -28,13 +28,15 @@ from game.ui.widgets import Button, Toast
 
 class Hint:
     """A hint asked for, looked for in the thinking process and shown for its moment. `searcher(rules)` makes the
-    searcher's objects in the thinking process for a game's rules (the arguments its jobs start with); they serve
-    every later hint of that game, unless a search of theirs is stopped half-way."""
+    searcher's objects in the thinking process around the copy there of a game's rules (an InWorker, sent once a
+    game): the arguments its jobs start with. They serve every later hint of that game, unless a search of theirs is
+    stopped half-way; new ones are then made around the same copy of the rules, which a search only reads."""
 
-    def __init__(self, campaign: Campaign, searcher: Callable[[Any], tuple[InWorker, ...]]):
+    def __init__(self, campaign: Campaign, searcher: Callable[[InWorker], tuple[InWorker, ...]]):
         self.campaign = campaign
         self._searcher = searcher
-        self._made: tuple[object, tuple[InWorker, ...]] | None = None  # the rules, and the searcher made for them
+        self._rules: tuple[object, InWorker] | None = None  # the rules, and their copy in the thinking process
+        self._made: tuple[InWorker, ...] | None = None  # the searcher made around that copy
         self._thinker = Thinker()
         self._asked: object | None = None  # the engine state a hint is being found for
         self._moment: object | None = None  # the engine state the hint shown was found for
@@ -71,11 +73,13 @@ class Hint:
         """Starts looking for the hint for now: `call(*searcher, *args)` in the thinking process."""
         self.dismiss()
         rules = self.campaign.rules
-        if self._made is None or self._made[0] is not rules:
-            self._made = (rules, self._searcher(rules))
+        if self._rules is None or self._rules[0] is not rules:
+            self._rules, self._made = (rules, InWorker.of(rules)), None
+        if self._made is None:
+            self._made = self._searcher(self._rules[1])
         self.campaign.mark_assisted()
         self._asked = self.campaign.session.state
-        self._thinker.start(call, *self._made[1], *args)
+        self._thinker.start(call, *self._made, *args)
 
     def arrived(self) -> bool:
         """Called every frame: True once the answer has just come in; it is then `found`, shown for its moment."""
@@ -96,12 +100,12 @@ class BotHint(Hint):
     def __init__(self, campaign: Campaign):
         super().__init__(campaign, self._strongest)
 
-    def _strongest(self, rules: Any) -> tuple[InWorker, ...]:
+    def _strongest(self, rules: InWorker) -> tuple[InWorker, ...]:
         from game.games import game
 
         ruleset_id = self.campaign.session.ruleset.id
         level = game(ruleset_id).bots().strongest
-        return InWorker(make_bot, ruleset_id, level, self.campaign.session.seed), InWorker.of(rules)
+        return InWorker(make_bot, ruleset_id, level, self.campaign.session.seed), rules
 
     def ask(self, seat: int) -> None:
         self.start(choose, self.campaign.session.view(seat))
