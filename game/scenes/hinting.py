@@ -28,13 +28,15 @@ from game.ui.widgets import Button, Toast
 
 class Hint:
     """A hint asked for, looked for in the thinking process and shown for its moment. `searcher(rules)` makes the
-    searcher's objects in the thinking process for a game's rules (the arguments its jobs start with); they serve
-    every later hint of that game, unless a search of theirs is stopped half-way."""
+    searcher's objects in the thinking process around the copy there of a game's rules (an InWorker, sent once a
+    game): the arguments its jobs start with. They serve every later hint of that game, unless a search of theirs is
+    stopped half-way; new ones are then made around the same copy of the rules, which a search only reads."""
 
-    def __init__(self, campaign: Campaign, searcher: Callable[[Any], tuple[InWorker, ...]]):
+    def __init__(self, campaign: Campaign, searcher: Callable[[InWorker], tuple[InWorker, ...]]):
         self.campaign = campaign
         self._searcher = searcher
-        self._made: tuple[object, tuple[InWorker, ...]] | None = None  # the rules, and the searcher made for them
+        self._rules: tuple[object, InWorker] | None = None  # the rules, and their copy in the thinking process
+        self._made: tuple[InWorker, ...] | None = None  # the searcher made around that copy
         self._thinker = Thinker()
         self._asked: object | None = None  # the engine state a hint is being found for
         self._moment: object | None = None  # the engine state the hint shown was found for
@@ -71,11 +73,13 @@ class Hint:
         """Starts looking for the hint for now: `call(*searcher, *args)` in the thinking process."""
         self.dismiss()
         rules = self.campaign.rules
-        if self._made is None or self._made[0] is not rules:
-            self._made = (rules, self._searcher(rules))
+        if self._rules is None or self._rules[0] is not rules:
+            self._rules, self._made = (rules, InWorker.of(rules)), None
+        if self._made is None:
+            self._made = self._searcher(self._rules[1])
         self.campaign.mark_assisted()
         self._asked = self.campaign.session.state
-        self._thinker.start(call, *self._made[1], *args)
+        self._thinker.start(call, *self._made, *args)
 
     def arrived(self) -> bool:
         """Called every frame: True once the answer has just come in; it is then `found`, shown for its moment."""
@@ -96,12 +100,12 @@ class BotHint(Hint):
     def __init__(self, campaign: Campaign):
         super().__init__(campaign, self._strongest)
 
-    def _strongest(self, rules: Any) -> tuple[InWorker, ...]:
+    def _strongest(self, rules: InWorker) -> tuple[InWorker, ...]:
         from game.games import game
 
         ruleset_id = self.campaign.session.ruleset.id
         level = game(ruleset_id).bots().strongest
-        return InWorker(make_bot, ruleset_id, level, self.campaign.session.seed), InWorker.of(rules)
+        return InWorker(make_bot, ruleset_id, level, self.campaign.session.seed), rules
 
     def ask(self, seat: int) -> None:
         self.start(choose, self.campaign.session.view(seat))
@@ -177,6 +181,8 @@ class TableHint:
         self.table = table
         self.bot = BotHint(table.campaign)
         self._drawn: tuple[bool, bool] = (False, False)  # shown and thinking, as the buttons last showed them
+        self._ghost: tuple[pygame.Surface, pygame.Surface] | None = None  # a card's face, and it laid faintly
+        self._seen = True  # whether the hint (or that there is none) was drawn since it came in
 
     def wait(self, timeout: float | None = None) -> bool:
         """Blocks until the hint asked for is found (for scripts and tests)."""
@@ -241,12 +247,42 @@ class TableHint:
         self._refresh()
 
     def update(self) -> None:
-        """Called every frame: shows the hint once it is found; the buttons follow what the hint is doing."""
-        if self.bot.arrived() and self.bot.found is None:
-            self.bot.dismiss()
-            self.table.toasts.append(Toast("Nothing to suggest here.", self.table.refused_at, 2.0, palette.DIM_TEXT))
+        """Called every frame: shows the hint once it is found (if `ahead` has not); the buttons follow what the hint
+        is doing."""
+        self._take()
         if (self.bot.shown, self.bot.thinking) != self._drawn:
             self._refresh()
+        if not self.bot.shown:
+            self._ghost = None
+
+    def moving(self) -> bool:
+        """The hint is looked for, or has come in (between frames, or while the window rested) and is not drawn yet:
+        the table draws its next frame."""
+        return self.bot.thinking or not self._seen
+
+    def ahead(self) -> bool:
+        """Between frames (GameTable.ahead): the hint found is taken in, and its card laid faintly and its words made,
+        so that the frame that shows it only blits them. True when it took one in."""
+        if not self._take():
+            return False
+        self._refresh()
+        shown = self.suggested()
+        if shown is not None:
+            self._laid(shown)
+            _, size, lines = self._fitted(self._words(shown))
+            for part in lines:
+                text.render(part, size, palette.GHOST)
+        return True
+
+    def _take(self) -> bool:
+        """Takes in the hint once it is found; that nothing was is said in a toast. True when it came in."""
+        if not self.bot.arrived():
+            return False
+        self._seen = False
+        if self.bot.found is None:
+            self.bot.dismiss()
+            self.table.toasts.append(Toast("Nothing to suggest here.", self.table.refused_at, 2.0, palette.DIM_TEXT))
+        return True
 
     def _refresh(self) -> None:
         self._drawn = (self.bot.shown, self.bot.thinking)
@@ -261,6 +297,7 @@ class TableHint:
         """The hint over the table (after its cards, before the zoom): the card and its place lit, the card laid
         faintly there, or the button lit, and the line in words over the status line."""
         table, vp = self.table, self.table.ctx.viewport
+        self._seen = True
         if self.bot.thinking:
             self._line(surface, "Hint: looking for your best move... (H again to stop)")
             return
@@ -271,12 +308,9 @@ class TableHint:
         sprite = table.by_key.get(shown.card) if shown.card is not None else None
         if shown.place is not None:
             box = vp.rect(shown.place)
-            if sprite is not None:
-                width, height = sprite.rect.size
-                scale = min(1.0, box.w / width, box.h / height)  # within the place, as the card lies there
-                ghost = table.face(sprite.key, (round(width * scale), round(height * scale))).copy()
-                ghost.set_alpha(GHOST_ALPHA)
-                at = ghost.get_rect(center=box.center)
+            laid = self._laid(shown)
+            if laid is not None:
+                ghost, at = laid
                 shapes.veil(surface, palette.FELT_DARK, UNDER_GHOST, at.clip(surface.get_rect()))  # what lies there
                 surface.blit(ghost, at)
             pygame.draw.rect(surface, palette.GHOST, box.inflate(vp.px(8), vp.px(8)), line, radius)
@@ -286,8 +320,34 @@ class TableHint:
             if shown.button is not None and button.label == shown.button:
                 pygame.draw.rect(surface, palette.GHOST, button.screen_rect(vp).inflate(vp.px(10), vp.px(10)),
                                  line, radius)
-        self._line(surface, f"Hint: {shown.words}. H or Enter: do it; Space: pick up the card in focus; Esc: put "
-                            "it away.")
+        self._line(surface, self._words(shown))
+
+    def _laid(self, shown: Suggestion) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The card suggested laid faintly within its place, as it would lie there, and where; made once a face."""
+        table, vp = self.table, self.table.ctx.viewport
+        sprite = table.by_key.get(shown.card) if shown.card is not None else None
+        if shown.place is None or sprite is None:
+            return None
+        box = vp.rect(shown.place)
+        width, height = sprite.rect.size
+        scale = min(1.0, box.w / width, box.h / height)  # within the place, as the card lies there
+        face = table.face(sprite.key, (round(width * scale), round(height * scale)))
+        if self._ghost is None or self._ghost[0] is not face:
+            ghost = face.copy()
+            ghost.set_alpha(GHOST_ALPHA)
+            self._ghost = (face, ghost)
+        return self._ghost[1], self._ghost[1].get_rect(center=box.center)
+
+    @staticmethod
+    def _words(shown: Suggestion) -> str:
+        return f"Hint: {shown.words}. H or Enter: do it; Space: pick up the card in focus; Esc: put it away."
+
+    def _fitted(self, line: str) -> tuple[pygame.Rect, int, list[str]]:
+        """Where the hint's words go over the status line, and their size and lines there."""
+        vp = self.table.ctx.viewport
+        room = vp.rect(self.table.zones["status"]).inflate(-vp.px(16), -vp.px(4))
+        size, lines = fitted_block(line, text.as_large(vp.px(18)), room.w, room.h)  # as large as the status line
+        return room, size, lines
 
     def _line(self, surface: pygame.Surface, line: str) -> None:
         """The hint in words, over the table's status line."""
@@ -295,6 +355,5 @@ class TableHint:
         zone = vp.rect(self.table.zones["status"])
         pygame.draw.rect(surface, palette.PANEL, zone, border_radius=vp.px(8))
         pygame.draw.rect(surface, palette.GHOST, zone, max(1, vp.px(2)), vp.px(8))
-        room = zone.inflate(-vp.px(16), -vp.px(4))
-        size, lines = fitted_block(line, text.as_large(vp.px(18)), room.w, room.h)  # as large as the status line
+        room, size, lines = self._fitted(line)
         text.draw_lines(surface, [(part, palette.GHOST) for part in lines], size, room)

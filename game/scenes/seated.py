@@ -259,6 +259,10 @@ class GameTable(CardTable):
         self.drag = lift(self.sprites, sprite, self.pointer, pos)
         self.hovered = None
 
+    def ahead(self) -> bool:
+        """The hint just found first (TableHint.ahead: the frame that shows it only blits it), then the faces."""
+        return self.hint.ahead() or super().ahead()
+
     def draw_hints(self, surface: pygame.Surface) -> None:
         """The hints layer of a table whose painter leaves it to the kit: the Hint, the enlarged card, the banner."""
         self.hint.draw(surface)
@@ -321,11 +325,11 @@ class GameTable(CardTable):
 
     def moving(self) -> bool:
         """Beats play, cards glide, a card is held, the banner fades, the mouse's rest before a card's enlarged face
-        counts, or `_next` has something to do: the result to show, a computer to play (it thinks), the screen to hand
-        over. A table waiting for the person at the screen is still."""
+        counts, `_next` has something to do (the result to show, a computer to play: it thinks, the screen to hand
+        over), or the Hint is looked for or not drawn yet. A table waiting for the person at the screen is still."""
         return (self.timeline.busy or self.drag is not None or self.banner is not None or hover_counting(self.hovered)
                 or any(sprite.moving for sprite in self.by_key.values()) or self.glide.moving() or self.turns.due()
-                or super().moving())
+                or self.hint.moving() or super().moving())
 
     def _next(self, dt: float) -> None:
         """Nothing is animating: its turn controller goes on."""

@@ -4,17 +4,16 @@ and its arguments, pickled to that process (they must not import pygame there); 
 is taken on the window's thread, where it is checked against the moment it was asked for.
 
 What a search learns from one job to the next (a bot's plan for the turn, a searcher's caches) lives in the thinking
-process: an `InWorker` is made there from its recipe by the first job that names it, and every later job that names
-it gets the same object. The rules a game is played with travel the same way, once per game.
+process: an `InWorker` is made there from its recipe by the first job that names it (cancelled or not), and every
+later job naming it gets the same object; so do a game's rules travel, once a game.
 
 A search nobody waits for any longer is stopped, not left to finish: its process would go on spending a core the
-player's machine may need. It is stopped by raising `Cancelled` in the thinking process's main thread (CPython's
-PyThreadState_SetAsyncExc, from the thread there that reads the window's messages), which lands between two lines
-of the search, so the searcher may be left half-way through updating its own caches: whoever cancels a job never
-uses that `InWorker` again. One process thinks for the whole program, one job at a time, in the order asked.
-
-The process is started with the spawn method (the same on every system, and in a PyInstaller build, whose
-`main` calls multiprocessing.freeze_support() first), when the first job is asked for or `prepare` is called.
+player's machine may need. `Cancelled` is raised in the thinking process's main thread (CPython's
+PyThreadState_SetAsyncExc, from its thread that reads the window's messages) and lands between two lines of the
+search, so whoever cancels a job never uses again an `InWorker` that the search updates (what it only reads, as the
+rules, serves on). One process thinks for the whole program, one job at a time, in the order asked. It is started
+with the spawn method (the same on every system, and in a PyInstaller build, whose `main` calls
+multiprocessing.freeze_support() first) when the first job is asked for or `prepare` is called.
 """
 
 from __future__ import annotations
@@ -116,6 +115,10 @@ def _read(conn: Any, jobs: queue.SimpleQueue[Any], running: _Running, main: int)
 
 def _run(conn: Any, message: tuple[Any, ...], running: _Running) -> None:
     _, ident, payload = message
+    try:  # first, cancelled or not, where no cancel lands: it makes the objects the window counts as made once sent
+        job: tuple[Callable[..., Any], tuple[Any, ...]] | Exception = pickle.loads(payload)
+    except Exception as error:  # noqa: BLE001 - raised where the job would run
+        job = error
     with running.lock:
         cancelled = ident in running.cancelled
         running.cancelled.discard(ident)
@@ -125,8 +128,9 @@ def _run(conn: Any, message: tuple[Any, ...], running: _Running) -> None:
         _send(conn, ("cancelled", ident, None))
         return
     try:
-        call, args = pickle.loads(payload)
-        answer: tuple[Any, ...] = ("done", ident, call(*args))
+        if isinstance(job, Exception):
+            raise job
+        answer: tuple[Any, ...] = ("done", ident, job[0](*job[1]))
     except Cancelled:
         answer = ("cancelled", ident, None)
     except BaseException as error:  # handed to the window, which raises it where the answer is taken
@@ -175,10 +179,9 @@ _TOKENS = itertools.count(1)
 
 
 class InWorker:
-    """An object that lives in the thinking process, made there by `recipe(*args)` (any argument may itself be an
-    InWorker) when the first job naming it arrives; later jobs get that same object. `InWorker.of(x)` sends x
-    itself, once. The window's side holds only the recipe; once it drops the InWorker, the thinking process does
-    too."""
+    """An object that lives in the thinking process, made there by `recipe(*args)` (an argument may itself be an
+    InWorker) when the first job naming it arrives; later jobs get the same object. `InWorker.of(x)` sends x itself,
+    once. The window holds only the recipe; once it drops the InWorker, the thinking process does too."""
 
     def __init__(self, recipe: Callable[..., Any], *args: Any):
         self.recipe = recipe
@@ -293,9 +296,8 @@ class _Worker:
 
 
 def get_ready() -> None:
-    """What starting the thinking process needs on the window's side, done ahead (by the warm-up thread once the menu
-    is shown), so that starting it later takes a millisecond of a frame: the modules of the spawn method and the
-    resource tracker process it starts once."""
+    """What starting the thinking process needs on the window's side, done ahead by the warm-up thread so that
+    starting it later takes a millisecond of a frame: the spawn method's modules and the resource tracker process."""
     from multiprocessing import connection, spawn  # noqa: F401
 
     if sys.platform == "win32":
@@ -307,9 +309,8 @@ def get_ready() -> None:
 
 
 def prepare(call: Callable[..., Any] | None = None, *args: Any) -> None:
-    """Starts the thinking process now, if it is not running, and has it run `call(*args)` first, its answer
-    thrown away: what the searches to come need imported and built, a second or so of work that would otherwise
-    delay the first answer."""
+    """Starts the thinking process now, if it is not running, and has it run `call(*args)` first, its answer thrown
+    away: what the searches to come need imported and built, a second or so the first answer would otherwise wait."""
     worker = _Worker.get()
     if call is not None:
         ident = next(_TOKENS)
@@ -318,9 +319,8 @@ def prepare(call: Callable[..., Any] | None = None, *args: Any) -> None:
 
 
 def answered(timeout: float = READY_TIMEOUT) -> bool:
-    """Blocks until every job asked for so far has answered or the thinking process has stopped (for tests: the next
-    frame then finds every answer it could wait for, however busy the machine); False if `timeout` seconds passed
-    with no answer coming in."""
+    """Blocks until every job asked for so far has answered or the thinking process has stopped (tests: the next
+    frame then finds every answer it could wait for, however busy the machine); False if `timeout` seconds pass idle."""
     worker = _Worker.current
     while worker is not None and worker.alive and worker.unanswered:
         waiting = len(worker.unanswered)
@@ -389,7 +389,7 @@ class Thinker:
         return value
 
     def cancel(self) -> None:
-        """Stops the job under way (the moment it was asked for has passed). Any InWorker it used must not be used
+        """Stops the job under way (the moment it was asked for has passed). Any InWorker it updates must not be used
         again: it may have been stopped half-way through updating itself."""
         if self._job is not None and self._worker is not None:
             self._worker.cancel(self._job)

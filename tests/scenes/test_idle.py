@@ -185,3 +185,22 @@ def test_a_table_rests_only_once_the_faces_its_hand_will_need_are_made_ahead(rul
     for card, size in wanted:
         scene.face(card, size)
     assert not scene.ahead() and pictures_drawn() == drawn
+
+
+def test_a_table_moves_while_its_hint_is_looked_for_and_until_the_hint_found_is_drawn():
+    stack, surface = at("matcg", "duel_table")
+    settled(stack, surface)
+    table = stack.top
+    for taken_by in ("the time left after a frame", "the window's look while it rests"):
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+        assert not stack.still(), taken_by  # looked for
+        assert table.hint.wait(120)
+        if taken_by == "the time left after a frame":
+            stack.after_frame(FRAME)
+        else:
+            stack.update(FRAME)
+        assert table.hint.bot.shown and not stack.still(), taken_by  # come in, not drawn yet
+        shown(stack, surface)
+        assert settled(stack, surface) < 400 and table.hint.bot.shown, taken_by
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        assert settled(stack, surface) < 400

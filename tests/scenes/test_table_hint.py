@@ -4,6 +4,7 @@ screen."""
 
 from __future__ import annotations
 
+import pickle
 from typing import Any
 
 import pygame
@@ -12,6 +13,7 @@ import pytest
 from game.engine.core import Command, Session
 from game.files import settings
 from game.games import game
+from game.scenes import worker
 from game.scenes.base import Stack
 from game.tools.screenshot import render
 from game.tools.shooting import ShotRequest
@@ -112,6 +114,27 @@ def test_esc_puts_the_hint_away_and_the_game_stays_where_it_was(ruleset_id):
     press(stack, surface, pygame.K_ESCAPE)
     assert not scene.hint.bot.active and scene.campaign.session.state is before
     assert stack.top is scene  # Esc went to the hint, not to the menu
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_a_hint_asked_again_after_one_stopped_sends_a_new_bot_but_not_the_rules_again(ruleset_id, monkeypatch):
+    stack, surface, scene = table(ruleset_id)
+    sent: list[int] = []  # the bytes of each job sent to the thinking process
+    post = worker._Worker.post
+
+    def counted(self: Any, message: tuple[Any, ...]) -> bool:
+        if message[0] == "job":
+            sent.append(len(message[2]))
+        return post(self, message)
+
+    monkeypatch.setattr(worker._Worker, "post", counted)
+    for _ in range(3):  # ask, stop (no frame between: the answer is not taken in), ask again
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    assert scene.hint.bot.thinking and len(sent) == 2
+    assert sent[1] < len(pickle.dumps(scene.campaign.rules)) < sent[0]
+    assert scene.hint.wait(WAIT)
+    frame(stack, surface, 0.0)
+    assert scene.hint.bot.command in scene.campaign.session.legal(scene.viewer)
 
 
 @pytest.mark.parametrize("ruleset_id", SEATED)

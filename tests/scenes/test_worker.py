@@ -147,6 +147,17 @@ def test_an_object_in_the_worker_keeps_what_it_learns_and_is_forgotten_with_its_
     assert thinker.wait(60) and thinker.take() == 0
 
 
+def test_an_object_named_first_by_a_job_cancelled_before_it_ran_is_made_all_the_same_for_the_next_job():
+    busy, thinker = Thinker(), Thinker()
+    busy.start(slow_double, 1, 2.0)  # the thinking process is busy with it when the next job comes and is cancelled
+    counter = InWorker(Counter, 10)
+    thinker.start(bump, counter)
+    thinker.cancel()
+    thinker.start(bump, counter)  # names the counter as made already
+    assert thinker.wait(60) and thinker.take() == 11
+    assert busy.wait(60) and busy.take() == 2
+
+
 def test_a_stopped_thinking_process_is_reported_and_the_next_job_starts_another():
     thinker = Thinker()
     thinker.start(pid)

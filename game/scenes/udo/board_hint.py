@@ -96,7 +96,7 @@ class BoardHint(Hint):
         return self._ghosts[key]
 
 
-def _hinter(rules: object) -> tuple[InWorker]:
-    """The campaign's hinter, made in the thinking process for the rules."""
-    return (InWorker(Hinter, InWorker.of(rules)),)
+def _hinter(rules: InWorker) -> tuple[InWorker]:
+    """The campaign's hinter, made in the thinking process around the copy there of the rules."""
+    return (InWorker(Hinter, rules),)
 
