@@ -70,7 +70,8 @@ class CurtainScene(TableScene):
         away = f"{who}, please look away: {self.name}'s hand is about to be shown."
         text.draw(surface, away, text.fit(away, vp.px(22), vp.px(1100)), palette.DIM_TEXT, center=vp.point(640, 460))
         if self.score:
-            text.draw(surface, self.score, vp.px(30), palette.GOLD_LIGHT, bold=True, center=vp.point(640, 150))
+            score, size = text.legible_line(self.score, vp.px(30), vp.px(1200), bold=True)
+            text.draw(surface, score, size, palette.GOLD_LIGHT, bold=True, center=vp.point(640, 150))
         if self.news:
             text.draw(surface, "Since your last turn", text.legible(vp.px(18)), palette.DIM_TEXT, bold=True,
                       center=vp.point(640, 500))
