@@ -1,17 +1,21 @@
 """Between people at one screen: an opaque curtain naming the player the game now waits for (their turn, or an
 answer out of turn). Nothing of the table is drawn under it, and the table switches to that player's view only once
-the curtain is clicked away (game.scenes.hotseat decides when it comes down)."""
+the curtain is clicked away (game.scenes.hotseat decides when it comes down). Its Menu asks before the table is
+left over the curtain itself, never over the hand of whoever held the screen before."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from game.scenes.base import Pop, Result
+from game.scenes.confirm import SAVED, ask_to_leave
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button
 
-READY, MENU = "ready", "menu"
+READY, LEAVE = "ready", "leave"  # the curtain pops with: the screen taken, the table left
 MOST_NEWS = 7  # lines of news the curtain has room for; past them, the oldest are summed up in one line
 
 
@@ -29,7 +33,7 @@ class CurtainScene(TableScene):
     overlay = False  # opaque: the scene below (the other player's view) is never drawn
 
     def __init__(self, ctx, name: str, others: list[str], colour: tuple[int, int, int], news: list[str],
-                 score: str = "", prompt: str = "your turn"):
+                 score: str = "", prompt: str = "your turn", kept: str = SAVED):
         super().__init__(ctx)
         self.name = name
         self.others = others  # the people who must look away
@@ -37,14 +41,20 @@ class CurtainScene(TableScene):
         self.colour = colour
         self.news = news  # what this player may know of all that happened since its own last turn
         self.score = score
+        self.kept = kept  # what leaving keeps of the game (game.scenes.confirm.kept_words)
         self.buttons = [Button("Menu", (1100, 640, 150, 48), self._menu, hotkey="Esc")]
 
     def _menu(self) -> None:
-        self.outcome = Pop(MENU)
+        ask_to_leave(self, "Leave the table?", [self.kept])
+
+    def resume(self, value: Any) -> None:
+        if value is True:  # the player agreed to leave
+            self.outcome = Pop(LEAVE)
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Pop(MENU)
+            self._menu()
+            return self.take_outcome()
         menu = self.handle_buttons(event)
         if menu is not None:
             return menu
@@ -70,7 +80,8 @@ class CurtainScene(TableScene):
         away = f"{who}, please look away: {self.name}'s hand is about to be shown."
         text.draw(surface, away, text.fit(away, vp.px(22), vp.px(1100)), palette.DIM_TEXT, center=vp.point(640, 460))
         if self.score:
-            text.draw(surface, self.score, vp.px(30), palette.GOLD_LIGHT, bold=True, center=vp.point(640, 150))
+            score, size = text.legible_line(self.score, vp.px(30), vp.px(1200), bold=True)
+            text.draw(surface, score, size, palette.GOLD_LIGHT, bold=True, center=vp.point(640, 150))
         if self.news:
             text.draw(surface, "Since your last turn", text.legible(vp.px(18)), palette.DIM_TEXT, bold=True,
                       center=vp.point(640, 500))

@@ -33,6 +33,7 @@ from game.scenes import hand_row
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.computer import ComputerSeat
 from game.scenes.confirm import ask_to_leave, kept_words
+from game.scenes.curtain import LEAVE
 from game.scenes.hinting import Suggestion, TableHint, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene
 from game.scenes.hotseat import HotSeat
@@ -351,7 +352,9 @@ class GameTable(CardTable):
         elif value == REMATCH:
             self._close()
             self.outcome = self.turns.rematch()
-        elif value is not None:  # the curtain's or the result's Menu
+        elif value == LEAVE:  # the curtain's Menu, once the player agreed
+            self._leave()
+        elif value is not None:  # the result's Menu
             self._menu()
         else:
             self.curtain_for = None

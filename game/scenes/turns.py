@@ -21,6 +21,7 @@ from game.play.campaign import Campaign
 from game.play.history import since_last_turn
 from game.scenes.base import Push, Replace, Result, Scene
 from game.scenes.computer import ComputerSeat
+from game.scenes.confirm import kept_words
 from game.scenes.curtain import READY, CurtainScene
 from game.scenes.hinting import TableHint
 from game.scenes.hotseat import HotSeat
@@ -183,7 +184,7 @@ class Turns:
         score, prompt = table._curtain_words(session.view(seat), seat)
         others = [table.names[other] for other in table.hotseat.others(seat)]
         return CurtainScene(table.ctx, table.names[seat], others, table._seat_colour(seat),
-                            since_last_turn(session, seat), score, prompt)
+                            since_last_turn(session, seat), score, prompt, kept_words(table.campaign.autosave))
 
     def answered(self, value: object) -> bool:
         """The curtain's Ready takes the screen for the seat it was down for: True when `value` was that answer."""

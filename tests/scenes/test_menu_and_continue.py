@@ -289,6 +289,22 @@ def test_the_continue_lines_of_master_and_martial_arts_say_the_seats_the_round_o
     assert lines["matcg"] == "Duel, turn 4, your turn"
 
 
+def test_the_continue_line_of_a_two_on_two_names_whose_turn_it_is_as_the_players_named_them():
+    from game.engine.core import Session
+    from game.files import saves
+    from game.files.matcg import progress
+    from game.rulesets import ruleset
+    from game.words.matcg.seating import Chair, Seating
+
+    names = ("Ana", "Bo", "Chen", "Dara")
+    session = Session.new(ruleset("matcg"), 5, {"mode": "2v2"})
+    session.notes["table"] = Seating((Chair(),) * 4, titles=names).notes()
+    path = saves.save(session, campaign_path("matcg", "2v2"))
+    to_act = session.ruleset.to_act(session.state)
+    assert to_act is not None
+    assert progress(path) == f"turn 1, {names[to_act]}'s turn"
+
+
 def test_start_up_notices_name_the_game_and_the_file_not_its_path_and_esc_or_a_click_puts_them_away():
     from game.files import storage
     from game.scenes.base import Quit

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.files.in_progress import InProgress, saved_at, saved_stamp, unsound, whose_turn
 from game.files.kinds import ARMY, TEAMS
+from game.files.names import shown
 from game.files.paths import campaign_path, saves_dir
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ def progress(path: Any) -> str | None:
     notes = header.get("notes")
     kept = notes.get("table") if isinstance(notes, dict) else None
     chairs = kept.get("chairs") if isinstance(kept, dict) else None
+    titles = kept.get("names") if isinstance(kept, dict) else None  # the seats' names, as the players typed them
     try:
         seat, turn = int(events[-1]["seat"]), int(events[-1]["turn"])
     except (KeyError, TypeError, ValueError):
@@ -91,6 +93,8 @@ def progress(path: Any) -> str | None:
     table = header.get("table")
     army = isinstance(table, dict) and table.get("mode") == "army"
     name = ("Hero" if seat == 0 else f"Enemy {seat}") if army else f"Player {seat + 1}"
+    if isinstance(titles, list) and 0 <= seat < len(titles) and isinstance(titles[seat], str):
+        name = shown(titles[seat], name)
     whose = whose_turn(chairs, seat, name)
     return f"turn {turn}" + (f", {whose}" if whose else "")
 
