@@ -19,7 +19,10 @@ from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, draw_dialog
 
-PANEL = pygame.Rect(290, 220, 700, 250)
+PANEL = pygame.Rect(290, 220, 700, 250)  # design px: the dialog as it stands for lines that fit in two
+FIRST_LINE, LINE_STEP, CLEAR = 96, 28, 42  # design px: the first line's centre under the top, a line's step, and
+# from the last line's centre to the buttons' top (as the panel stands for two lines)
+BUTTONS_UP = 84  # design px: the buttons' top above the panel's bottom
 
 
 class ConfirmScene(TableScene):
@@ -30,10 +33,23 @@ class ConfirmScene(TableScene):
         super().__init__(ctx)
         self.question = question
         self.lines = lines
-        keep = (PANEL.centerx + (10 if yes else -110), PANEL.bottom - 84, 220, 56)
+        self.answers = (yes, no)
+        self.resized()
+
+    def resized(self) -> None:
+        """The panel as tall as its lines need at this window's size (they wrap to its width), the buttons under
+        them."""
+        vp = self.ctx.viewport
+        width = vp.rect(PANEL).w - vp.px(60)
+        count = sum(len(text.wrap(line, vp.px(20), width)) for line in self.lines)
+        height = max(PANEL.h, FIRST_LINE + LINE_STEP * (count - 1) + CLEAR + BUTTONS_UP)
+        self.panel = PANEL.inflate(0, height - PANEL.h)
+        yes, no = self.answers
+        panel = self.panel
+        keep = (panel.centerx + (10 if yes else -110), panel.bottom - BUTTONS_UP, 220, 56)
         self.buttons = [Button(no, keep, lambda: self._answer(False), primary=True, hotkey="Esc")]
         if yes:
-            self.buttons.insert(0, Button(yes, (PANEL.centerx - 230, PANEL.bottom - 84, 220, 56),
+            self.buttons.insert(0, Button(yes, (panel.centerx - 230, panel.bottom - BUTTONS_UP, 220, 56),
                                           lambda: self._answer(True)))
 
     def _answer(self, replace: bool) -> None:
@@ -46,12 +62,12 @@ class ConfirmScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
-        box = draw_dialog(surface, vp, PANEL, self.question, 48)
-        y = PANEL.y + 96
+        box = draw_dialog(surface, vp, self.panel, self.question, 48)
+        y = self.panel.y + FIRST_LINE
         for line in self.lines:
             for part in text.wrap(line, vp.px(20), box.w - vp.px(60)):
-                text.draw(surface, part, vp.px(20), palette.TEXT, center=vp.point(PANEL.centerx, y))
-                y += 28
+                text.draw(surface, part, vp.px(20), palette.TEXT, center=vp.point(self.panel.centerx, y))
+                y += LINE_STEP
         self.draw_widgets(surface)
 
 
