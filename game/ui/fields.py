@@ -96,7 +96,8 @@ class TextField:
 
 def type_into(fields: Sequence[TextField], event: pygame.event.Event, vp: Viewport) -> tuple[bool, list[str]]:
     """Names typed into a set of fields: each field takes the event, and Tab moves the keyboard from the one that had
-    it to the next (after the last, the first). Returns whether a field had the keyboard for this key or typed text
+    it to the next (after the last, the first), its whole text selected, so that what is typed replaces it (a name
+    the game gave, "Fighter 2", is not typed onto). Returns whether a field had the keyboard for this key or typed text
     (it goes no further), and why any typing was refused, for the scene to tell."""
     typing = next((k for k, field in enumerate(fields) if field.focused), None)
     refusals = []
@@ -106,5 +107,6 @@ def type_into(fields: Sequence[TextField], event: pygame.event.Event, vp: Viewpo
         if refused is not None:  # letters the game cannot draw properly, named
             refusals.append(refused)
     if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-        fields[(typing + 1) % len(fields)].focused = True
+        following = fields[(typing + 1) % len(fields)]
+        following.focused, following.selected = True, bool(following.value)
     return typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT), refusals

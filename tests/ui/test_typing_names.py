@@ -1,0 +1,36 @@
+"""Names typed into a set of fields (game.ui.fields.type_into): Tab hands the keyboard to the next field with its
+whole text selected, so that a name the game gave ("Fighter 2") is replaced by what is typed, never typed onto; an
+empty field simply takes the typing."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.fields import TextField, type_into
+from game.ui.viewport import Viewport
+
+VP = Viewport(1280, 720)
+
+
+def typed(fields: list[TextField], words: str) -> None:
+    for letter in words:
+        type_into(fields, pygame.event.Event(pygame.TEXTINPUT, text=letter), VP)
+
+
+def tab(fields: list[TextField]) -> None:
+    type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"), VP)
+
+
+def test_tab_to_a_named_field_selects_its_name_and_typing_replaces_it():
+    fields = [TextField((0, 0, 200, 40), "Ann", focused=True), TextField((0, 50, 200, 40), "Fighter 2"),
+              TextField((0, 100, 200, 40), "", placeholder="Fighter 3")]
+    tab(fields)
+    assert [field.focused for field in fields] == [False, True, False] and fields[1].selected
+    typed(fields, "Bo")
+    assert [field.value for field in fields] == ["Ann", "Bo", ""]
+    tab(fields)
+    assert fields[2].focused and not fields[2].selected
+    typed(fields, "Cy")
+    tab(fields)  # round to the first, its name selected in turn
+    typed(fields, "Di")
+    assert [field.value for field in fields] == ["Di", "Bo", "Cy"]
