@@ -16,6 +16,7 @@ from game.ui.piles import empty_place
 from game.ui.status import draw_panel, draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
+from game.words import glue
 from game.words.udo.board import hit_words, steps_text
 
 Piece = tuple[pygame.Surface, pygame.Rect]  # a picture made and where it goes (window pixels): to blit as it is
@@ -120,12 +121,12 @@ def combo_label(
 def combo_header(vp: Viewport, line: str, box: pygame.Rect, colour: palette.Rgb) -> pygame.Surface:
     """The words over a combo (`box`, window px), bold: on one line where they fit its width (150 design px at least)
     at a legible size, else on two lines, the second cut only where two cannot hold them ("X=2: Planning: take 3,"
-    over "keep 1", not "X=2: Planning: ta…")."""
+    over "keep 1", not "X=2: Planning: ta…"), never between a step and its number ("Block 2", not "Block" over "2")."""
     width = max(box.width, vp.px(150))
     one, size = text.legible_line(line, vp.px(16), width, bold=True)
     if one == line:
         return text.render(line, size, colour, bold=True)
-    first, *rest = text.wrap(line, size, width, bold=True)
+    first, *rest = text.wrap(glue.keep_together(line), size, width, bold=True)
     lines = [text.render(words, size, colour, bold=True)
              for words in (first, *([text.cut(" ".join(rest), size, width, bold=True)] if rest else []))]
     out = pygame.Surface((max(each.get_width() for each in lines), sum(each.get_height() for each in lines)),
