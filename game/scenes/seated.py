@@ -13,10 +13,10 @@ shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `u
 (game.scenes.table.CardTable). The History key and Undo's and Redo's are read here, before the game's own keys. The
 game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way
 of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`,
-`status_line`, `face`), how its hand and a command are shown (`hand_zones`, `hand_sizes`, `row`, `played_cards`,
-`suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its result scene, its curtain's words,
-a fresh table for a rematch and what it forgets of the person who leaves the screen. A replay watches it through
-`show_now` (game.scenes.watch).
+`status_line`, `face`), how its hand and a command are shown (`hand_zones`, `hand_sizes`, `zoom_size`, `row`,
+`played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its result scene, its
+curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen. A replay
+watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations

@@ -154,7 +154,8 @@ class CardTable(TableScene):
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
     slots: dict[str, Any]  # where each card shown goes (game.layout.slot.Slot: its box in design space, its zone)
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
-    hand_sizes: tuple[tuple[float, float], ...] = ()  # design px: what else a hand's card is drawn at (held, enlarged)
+    hand_sizes: tuple[tuple[float, float], ...] = ()  # design px: what else a hand's card is drawn at (held away)
+    zoom_size: tuple[float, float] | None = None  # design px: a card enlarged, where the mouse rests on it
     # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
     _no_place_kept: tuple[Any, str, list[str]] | None = None
     pointer: tuple[float, float] = (0.0, 0.0)  # the mouse where it last was, in design space
@@ -200,11 +201,15 @@ class CardTable(TableScene):
 
     def faces_ahead(self) -> Iterable[tuple[str, tuple[int, int]]]:
         """The faces (card, size in window pixels) the game's view may show next that the frame on screen may not
-        show yet, the most likely first: by default the hand's cards (the slots of `hand_zones`; none while the hand
-        shows as backs) at the size they lie at, then at each of `hand_sizes`. A game adds what else it knows may
-        come: the cards a step or a draw brings, the other seat's cards that can turn face up."""
+        show yet, the most likely first: by default the card the mouse rests on enlarged (`zoom_size`: made while
+        the rest that shows it runs, and only that card's, as an enlarged face is six of the hand's in memory), then
+        the hand's cards (the slots of `hand_zones`; none while the hand shows as backs) at the size they lie at,
+        then at each of `hand_sizes`. A game adds what else it knows may come: the cards a step or a draw brings,
+        the other seat's cards that can turn face up."""
         hand = {} if self.hide_hand else {k: (s.w, s.h) for k, s in self.slots.items() if s.zone in self.hand_zones}
-        sizes = [*hand.items(), *((key, size) for size in self.hand_sizes for key in hand)]
+        rested = ([(self.hovered[0], self.zoom_size)] if self.zoom_size and self.hovered is not None
+                  and self.hovered[0] in self.by_key else [])  # a card (not a place of its own, as the board's master)
+        sizes = [*rested, *hand.items(), *((key, size) for size in self.hand_sizes for key in hand)]
         return [(key, self.ctx.viewport.rect((0, 0, *size)).size) for key, size in sizes]
 
     def ahead(self) -> bool:

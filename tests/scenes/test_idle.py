@@ -167,17 +167,22 @@ def test_a_message_from_elsewhere_ends_the_rest_and_shows():
     assert not stack.still()
 
 
-@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), [
-    ("kenpo", "ring_arena", 12), ("matcg", "duel_table", 12), ("master", "set_table", 12), ("udo", "combo_board", 1)])
+TABLES = [("kenpo", "ring_arena", 12), ("matcg", "duel_table", 12), ("master", "set_table", 12),
+          ("udo", "combo_board", 1)]
+
+
+@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), TABLES)
 def test_a_table_rests_only_once_the_faces_its_hand_will_need_are_made_ahead(ruleset_id, scene_name, steps):
-    """Its hand where it lies, held away from it and enlarged (CardTable.faces_ahead): made between frames, so the
-    frames that first show them only blit them; and at rest nothing is made again."""
+    """Its hand where it lies and held away from it (CardTable.faces_ahead): made between frames, so the frames that
+    first show them only blit them; and at rest nothing is made again. No card is enlarged ahead while the mouse
+    rests on none."""
     from game.ui.face_cache import forget_pictures, pictures_drawn
 
     forget_pictures()
     stack, surface = at(ruleset_id, scene_name, steps)  # a hand in sight
     settled(stack, surface)
     scene: Any = stack.top
+    assert scene.hovered is None
     wanted = list(scene.faces_ahead())
     hand = {card for card, _ in wanted}
     assert hand and len(wanted) == len(hand) * (1 + len(scene.hand_sizes))
@@ -185,6 +190,28 @@ def test_a_table_rests_only_once_the_faces_its_hand_will_need_are_made_ahead(rul
     for card, size in wanted:
         scene.face(card, size)
     assert not scene.ahead() and pictures_drawn() == drawn
+
+
+@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), TABLES)
+def test_the_card_the_mouse_rests_on_is_enlarged_ahead_while_the_rest_runs(ruleset_id, scene_name, steps):
+    """Resting on a card shows it enlarged once HOVER_DELAY has passed: its enlarged face is made in the frames
+    before (CardTable.zoom_size), that card's alone, so the frame that shows it only blits it."""
+    from game.ui.face_cache import forget_pictures, pictures_drawn
+
+    forget_pictures()
+    stack, surface = at(ruleset_id, scene_name, steps)
+    settled(stack, surface)
+    scene: Any = stack.top
+    card = next(key for key, slot in scene.slots.items() if slot.zone in scene.hand_zones)
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.by_key[card].rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    shown(stack, surface, 2)  # well within the rest
+    assert scene.hovered is not None and scene.hovered[0] == card and scene.hovered[1] < HOVER_DELAY
+    zoomed = scene.ctx.viewport.rect((0, 0, *scene.zoom_size)).size
+    assert [face for face in scene.faces_ahead() if face[1] == zoomed] == [(card, zoomed)]
+    drawn = pictures_drawn()
+    scene.face(card, zoomed)
+    assert pictures_drawn() == drawn
 
 
 def test_a_table_moves_while_its_hint_is_looked_for_and_until_the_hint_found_is_drawn():

@@ -72,7 +72,7 @@ class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     music = "table"
     refused_at = (640, 300)
-    hand_sizes = (HELD_CARD, ZOOM)  # held over the ring, enlarged
+    hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     backdrop: Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
     painter: RingPainter

@@ -73,7 +73,7 @@ DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 class MasterTableScene(GameTable):
     music = "table"
     hand_zones = ("hand", "staged")
-    hand_sizes = (HELD_CARD, ZOOM)  # held away from the hand, enlarged
+    hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
     refused_at = (640, 420)
     log_zone = "log"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares

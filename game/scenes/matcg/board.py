@@ -78,7 +78,7 @@ if TYPE_CHECKING:
 class DuelTableScene(GameTable):
     music = "table"
     refused_at = (450, 300)
-    hand_sizes = (HELD_CARD, ZOOM)  # held away from the hand, enlarged
+    hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     words: HistoryWords
     row: HandRow  # the hand's row of cards (turned when too long to show whole), laid out by every sync

@@ -61,7 +61,7 @@ class ComboBoardScene(CardTable):
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
     hide_hand = False  # the hero's hand always shows (game.scenes.hand_row)
-    hand_sizes = ((CARD_W * ZOOM, CARD_H * ZOOM),)  # a card of the hand enlarged
+    zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
     def __init__(self, ctx, campaign: Campaign):
         super().__init__(ctx)
