@@ -50,11 +50,11 @@ def test_resting_on_a_half_of_a_campaign_card_explains_that_halfs_keywords_alone
     sprite = scene.by_key["left_leg"]  # On a Right Arm | Deal X twice
     left, right = halves(sprite.rect.size, text.line_height(text.least_legible()))
     rest_on(stack, surface, left.move(sprite.rect.topleft).center)
-    assert [head for head, _ in drawn[-1]] == ["Condition", "On a"]
+    assert [head for head, _ in drawn[-1]] == ["Condition", "On a card"]
     rest_on(stack, surface, right.move(sprite.rect.topleft).center)
     assert [head for head, _ in drawn[-1]] == ["Deal", "X"]
     rest_on(stack, surface, (sprite.rect.centerx, sprite.rect.y + sprite.rect.h // 3))  # its figure
-    assert [head for head, _ in drawn[-1]] == ["Condition", "On a", "Deal", "X"]
+    assert [head for head, _ in drawn[-1]] == ["Condition", "On a card", "Deal", "X"]
 
 
 def test_resting_on_a_part_of_a_kenpo_card_explains_that_parts_keywords_alone(monkeypatch):

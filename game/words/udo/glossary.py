@@ -33,7 +33,8 @@ GLOSSARY = Glossary((
     Term("Finisher", "The top card of a combo: its effect happens when the combo resolves, then it is discarded."),
     Term("X", "The combo's length: its cards, plus Charge spent and this turn's openings and guards."),
     Term("Condition", "The left half of a card: where it may be laid. It counts cards, never Charge or openings."),
-    Term("On a", "\"On a Right Arm\": the card directly beneath must be one, so it cannot start a combo."),
+    Term("On a card", "\"On a Right Arm\", \"On an Arm\": the card directly beneath must be one, so it cannot start a "
+                      "combo."),
     Term("Max combo size", "The combo holding this card may have at most that many cards."),
     Term("Combo of N+ cards", "The combo must have at least that many cards when you press \"Fight!\""),
     Term("Only", "Every card in this card's combo must be of the kinds named."),
@@ -68,7 +69,7 @@ def condition_words(condition: Condition) -> tuple[str, ...]:
 def condition_word(condition: Condition) -> str:
     match condition:
         case OnCard():
-            return "On a"
+            return "On a card"
         case MaxComboSize():
             return "Max combo size"
         case MinComboSize():
