@@ -39,6 +39,7 @@ from game.ui.shown_table import Painted
 from game.ui.status import draw_status, draw_turn
 from game.ui.tip import placed
 from game.words.matcg.felt import NO_COMBO, combo_title, fight_line, fight_title, link_numbers
+from game.words.matcg.seating import Seating
 from game.words.matcg.telling import name_of
 
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
@@ -51,6 +52,7 @@ class PaintedTable(Painted[MatcgState, Catalog], Protocol):
 
     ribbon: Ribbon
     row: HandRow
+    seating: Seating  # who sits where: a seat of the screen's own is a person's
 
     def _to_act(self) -> int | None:
         """The seat the game waits for now."""
@@ -187,7 +189,9 @@ class DuelPainter(TablePainter):
         # each label over the seat's own cards is centred on its card and takes at most the distance to the next
         # label's centre, so no two meet (at the Largest text, "Discards" and "Your Event" ran together)
         event_x, challenge_x = mine.x + 36, mine.right - 36
-        event_room, event_label = event_x - discard.centerx, "Your Event"
+        # "Your Event" to a person at the screen; a table of computers only watched says whose it is no better
+        event_label = "Your Event" if self.table.viewer in self.table.seating.people else "Event"
+        event_room = event_x - discard.centerx
         if view.challenge is not None:  # beside the Challenge, in the seat's own panel: "Event" fits whole
             event_room, event_label = min(event_room, challenge_x - event_x), "Event"
             self._draw_label(surface, "Challenge", palette.GOLD_LIGHT, challenge_x - event_x,
