@@ -3,7 +3,7 @@ each kind of table, as the menu names them, the tournament's files, and a finish
 (game.files.matcg.records).
 
 Read before the menu's first frame, before any game is loaded: only the save files' times, and their events as plain
-text (game.files.peek)."""
+text (game.files.peek); a saved tournament's file, small, is read whole to say where it stands."""
 
 from __future__ import annotations
 
@@ -29,6 +29,26 @@ TOURNAMENT_FILE = "tournament.json"  # beside the saves
 MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.files.matcg.cup_match)
 
 
+def _tournament_line(playing: bool) -> str:
+    """What the tournament in progress is and where it stands, read through its file's door (game.files.matcg.cup):
+    "Round Robin of 6, match 5 next" (or "... match 5 under way": `playing`, its match saved at the table); only
+    "A tournament" (or "A tournament match") where the file cannot be read, which its Continue then explains. Its
+    modules are loaded only where a tournament is saved."""
+    from game.files import storage
+    from game.files.matcg import cup as cups
+    from game.words.tournament import KIND_NAMES
+
+    try:
+        cup = cups.read(cups.path())
+    except storage.StorageError:
+        return "A tournament match" if playing else "A tournament"
+    what = f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)}"
+    upcoming = cup.tournament.next_match
+    if upcoming is None:
+        return what
+    return f"{what}, match {upcoming.number + 1} {'under way' if playing else 'next'}"
+
+
 def in_progress() -> list[InProgress]:
     """The tournament in progress (and its match under way, which its Continue opens), then each rule set's fight
     in progress of each kind of table (against the computer, hot-seat, Two-on-Two, Army of One: game.files.kinds),
@@ -37,9 +57,8 @@ def in_progress() -> list[InProgress]:
     stamp = saved_stamp(saves_dir() / TOURNAMENT_FILE)
     if stamp is not None:
         match = saved_stamp(saves_dir() / MATCH_FILE)
-        stamp, what = (stamp, "A tournament") if match is None else (max(stamp, match), "A tournament match")
-        found.append(InProgress(TOURNAMENT, f"{what}, saved {saved_at(stamp)}",
-                                TOURNAMENT))
+        stamp, playing = (stamp, False) if match is None else (max(stamp, match), True)
+        found.append(InProgress(TOURNAMENT, f"{_tournament_line(playing)}, saved {saved_at(stamp)}", TOURNAMENT))
     for ruleset_id in RULESETS:
         for kind in (None, *KINDS):
             path = campaign_path(ruleset_id, kind)

@@ -467,3 +467,18 @@ def test_the_set_up_opens_with_the_choices_of_the_last_tournament_started():
     assert (again.kind, again.ruleset_id, again.entrants) == (CHAMPIONSHIP, "dgm", started)
     assert again.entrants[0].level == "easy" and again.entrants[1].name == "Mei Ling"
     assert cup_setup(context()[0], "matcg").choices.ruleset_id == "matcg"
+
+
+def test_the_tournament_in_progress_says_what_it_is_and_where_it_stands_or_only_that_it_is_one():
+    """Continue's line (and the question before a new tournament replaces it) names the tournament's kind, its
+    number of entrants and its next match, read through its file's door; a file that cannot be read says only "A
+    tournament"."""
+    cup = made(ROUND_ROBIN, [None, "easy", "easy"], results=(1,))
+    cups.save(cup)
+    line = next(entry.line for entry in in_progress() if entry.ruleset_id == TOURNAMENT)
+    match = cup.tournament.next_match
+    assert match is not None and match.number == 1
+    assert line.startswith("Round Robin of 3, match 2 next, saved ")
+    cups.path().write_text('{"format": "martial-masters-tournament", "version": 1, "kind": 7}', encoding="utf-8")
+    assert next(entry.line for entry in in_progress() if entry.ruleset_id == TOURNAMENT).startswith(
+        "A tournament, saved ")
