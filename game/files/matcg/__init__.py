@@ -16,6 +16,7 @@ from game.files.paths import campaign_path, saves_dir
 
 if TYPE_CHECKING:
     from game.engine.core import Session
+    from game.engine.safejson import Limits
 
 RULESETS = ("matcg", "dgm")
 RULES = {"matcg": "", "dgm": "DGM"}  # the rule set before the mode's name on Continue: "DGM Two-on-Two"
@@ -26,24 +27,42 @@ KINDS = {  # the kinds of table a rule set keeps a fight in progress of (game.fi
 }
 TOURNAMENT = "tournament"  # Continue's key for the tournament in progress (not a ruleset: it may be of either)
 TOURNAMENT_FILE = "tournament.json"  # beside the saves
+TOURNAMENT_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
 MATCH_FILE = "tournament-match.jsonl"  # its match under way at the duel table (game.files.matcg.cup_match)
 
 
+def tournament_limits() -> Limits:
+    """The bounds the tournament's file is parsed within (made when first read: nothing of it before the menu's first
+    frame)."""
+    from game.engine import safejson
+
+    return safejson.Limits(depth=8, int_digits=20, string=200, nodes=200_000)
+
+
 def _tournament_line(playing: bool) -> str:
-    """What the tournament in progress is and where it stands, read through its file's door (game.files.matcg.cup):
-    "Round Robin of 6, match 5 next" (or "... match 5 under way": `playing`, its match saved at the table); only
-    "A tournament" (or "A tournament match") where the file cannot be read, which its Continue then explains. Its
-    modules are loaded only where a tournament is saved."""
-    from game.files import storage
-    from game.files.matcg import cup as cups
+    """What the tournament in progress is and where it stands: "Round Robin of 6, match 5 next" (or "... match 5
+    under way": `playing`, its match saved at the table), read through the door of the player's files within the
+    tournament file's bounds, its kind, entrants and results alone (its whole check, and the modules it needs, wait
+    for Continue: game.files.matcg.cup); only "A tournament" (or "A tournament match") where those do not make one,
+    which its Continue then explains."""
+    from game.engine.tournament import Tournament, TournamentError
+    from game.files import reading, storage
     from game.words.tournament import KIND_NAMES
 
+    unknown = "A tournament match" if playing else "A tournament"
+    path = saves_dir() / TOURNAMENT_FILE
     try:
-        cup = cups.read(cups.path())
-    except storage.StorageError:
-        return "A tournament match" if playing else "A tournament"
-    what = f"{KIND_NAMES[cup.tournament.kind]} of {len(cup.entrants)}"
-    upcoming = cup.tournament.next_match
+        data = reading.load_json(path, TOURNAMENT_BYTES, tournament_limits())
+        reading.newer(path, data)
+        kind, entrants, results = data["kind"], data["entrants"], data["results"]
+        if not (isinstance(entrants, list) and isinstance(results, list)):
+            return unknown
+        upcoming = Tournament(kind, len(entrants), data["seed"], tuple(results)).next_match
+    except (storage.StorageError, TournamentError, KeyError, TypeError, ValueError):
+        return unknown
+    if kind not in KIND_NAMES:
+        return unknown
+    what = f"{KIND_NAMES[kind]} of {len(entrants)}"
     if upcoming is None:
         return what
     return f"{what}, match {upcoming.number + 1} {'under way' if playing else 'next'}"

@@ -16,11 +16,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.content.matcg import duel_options
-from game.engine import safejson
 from game.engine.tournament import Match, Tournament, TournamentError
 from game.files import damaged, newer, reading, records, storage
 from game.files import names as naming
-from game.files.matcg import TOURNAMENT_FILE
+from game.files.matcg import TOURNAMENT_BYTES, TOURNAMENT_FILE, tournament_limits
 from game.files.paths import saves_dir
 from game.words.chairs import PERSON
 from game.words.matcg.seating import PLAYS, RULE_SETS, offered_levels
@@ -28,8 +27,6 @@ from game.words.tournament import KIND_NAMES
 
 FORMAT: Literal["martial-masters-tournament"] = "martial-masters-tournament"
 newer.reads(FORMAT, 1, "saved tournament")
-MAX_BYTES = 4 * 1024 * 1024  # twenty entrants, each deck written out (a saved deck is a list of card ids)
-LIMITS = safejson.Limits(depth=8, int_digits=20, string=200, nodes=200_000)
 MOST_NAME = 18  # characters of an entrant's name
 RULESETS = ("matcg", "dgm")
 
@@ -168,7 +165,7 @@ def dumps(cup: Cup) -> str:
 
 def read(where: Path) -> Cup:
     """The tournament in the file at `where`; raises storage's Missing, Unreadable or Damaged."""
-    kept = reading.load_model(where, _File, "a saved tournament", MAX_BYTES, LIMITS)
+    kept = reading.load_model(where, _File, "a saved tournament", TOURNAMENT_BYTES, tournament_limits())
     try:
         tournament = Tournament(kept.kind, len(kept.entrants), kept.seed, kept.results)
     except TournamentError as error:

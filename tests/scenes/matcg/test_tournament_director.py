@@ -479,6 +479,12 @@ def test_the_tournament_in_progress_says_what_it_is_and_where_it_stands_or_only_
     match = cup.tournament.next_match
     assert match is not None and match.number == 1
     assert line.startswith("Round Robin of 3, match 2 next, saved ")
-    cups.path().write_text('{"format": "martial-masters-tournament", "version": 1, "kind": 7}', encoding="utf-8")
-    assert next(entry.line for entry in in_progress() if entry.ruleset_id == TOURNAMENT).startswith(
-        "A tournament, saved ")
+    saved = cups.path().read_text(encoding="utf-8")
+    for hostile in ('{"format": "martial-masters-tournament", "version": 1, "kind": 7}',
+                    saved.replace('"version": 1', '"version": 9'), saved.replace('"results": [', '"results": ["x", '),
+                    "[1, 2, 3]", "{" * 50,
+                    '{"kind": "round-robin", "entrants": "0123456789", "seed": 1, "results": []}',
+                    '{"kind": "round-robin", "entrants": [' + "1, " * 400 + '1], "seed": 1, "results": []}'):
+        cups.path().write_text(hostile, encoding="utf-8")
+        assert next(entry.line for entry in in_progress() if entry.ruleset_id == TOURNAMENT).startswith(
+            "A tournament, saved "), hostile[:60]
