@@ -60,7 +60,6 @@ class ComboBoardScene(CardTable):
     music = "table"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
-    hide_hand = False  # the hero's hand always shows (game.scenes.hand_row)
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
     def __init__(self, ctx, campaign: Campaign):
