@@ -17,7 +17,7 @@ from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard, EffectCard
 from game.layout.cards import Size, inside
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, back_field, blank, card_frame, text_panel, title_band, title_pad
+from game.ui.card_parts import back_field, card_frame, face, face_drawn, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb
@@ -38,17 +38,17 @@ def titles() -> tuple[str, ...]:
 
 def kenpo_face(card: Card, colour: str, size: Size) -> pygame.Surface:
     """The front of a Kenpo Masters card of the `colour` deck ("yellow" or "red")."""
-    return FACES.get(("kenpo", card.id, colour), size, lambda: _draw(card, colour, size))
+    return face(("kenpo", card.id, colour), size, lambda surface: _draw(surface, card, colour))
 
 
 def kenpo_face_drawn(card: Card, colour: str, size: Size) -> bool:
     """Whether that face is at hand, drawn already."""
-    return FACES.holds(("kenpo", card.id, colour), size)
+    return face_drawn(("kenpo", card.id, colour), size)
 
 
 def kenpo_back(colour: str, size: Size) -> pygame.Surface:
     """The back of the `colour` deck: the Kenpo Masters emblem in the deck's colour."""
-    return FACES.get(("kenpo_back", colour), size, lambda: _draw_back(colour, size))
+    return face(("kenpo_back", colour), size, lambda surface: _draw_back(surface, colour))
 
 
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
@@ -163,9 +163,8 @@ def _panel_height(block: Block) -> int:
     return len(lines) * text.line_height(size) + 2
 
 
-def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
+    size = w, h = surface.get_size()
     rim, _ = COLOURS[colour]
     card_frame(surface, rim, palette.PAPER)
     full = w >= FULL_TEXT_WIDTH
@@ -190,7 +189,6 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
             text_panel(surface, panel, [(card.text, palette.INK)], palette.PAPER_COOL, round(w * 0.11))
         elif block[1]:
             _summary_panel(surface, panel, block)
-    return surface
 
 
 def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, block: Block) -> None:
@@ -239,9 +237,8 @@ def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words:
                 (x - unit * 0.01, cy + rect.h * 0.3), (x + unit * 0.13, cy), (x - unit * 0.01, cy - rect.h * 0.3)])
 
 
-def _draw_back(colour: str, size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw_back(surface: pygame.Surface, colour: str) -> None:
+    w, h = surface.get_size()
     light, dark = COLOURS[colour]
     field = back_field(surface, light, shapes.mix(palette.BACK_BLACK, dark, 0.55), 0.018)
     center = field.centerx, field.centery - round(h * 0.06)
@@ -256,7 +253,6 @@ def _draw_back(colour: str, size: Size) -> pygame.Surface:
             pygame.draw.rect(surface, dark if (i, j) not in ((1, 0), (1, 2)) else light, box,
                              border_radius=max(1, round(cell * 0.15)))
     _belt(surface, light, field, round(center[1] + radius + h * 0.09), h)
-    return surface
 
 
 def _belt(surface: pygame.Surface, colour: Rgb, field: pygame.Rect, y: int, h: int) -> None:

@@ -9,6 +9,7 @@ import pytest
 from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard
 from game.layout.kenpo.ring import HAND_CARD
+from game.ui import card_parts
 from game.ui.face_cache import SurfaceCache
 from game.ui.kenpo import faces, pictures
 
@@ -18,7 +19,7 @@ def display(monkeypatch) -> None:
     pygame.init()
     pygame.display.set_mode((320, 240))
     cache = SurfaceCache(min_pixels=10_000_000)
-    monkeypatch.setattr(faces, "FACES", cache)
+    monkeypatch.setattr(card_parts, "FACES", cache)
     monkeypatch.setattr(pictures, "PICTURES", SurfaceCache(min_pixels=10_000_000))
 
 

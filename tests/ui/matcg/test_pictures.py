@@ -10,7 +10,7 @@ import pytest
 from game.content.matcg import catalog
 from game.engine.matcg import cards as c
 from game.layout.matcg.table import HAND_CARD
-from game.ui import palette, text
+from game.ui import card_parts, palette, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces, pictures
 from game.words.matcg import card as card_text
@@ -27,7 +27,7 @@ def display() -> None:
 @pytest.fixture(autouse=True)
 def fresh(monkeypatch) -> None:
     cache = SurfaceCache(min_pixels=10_000_000)
-    monkeypatch.setattr(faces, "FACES", cache)
+    monkeypatch.setattr(card_parts, "FACES", cache)
     monkeypatch.setattr(pictures, "FACES", cache)
 
 
@@ -137,7 +137,7 @@ def test_a_picture_never_makes_a_cards_words_smaller(monkeypatch, scale: float) 
         return found
 
     with_pictures = words_sizes()
-    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    monkeypatch.setattr(card_parts, "FACES", SurfaceCache(min_pixels=10_000_000))
     monkeypatch.setattr(faces, "MIN_PICTURE", 10_000)  # no room is ever enough: no pictures
     assert with_pictures == words_sizes()
 
