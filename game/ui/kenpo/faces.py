@@ -61,11 +61,6 @@ def least_size(size: Size) -> int:
     return text.least_legible() if THUMBNAIL_WIDTH <= size[0] < FULL_TEXT_WIDTH else 0
 
 
-def name_lines(card: Card, size: int, width: int) -> int:
-    """How many lines the card's name takes across `width` at `size`: one, or the lines it wraps to."""
-    return 1 if text.width(card.name, size) <= width else len(text.wrap(card.name, size, width))
-
-
 def tag_lines(card: Card, size: int, width: int) -> list[str]:
     """The qualifiers packed ("Fast·Rushing"), as many a line as fit `width` at `size`, a line for each that does
     not."""
@@ -108,7 +103,7 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     least = least_size(size)
     if least:  # the name's and the qualifiers' lines at the least legible size
         step = text.line_height(least)
-        band_h = max(band_h, name_lines(card, least, inner.w - 2 * title_pad(w)) * step + round(h * 0.03))
+        band_h = max(band_h, len(text.wrap(card.name, least, inner.w - 2 * title_pad(w))) * step + round(h * 0.03))
         tags_h = max(tags_h, len(tag_lines(card, least, inner.w - 2 * gap)) * step + gap)
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     tags = pygame.Rect(inner.x, band.bottom, inner.w, tags_h)
@@ -149,12 +144,9 @@ def _uncrowded(card: ActionCard, smallest: int, most: int, least: int) -> int:
 def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> Block:
     """`lines` wrapped to `width` at the largest size up to `most` whose panel is at most `height` tall, else at the
     least legible size, whatever their height."""
+    fitted = text.largest_wrapped(lines, most, width, lambda size, wrapped: _panel_height((size, wrapped)) <= height)
     floor = text.least_legible()
-    for size in range(max(floor, most), floor, -1):
-        block = size, [part for line in lines for part in text.wrap(line, size, width)]
-        if _panel_height(block) <= height:
-            return block
-    return floor, [part for line in lines for part in text.wrap(line, floor, width)]
+    return fitted or (floor, [part for line in lines for part in text.wrap(line, floor, width)])
 
 
 def _panel_height(block: Block) -> int:

@@ -220,12 +220,12 @@ def _whole(words: str, most: int, width: int, rows: int, bold: bool = False) -> 
     """`words` wrapped whole to `width` in at most `rows` lines, at the largest size from `most` down to the least
     legible one; no lines where they fit at none."""
     least = text.least_legible()
-    for size in range(max(most, least), least - 1, -1):
-        lines = text.wrap(words, size, width, bold)
-        if len(lines) <= rows and all(text.width(line, size, bold) <= width for line in lines) and \
-                len(lines) * text.line_height(size, bold) <= rows * text.line_height(least, bold):
-            return size, lines
-    return least, []
+
+    def fits(size: int, lines: list[str]) -> bool:
+        return len(lines) <= rows and all(text.width(line, size, bold) <= width for line in lines) and \
+            len(lines) * text.line_height(size, bold) <= rows * text.line_height(least, bold)
+
+    return text.largest_wrapped([words], most, width, fits, bold) or (least, [])
 
 
 def number_cells(size: Size, count: int) -> list[pygame.Rect]:
