@@ -9,11 +9,9 @@ cards on the table say whose they are.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
-from game.content.kenpo import kenpo_catalog
+from game.content.kenpo import kenpo_titles
 from game.engine.kenpo.cards import ActionCard, EffectCard
 from game.layout.cards import Size, inside
 from game.ui import palette, shapes, text
@@ -28,12 +26,6 @@ FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text,
 DECK_COLOURS = ("yellow", "red")  # seat 0's deck, seat 1's
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 COLOURS: dict[str, tuple[Rgb, Rgb]] = dict(zip(DECK_COLOURS, SEAT_COLOURS, strict=True))  # each deck's, light and dark
-
-
-@cache
-def titles() -> tuple[str, ...]:
-    """The titles of every card of both decks, which share one size on a face (game.ui.card_parts.title_band)."""
-    return tuple(sorted({card.name for deck in kenpo_catalog().decks for card in deck.cards}))
 
 
 def kenpo_face(card: Card, colour: str, size: Size) -> pygame.Surface:
@@ -164,7 +156,8 @@ def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
     parts, block = _layout(card, size)
     band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
     least = least_size(size)
-    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, titles(), least)
+    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, kenpo_titles(),
+               least)
     if least:  # packed ("Fast·Punch"), on as many lines as they need
         lines = tag_lines(card, least, tags.w - 2 * max(1, round(w * 0.02)))
         text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], least, tags)
