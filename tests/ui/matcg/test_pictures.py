@@ -12,6 +12,7 @@ from game.engine.matcg import cards as c
 from game.layout.matcg.table import HAND_CARD
 from game.ui import card_parts, palette, text
 from game.ui.face_cache import SurfaceCache
+from game.ui.fighters import Pen
 from game.ui.matcg import faces, pictures
 from game.words.matcg import card as card_text
 
@@ -105,9 +106,9 @@ def test_a_picture_is_drawn_once_per_size(monkeypatch) -> None:
     calls: list[tuple[pictures.Motif, int]] = []
     real = pictures._draw
 
-    def draw(shown: pictures.Motif, side: int, ground: palette.Rgb) -> pygame.Surface:
-        calls.append((shown, side))
-        return real(shown, side, ground)
+    def draw(pen: Pen, shown: pictures.Motif) -> None:
+        calls.append((shown, pen.size))
+        real(pen, shown)
 
     monkeypatch.setattr(pictures, "_draw", draw)
     jabs = [card for card in catalog().cards if pictures.motif(card) == ("attack", "Punch", "normal")]
