@@ -17,5 +17,11 @@ def kenpo_catalog() -> Catalog:
     return load_model(asset("kenpo", "cards.json"), Catalog)
 
 
+@cache
+def kenpo_titles() -> tuple[str, ...]:
+    """The titles of every card of both decks, which share one size on a face."""
+    return tuple(sorted({card.name for deck in kenpo_catalog().decks for card in deck.cards}))
+
+
 def ruleset(ruleset_id: str, content: Any = None) -> KenpoRules:
     return KenpoRules(kenpo_catalog() if content is None else Catalog.model_validate(content))

@@ -1,6 +1,7 @@
 """The steps every game's card faces are drawn with, at the exact size asked for: the bounded store of drawn faces
-(FACES), a blank face, the rounded frame and its rim (the inside they leave: game.layout.cards), a back's framed
-field, a band along a card's top or bottom, the title band and a panel of wrapped words.
+(FACES) and a face drawn into it on a blank surface (face), the rounded frame and its rim (the inside they leave:
+game.layout.cards), a back's framed field, a band along a card's top or bottom, the title band and a panel of wrapped
+words.
 
 A face's words go through a `glue` (game.words.glue.keep_together by default) that puts no-break spaces where a line
 must not break: inside a value ("Deal X", "+1") and, where a game names them, inside the names it keeps whole.
@@ -8,7 +9,7 @@ must not break: inside a value ("Deal X", "+1") and, where a game names them, in
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import cache
 
 import pygame
@@ -26,6 +27,22 @@ FACES = SurfaceCache(min_pixels=3_000_000)  # at least 12 MB: a 720p table and i
 
 def blank(size: Size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def face(key: Hashable, size: Size, draw: Callable[[pygame.Surface], object]) -> pygame.Surface:
+    """The face stored under `key` at `size`; one not stored yet is drawn by `draw` on a blank surface of that size."""
+
+    def make() -> pygame.Surface:
+        surface = blank(size)
+        draw(surface)
+        return surface
+
+    return FACES.get(key, size, make)
+
+
+def face_drawn(key: Hashable, size: Size) -> bool:
+    """Whether face(key, size, ...) would draw nothing: that face is at hand, drawn already."""
+    return FACES.holds(key, size)
 
 
 def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:

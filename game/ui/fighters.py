@@ -1,6 +1,6 @@
 """Stick fighters in the stances of their techniques, drawn with antialiased shapes in a unit square at any size: the
 pictures of the card games (the pictures module of a game's package in game/ui) draw their cards' techniques with
-them, so a punch or a kick looks the same in every game.
+them, so a punch or a kick looks the same in every game, each picture made and kept the same way (drawn_picture).
 
 A pose faces right: head, neck, hip and four limbs from the body out (shoulder, elbow, hand; hip, knee, foot); the
 limbs that strike are drawn thick in the highlight colour, with three short strokes where the blow lands.
@@ -9,12 +9,13 @@ limbs that strike are drawn thick in the highlight colour, with three short stro
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
 from game.ui import palette, shapes
-from game.ui.palette import Rgb
+from game.ui.face_cache import SurfaceCache
+from game.ui.palette import Rgb, Rgba
 
 Point = tuple[float, float]
 
@@ -52,6 +53,20 @@ class Pen:
                   for k in range(steps + 1)]
         for a, b in zip(points, points[1:], strict=False):
             self.line(colour, a, b, fraction)
+
+
+def drawn_picture(store: SurfaceCache, key: Hashable, side: int, ground: Rgb | Rgba,
+                  draw: Callable[[Pen], None]) -> pygame.Surface:
+    """A card's picture, `side` pixels square: `draw` draws it with a pen on `ground` (what it lies on, which its
+    antialiased edges blend with: clear to lie on anything), once per `key` and size, kept in `store`."""
+
+    def make() -> pygame.Surface:
+        surface = pygame.Surface((side, side), pygame.SRCALPHA)
+        surface.fill(ground)
+        draw(Pen(surface))
+        return surface
+
+    return store.get(key, (side, side), make)
 
 
 Limb = tuple[Point, ...]  # from the body outwards: shoulder, elbow, hand; or hip, knee, foot

@@ -25,8 +25,6 @@ def display(monkeypatch) -> None:
     pygame.display.set_mode((320, 240))
     cache = SurfaceCache(min_pixels=10_000_000)
     monkeypatch.setattr(card_parts, "FACES", cache)
-    monkeypatch.setattr(card_art, "FACES", cache)
-    monkeypatch.setattr(master_faces, "FACES", cache)
 
 
 def figures_drawn(monkeypatch) -> list[str | None]:
@@ -45,7 +43,7 @@ def test_every_campaign_card_shows_a_fighter_with_its_area_lit(monkeypatch) -> N
     drawn = figures_drawn(monkeypatch)
     faces = 0
     for catalog in (udo_catalog(), kai_catalog()):
-        monkeypatch.setattr(card_art, "FACES", SurfaceCache(min_pixels=10_000_000))  # the games share card ids
+        monkeypatch.setattr(card_parts, "FACES", SurfaceCache(min_pixels=10_000_000))  # the games share card ids
         for card in catalog.cards_by_id.values():
             card_art.card_face(card, SIZE)
             faces += 1

@@ -26,7 +26,6 @@ from game.ui.face_cache import SurfaceCache
 from game.ui.kenpo import faces as kenpo_faces
 from game.ui.master import faces as master_faces
 from game.ui.matcg import faces as matcg_faces
-from game.ui.udo import card_art
 from game.ui.udo import faces as udo_faces
 
 READABLE = 15
@@ -38,7 +37,7 @@ def requests() -> Iterator[list[tuple[int, str]]]:
     found: list[tuple[int, str]] = []
     real = text.render
     fresh = SurfaceCache(min_pixels=10_000_000)
-    modules = (card_parts, card_art, udo_faces, kenpo_faces, master_faces, matcg_faces)
+    modules = (card_parts, udo_faces)
     saved = [module.FACES for module in modules]
     for module in modules:
         module.FACES = fresh

@@ -191,3 +191,15 @@ def test_the_least_legible_size_is_the_least_drawn_at_least_px_at_each_text_size
         least = text.least_legible()
         assert text.pixels(least) >= text.LEAST_PX, text_size
         assert least == text.MIN_SIZE or text.pixels(least - 1) < text.LEAST_PX, text_size
+
+
+def test_words_wrapped_at_the_largest_size_that_passes_a_test_or_at_none() -> None:
+    """A face's box of words: the largest size from the most down to the least legible one at which the lines pass
+    (here: at most two lines), and None where they pass at no size."""
+    words = ["Step forward and strike twice"]
+    two_lines = text.largest_wrapped(words, 40, 160, lambda size, lines: len(lines) <= 2)
+    assert two_lines is not None
+    size, lines = two_lines
+    assert len(lines) <= 2 and lines == text.wrap(words[0], size, 160)
+    assert size == 40 or len(text.wrap(words[0], size + 1, 160)) > 2
+    assert text.largest_wrapped(words, 40, 160, lambda size, lines: False) is None

@@ -9,15 +9,13 @@ cards on the table say whose they are.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
-from game.content.kenpo import kenpo_catalog
+from game.content.kenpo import kenpo_titles
 from game.engine.kenpo.cards import ActionCard, EffectCard
 from game.layout.cards import Size, inside
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, back_field, blank, card_frame, text_panel, title_band, title_pad
+from game.ui.card_parts import back_field, card_frame, face, face_drawn, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb
@@ -30,25 +28,19 @@ SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENP
 COLOURS: dict[str, tuple[Rgb, Rgb]] = dict(zip(DECK_COLOURS, SEAT_COLOURS, strict=True))  # each deck's, light and dark
 
 
-@cache
-def titles() -> tuple[str, ...]:
-    """The titles of every card of both decks, which share one size on a face (game.ui.card_parts.title_band)."""
-    return tuple(sorted({card.name for deck in kenpo_catalog().decks for card in deck.cards}))
-
-
 def kenpo_face(card: Card, colour: str, size: Size) -> pygame.Surface:
     """The front of a Kenpo Masters card of the `colour` deck ("yellow" or "red")."""
-    return FACES.get(("kenpo", card.id, colour), size, lambda: _draw(card, colour, size))
+    return face(("kenpo", card.id, colour), size, lambda surface: _draw(surface, card, colour))
 
 
 def kenpo_face_drawn(card: Card, colour: str, size: Size) -> bool:
     """Whether that face is at hand, drawn already."""
-    return FACES.holds(("kenpo", card.id, colour), size)
+    return face_drawn(("kenpo", card.id, colour), size)
 
 
 def kenpo_back(colour: str, size: Size) -> pygame.Surface:
     """The back of the `colour` deck: the Kenpo Masters emblem in the deck's colour."""
-    return FACES.get(("kenpo_back", colour), size, lambda: _draw_back(colour, size))
+    return face(("kenpo_back", colour), size, lambda surface: _draw_back(surface, colour))
 
 
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
@@ -59,11 +51,6 @@ def least_size(size: Size) -> int:
     (the hand's, the cards in play, a choice's) the least legible size, its name and its qualifiers taking the lines
     they need at it ("Fast·Rushing·Punch" two), the art and the summary sharing the rest (_layout); 0 elsewhere."""
     return text.least_legible() if THUMBNAIL_WIDTH <= size[0] < FULL_TEXT_WIDTH else 0
-
-
-def name_lines(card: Card, size: int, width: int) -> int:
-    """How many lines the card's name takes across `width` at `size`: one, or the lines it wraps to."""
-    return 1 if text.width(card.name, size) <= width else len(text.wrap(card.name, size, width))
 
 
 def tag_lines(card: Card, size: int, width: int) -> list[str]:
@@ -108,7 +95,7 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     least = least_size(size)
     if least:  # the name's and the qualifiers' lines at the least legible size
         step = text.line_height(least)
-        band_h = max(band_h, name_lines(card, least, inner.w - 2 * title_pad(w)) * step + round(h * 0.03))
+        band_h = max(band_h, len(text.wrap(card.name, least, inner.w - 2 * title_pad(w))) * step + round(h * 0.03))
         tags_h = max(tags_h, len(tag_lines(card, least, inner.w - 2 * gap)) * step + gap)
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     tags = pygame.Rect(inner.x, band.bottom, inner.w, tags_h)
@@ -149,12 +136,9 @@ def _uncrowded(card: ActionCard, smallest: int, most: int, least: int) -> int:
 def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> Block:
     """`lines` wrapped to `width` at the largest size up to `most` whose panel is at most `height` tall, else at the
     least legible size, whatever their height."""
+    fitted = text.largest_wrapped(lines, most, width, lambda size, wrapped: _panel_height((size, wrapped)) <= height)
     floor = text.least_legible()
-    for size in range(max(floor, most), floor, -1):
-        block = size, [part for line in lines for part in text.wrap(line, size, width)]
-        if _panel_height(block) <= height:
-            return block
-    return floor, [part for line in lines for part in text.wrap(line, floor, width)]
+    return fitted or (floor, [part for line in lines for part in text.wrap(line, floor, width)])
 
 
 def _panel_height(block: Block) -> int:
@@ -163,9 +147,8 @@ def _panel_height(block: Block) -> int:
     return len(lines) * text.line_height(size) + 2
 
 
-def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
+    size = w, h = surface.get_size()
     rim, _ = COLOURS[colour]
     card_frame(surface, rim, palette.PAPER)
     full = w >= FULL_TEXT_WIDTH
@@ -173,7 +156,8 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
     parts, block = _layout(card, size)
     band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
     least = least_size(size)
-    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, titles(), least)
+    title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, kenpo_titles(),
+               least)
     if least:  # packed ("Fast·Punch"), on as many lines as they need
         lines = tag_lines(card, least, tags.w - 2 * max(1, round(w * 0.02)))
         text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], least, tags)
@@ -190,7 +174,6 @@ def _draw(card: Card, colour: str, size: Size) -> pygame.Surface:
             text_panel(surface, panel, [(card.text, palette.INK)], palette.PAPER_COOL, round(w * 0.11))
         elif block[1]:
             _summary_panel(surface, panel, block)
-    return surface
 
 
 def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, block: Block) -> None:
@@ -239,9 +222,8 @@ def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words:
                 (x - unit * 0.01, cy + rect.h * 0.3), (x + unit * 0.13, cy), (x - unit * 0.01, cy - rect.h * 0.3)])
 
 
-def _draw_back(colour: str, size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw_back(surface: pygame.Surface, colour: str) -> None:
+    w, h = surface.get_size()
     light, dark = COLOURS[colour]
     field = back_field(surface, light, shapes.mix(palette.BACK_BLACK, dark, 0.55), 0.018)
     center = field.centerx, field.centery - round(h * 0.06)
@@ -256,7 +238,6 @@ def _draw_back(colour: str, size: Size) -> pygame.Surface:
             pygame.draw.rect(surface, dark if (i, j) not in ((1, 0), (1, 2)) else light, box,
                              border_radius=max(1, round(cell * 0.15)))
     _belt(surface, light, field, round(center[1] + radius + h * 0.09), h)
-    return surface
 
 
 def _belt(surface: pygame.Surface, colour: Rgb, field: pygame.Rect, y: int, h: int) -> None:

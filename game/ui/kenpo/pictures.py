@@ -16,7 +16,7 @@ import pygame
 from game.engine.kenpo.cards import ActionCard
 from game.ui import palette, shapes
 from game.ui.face_cache import SurfaceCache
-from game.ui.fighters import POSES, Pen, fighter
+from game.ui.fighters import POSES, Pen, drawn_picture, fighter
 
 FAINT = 0.3  # how far from the ring's paper toward full colour the picture is drawn
 INK = shapes.mix(palette.PAPER_COOL, palette.INK_SOFT, FAINT)
@@ -43,14 +43,11 @@ def stance(card: ActionCard) -> Stance:
 
 def backdrop(card: ActionCard, side: int) -> pygame.Surface:
     """The card's picture, `side` pixels square on a clear ground, drawn once per stance and size."""
-    shown = stance(card)
-    return PICTURES.get(shown, (side, side), lambda: _draw(shown, side))
+    shown = stance(card)  # on a clear ground whose edges blend toward the ring's paper
+    return drawn_picture(PICTURES, shown, side, (*palette.PAPER_COOL, 0), lambda pen: _draw(pen, shown))
 
 
-def _draw(shown: Stance, side: int) -> pygame.Surface:
-    surface = pygame.Surface((side, side), pygame.SRCALPHA)
-    surface.fill((*palette.PAPER_COOL, 0))  # antialiased edges blend toward the ring's paper
-    pen = Pen(surface)
+def _draw(pen: Pen, shown: Stance) -> None:
     pose, swirls, rushes = shown
     if swirls:  # the turn of a spinning technique, around the fighter
         pen.arc(LIT, (0.42, 0.5), 0.42, 150, 390, 0.04)
@@ -58,4 +55,3 @@ def _draw(shown: Stance, side: int) -> pygame.Surface:
         for y in (0.35, 0.5, 0.65):
             pen.line(INK, (0.04, y), (0.2, y), 0.035)
     fighter(pen, POSES[pose], LIT, INK)
-    return surface

@@ -17,7 +17,7 @@ from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
 from game.layout.cards import Size
 from game.layout.master.card_face import NAMED_FROM, face_body, name_band
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, back_field, blank, card_frame, strip
+from game.ui.card_parts import back_field, card_frame, face, strip
 from game.ui.master.symbols import star, symbol
 from game.ui.palette import Rgb
 
@@ -44,18 +44,17 @@ def master_face(catalog: Catalog, card_id: str, size: Size) -> pygame.Surface:
     card = catalog.card(card_id)
     skill = catalog.skills_by_id[card.skill]
     key = ("master", card.id, card.kind, card.value, skill.name, skill.wild_name, skill.hex, skill.symbol)
-    return FACES.get(key, size, lambda: _draw(card, skill, size))
+    return face(key, size, lambda surface: _draw(surface, card, skill))
 
 
 def master_back(catalog: Catalog, size: Size) -> pygame.Surface:
     """The back every card shares: the four skills' symbols around the game's name."""
     marks = tuple((skill.symbol, skill.hex) for skill in catalog.skills)
-    return FACES.get(("master_back", marks), size, lambda: _draw_back(marks, size))
+    return face(("master_back", marks), size, lambda surface: _draw_back(surface, marks))
 
 
-def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw(surface: pygame.Surface, card: Card, skill: Skill) -> None:
+    size = w, h = surface.get_size()
     colour = rgb(skill.hex)
     wild = isinstance(card, WildCard)
     rim, fill = (palette.GOLD_DARK, shapes.mix(palette.PAPER, palette.GOLD, 0.42)) if wild else (colour, palette.PAPER)
@@ -74,7 +73,6 @@ def _draw(card: Card, skill: Skill, size: Size) -> pygame.Surface:
         _across(surface, body, card, skill, colour, wild)
     else:
         _upright(surface, body, card, skill, colour, wild, named)
-    return surface
 
 
 def number_box(value: int, size: Size) -> tuple[int, pygame.Rect]:
@@ -138,9 +136,8 @@ def _across(surface: pygame.Surface, body: pygame.Rect, card: Card, skill: Skill
     _mark(surface, box, skill, colour, wild)
 
 
-def _draw_back(marks: tuple[tuple[str, str], ...], size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw_back(surface: pygame.Surface, marks: tuple[tuple[str, str], ...]) -> None:
+    w, h = surface.get_size()
     field = back_field(surface, palette.GOLD_DARK, shapes.mix(palette.BACK_BLACK, palette.TITLE_BAND, 0.6), 0.02,
                        inset=0.1, radius=0.06)  # every back stands upright
     cx, cy = field.center
@@ -160,4 +157,3 @@ def _draw_back(marks: tuple[tuple[str, str], ...], size: Size) -> pygame.Surface
         band = pygame.Rect(field.x, field.bottom - round(field.h * 0.16), field.w, round(field.h * 0.14))
         text.draw(surface, label, text.fit(label, band.h, round(band.w * 0.8), bold=True), palette.GOLD_LIGHT,
                   bold=True, center=band.center)
-    return surface

@@ -31,7 +31,7 @@ from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard, Catalog, printed
 from game.layout.cards import Size, inside
 from game.ui import marks, palette, shapes, text
-from game.ui.card_parts import FACES, blank, card_frame
+from game.ui.card_parts import card_frame, face
 from game.ui.matcg import pictures
 from game.ui.palette import Rgb
 from game.words.matcg.card import card_words, numbers, style_line, tags_only
@@ -52,18 +52,18 @@ Now = tuple[tuple[str, int], ...]  # the numbers of a card something in play cha
 def duel_face(catalog: Catalog, physical: str, size: Size, now: Now = ()) -> pygame.Surface:
     """The face of a physical card; the numbers named in `now` show their value as it stands, marked changed."""
     card = printed(catalog, physical)
-    return FACES.get(("matcg", card, now), size, lambda: _draw(card, size, dict(now)))
+    return face(("matcg", card, now), size, lambda surface: _draw(surface, card, dict(now)))
 
 
 def duel_back(size: Size) -> pygame.Surface:
-    return FACES.get(("matcg_back",), size, lambda: _draw_back(size))
+    return face(("matcg_back",), size, _draw_back)
 
 
-def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
-    if size[0] < COMPACT_WIDTH:
-        return _draw_compact(card, size, now)
-    surface = blank(size)
-    w, h = size
+def _draw(surface: pygame.Surface, card: AnyCard, now: dict[str, int]) -> None:
+    size = w, h = surface.get_size()
+    if w < COMPACT_WIDTH:
+        _draw_compact(surface, card, now)
+        return
     rim = RIMS[card.kind]
     inner = card_frame(surface, rim, palette.PAPER)
     named = title(card, size)
@@ -95,7 +95,6 @@ def _draw(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
               center=(inner.centerx, body.bottom + kind_h // 2))
     if shown:
         _draw_numbers(surface, shown, number_cells(size, len(shown)), rim, floor=floor)
-    return surface
 
 
 def _draw_cost(surface: pygame.Surface, centre: tuple[int, int], disc: int, cost: int | None, size: int) -> None:
@@ -110,10 +109,9 @@ def _shown(card: AnyCard, now: dict[str, int]) -> list[tuple[str, int, int]]:
     return [(label, now.get(label, value), now.get(label, value) - value) for label, value in numbers(card)]
 
 
-def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surface:
+def _draw_compact(surface: pygame.Surface, card: AnyCard, now: dict[str, int]) -> None:
     """The face of a card too narrow for its rules at a readable size (see the module's words)."""
-    surface = blank(size)
-    w, h = size
+    size = w, h = surface.get_size()
     rim, least = RIMS[card.kind], text.least_legible()
     inner = card_frame(surface, rim, palette.PAPER)
     named = title(card, size)
@@ -136,7 +134,6 @@ def _draw_compact(card: AnyCard, size: Size, now: dict[str, int]) -> pygame.Surf
     _draw_body(surface, card, body, tight, size)
     if shown:
         _draw_numbers(surface, shown, cells, rim, floor=least)
-    return surface
 
 
 def _draw_body(surface: pygame.Surface, card: AnyCard, room: pygame.Rect, tight: bool, size: Size) -> None:
@@ -223,12 +220,12 @@ def _whole(words: str, most: int, width: int, rows: int, bold: bool = False) -> 
     """`words` wrapped whole to `width` in at most `rows` lines, at the largest size from `most` down to the least
     legible one; no lines where they fit at none."""
     least = text.least_legible()
-    for size in range(max(most, least), least - 1, -1):
-        lines = text.wrap(words, size, width, bold)
-        if len(lines) <= rows and all(text.width(line, size, bold) <= width for line in lines) and \
-                len(lines) * text.line_height(size, bold) <= rows * text.line_height(least, bold):
-            return size, lines
-    return least, []
+
+    def fits(size: int, lines: list[str]) -> bool:
+        return len(lines) <= rows and all(text.width(line, size, bold) <= width for line in lines) and \
+            len(lines) * text.line_height(size, bold) <= rows * text.line_height(least, bold)
+
+    return text.largest_wrapped([words], most, width, fits, bold) or (least, [])
 
 
 def number_cells(size: Size, count: int) -> list[pygame.Rect]:
@@ -307,12 +304,10 @@ def _largest(line: str, most: int, least: int, width: int, height: int) -> int:
     return size
 
 
-def _draw_back(size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw_back(surface: pygame.Surface) -> None:
+    w = surface.get_width()
     inner = card_frame(surface, palette.RIM, palette.ATTACK_RED_DARK)
     pygame.draw.rect(surface, palette.GOLD_DARK, inner.inflate(-round(w * 0.14), -round(w * 0.14)),
                      width=max(1, round(w * 0.03)), border_radius=round(w * 0.06))
     if w >= 40:
         text.draw(surface, "MA", round(w * 0.3), palette.GOLD, bold=True, center=inner.center)
-    return surface

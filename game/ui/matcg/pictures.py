@@ -22,7 +22,7 @@ from game.engine.matcg import cards as c
 from game.engine.matcg.cards import AnyCard
 from game.ui import palette, shapes
 from game.ui.card_parts import FACES
-from game.ui.fighters import POSES, Pen, Point, fighter
+from game.ui.fighters import POSES, Pen, Point, drawn_picture, fighter
 from game.ui.palette import Rgb
 
 Motif = tuple[str, ...]  # what a picture shows: ("attack", "Kick", "normal"), ("strategy", "heal", "+")
@@ -48,16 +48,13 @@ def picture(card: AnyCard, side: int, ground: Rgb = palette.PAPER) -> pygame.Sur
     """The square picture of `card`, `side` pixels wide on the colour `ground` (what it lies on: the card's paper, a
     deck builder's tile), drawn once per motif, ground and size."""
     shown = motif(card)
-    return FACES.get(("matcg_picture", shown, ground), (side, side), lambda: _draw(shown, side, ground))
+    return drawn_picture(FACES, ("matcg_picture", shown, ground), side, ground, lambda pen: _draw(pen, shown))
 
 
 # ----- drawing -----------------------------------------------------------------------------------------------------
 
 
-def _draw(shown: Motif, side: int, ground: Rgb = palette.PAPER) -> pygame.Surface:
-    surface = pygame.Surface((side, side), pygame.SRCALPHA)
-    surface.fill(ground)  # what the picture lies on: antialiased edges blend with it
-    pen = Pen(surface)
+def _draw(pen: Pen, shown: Motif) -> None:
     kind = shown[0]
     pen.disc(palette.PAPER_SHADE, (0.5, 0.5), 0.49)
     highlight = HIGHLIGHTS[kind]
@@ -69,7 +66,6 @@ def _draw(shown: Motif, side: int, ground: Rgb = palette.PAPER) -> pygame.Surfac
         _emblem(pen, shown, highlight)
     if "illegal" in shown:
         _forbidden(pen, (0.84, 0.16), 0.13)
-    return surface
 
 
 # ----- fighters ----------------------------------------------------------------------------------------------------

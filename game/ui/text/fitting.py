@@ -3,7 +3,7 @@ an ellipsis what cannot fit at the least size a player must read."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from game.ui.text.faces import line_height, measure, width
@@ -138,6 +138,19 @@ def shorten(paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
         words.pop()  # the ellipsis follows a whole word
     lines[-1] = cut(" ".join(words).rstrip(",;:\u2026") + "\u2026", size, width_px, bold)
     return lines
+
+
+def largest_wrapped(paragraphs: Sequence[str], most: int, width_px: int, fits: Callable[[int, list[str]], bool],
+                    bold: bool = False) -> tuple[int, list[str]] | None:
+    """The paragraphs wrapped to `width_px` at the largest size from `most` down to the least legible one at which
+    their lines pass `fits(size, lines)` (a face's box of words: so many lines, so tall); None where they pass at
+    none."""
+    floor = least_legible()
+    for size in range(max(most, floor), floor - 1, -1):
+        lines = [part for paragraph in paragraphs for part in wrap(paragraph, size, width_px, bold)]
+        if fits(size, lines):
+            return size, lines
+    return None
 
 
 def readable_block(words: str, max_size: int, floor: int, width_px: int, height_px: int,

@@ -21,12 +21,11 @@ from game.words.udo.card_text import bonus_texts, cost_text, keep_together, open
 
 def attack_face(attack: Attack, size: Size) -> pygame.Surface:
     """An attack card: struck area, Block value, what is lost when unblocked, bonus and opening."""
-    return card_parts.FACES.get(("attack", attack.id), size, lambda: _draw_attack(attack, size))
+    return card_parts.face(("attack", attack.id), size, lambda surface: _draw_attack(surface, attack))
 
 
-def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
-    surface = card_parts.blank(size)
-    w, h = size
+def _draw_attack(surface: pygame.Surface, attack: Attack) -> None:
+    size = w, h = surface.get_size()
     inner = card_parts.card_frame(surface, palette.RIM, palette.PAPER)
     least_line = text.line_height(text.least_legible())
     band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size, least_line))
@@ -49,7 +48,6 @@ def _draw_attack(attack: Attack, size: Size) -> pygame.Surface:
                       if attack.opening.plus > 0 else palette.ATTACK_RED))
     card_parts.text_panel(surface, below, notes or [("No block bonus", palette.DIM_TEXT)], palette.PAPER_COOL,
                           least or round(w * 0.15), least, keep_together)
-    return surface
 
 
 def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int, least: int = 0) -> None:

@@ -15,7 +15,7 @@ from game.engine.udo.cards import Card, Effect
 from game.layout.cards import Size
 from game.layout.udo.card_face import band_height, compact, halves
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, back_field, blank, card_frame, text_panel, title_band
+from game.ui.card_parts import back_field, card_frame, face, text_panel, title_band
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import COLORS, draw_rows, rows
 from game.words.udo.card_text import area_of, condition_short, condition_text, effect_text, keep_together
@@ -28,12 +28,11 @@ def _effect_lines(effects: tuple[Effect, ...]) -> list[tuple[str, Rgb]]:
 def card_face(card: Card, size: Size, enraged: bool = False) -> pygame.Surface:
     """The front of one of the hero's cards (portrait, 5:7), cached by id, side and size. Kai's
     ENRAGED side has a fiery border."""
-    return FACES.get(("card", card.id, enraged), size, lambda: _draw_card(card, size, enraged))
+    return face(("card", card.id, enraged), size, lambda surface: _draw_card(surface, card, enraged))
 
 
-def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw_card(surface: pygame.Surface, card: Card, enraged: bool) -> None:
+    size = w, h = surface.get_size()
     special = card.id in special_move_ids()  # a master's special move has a gold trim
     inner = card_frame(surface, palette.GOLD if special else palette.RAGE if enraged else palette.RIM, palette.PAPER)
     if special:  # a master technique: gold rim with a fine dark-gold inner line
@@ -64,7 +63,6 @@ def _draw_card(card: Card, size: Size, enraged: bool) -> pygame.Surface:
         text_panel(surface, right, _effect_lines(card.effects), palette.PAPER_SHADE, max_size, glue=keep_together)
     if enraged:
         _flames(surface, inner)
-    return surface
 
 
 def _flames(surface: pygame.Surface, inner: pygame.Rect) -> None:
@@ -87,12 +85,11 @@ def _flames(surface: pygame.Surface, inner: pygame.Rect) -> None:
 
 def card_back(size: Size) -> pygame.Surface:
     """The back of the attack deck: red and black with a struck-through medallion."""
-    return FACES.get(("back",), size, lambda: _draw_back(size))
+    return face(("back",), size, _draw_back)
 
 
-def _draw_back(size: Size) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw_back(surface: pygame.Surface) -> None:
+    w = surface.get_width()
     field = back_field(surface, palette.ATTACK_RED, palette.ATTACK_RED_DARK, 0.015)
     step = max(6, round(w * 0.1))
     clip = surface.get_clip()
@@ -110,4 +107,3 @@ def _draw_back(size: Size) -> pygame.Surface:
     cross = pygame.Rect(0, 0, round(2 * arm), round(2 * arm))
     cross.center = center
     shapes.x_mark(surface, palette.BACK_BLACK, cross, shapes.stroke(w, 0.07))
-    return surface

@@ -15,7 +15,7 @@ from game.layout.cards import Size
 from game.layout.udo.card_face import SMALLEST_CARD
 from game.layout.udo.master_card import MasterCard, master_card
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, blank, card_frame, strip
+from game.ui.card_parts import FACES, blank, card_frame, face, strip
 from game.ui.palette import Rgb
 from game.ui.udo.attack_art import attack_face
 from game.ui.udo.card_art import card_back, card_face
@@ -61,12 +61,11 @@ def master_face(master: Master, size: Size, covered: frozenset[str] = frozenset(
     carry a token. A defeated master shows its back (master_back)."""
     if defeated:
         return master_back(master, size)
-    return FACES.get(("master", master.id, covered), size, lambda: _draw_master(master, size, covered))
+    return face(("master", master.id, covered), size, lambda surface: _draw_master(surface, master, covered))
 
 
-def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.Surface:
-    surface = blank(size)
-    w, _ = size
+def _draw_master(surface: pygame.Surface, master: Master, covered: frozenset[str]) -> None:
+    size = w, _ = surface.get_size()
     card_frame(surface, palette.RIM, palette.PAPER)
     layout = _master_card(master, size)
     band = layout.band
@@ -93,7 +92,6 @@ def _draw_master(master: Master, size: Size, covered: frozenset[str]) -> pygame.
     if layout.footer.h:
         text.draw_block(surface, f"Special move: {master.special_move.name}", layout.footer, palette.GOLD_DARK,
                         round(layout.footer.h * 0.6), text.least_legible())
-    return surface
 
 
 def _name_to_fit(name: str, max_size: int, across: int) -> tuple[str, int]:
@@ -119,12 +117,11 @@ def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool
 def master_back(master: Master, size: Size, won: bool = True) -> pygame.Surface:
     """A master's other side: a "Defeated" ribbon over the special move the hero gains. `won`: the master has
     fallen in this campaign ("You gained"); otherwise it is the side shown once the master is defeated."""
-    return FACES.get(("master_back", master.id, won), size, lambda: _draw_master_back(master, size, won))
+    return face(("master_back", master.id, won), size, lambda surface: _draw_master_back(surface, master, won))
 
 
-def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
-    surface = blank(size)
-    w, h = size
+def _draw_master_back(surface: pygame.Surface, master: Master, won: bool) -> None:
+    w, h = surface.get_size()
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
     # each row as tall as its words at the least legible size, where its share of the card is shorter
     called, name_size = _name_to_fit(master.name, round(h * 0.075), round(inner.w * 0.9))
@@ -144,9 +141,9 @@ def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
     card_h = min(room.h, round(inner.w * 0.75 * 7 / 5))
     card_w = round(card_h * 5 / 7)
     if card_w >= SMALLEST_CARD:
-        face = card_face(master.special_move, (card_w, card_h))
-        surface.blit(face, face.get_rect(midtop=(w // 2, room.y)))
-        return surface
+        card = card_face(master.special_move, (card_w, card_h))
+        surface.blit(card, card.get_rect(midtop=(w // 2, room.y)))
+        return
     # Too small a card to read: its picture and name stand in for it (the enlarged master shows the card).
     plate = room.inflate(-round(w * 0.08), -round(h * 0.04))
     shapes.rounded_rect(surface, palette.GOLD, plate, round(plate.w * 0.08))
@@ -165,7 +162,6 @@ def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
         shapes.figure(surface, picture.inflate(-round(side * 0.12), -round(side * 0.12)),
                       area_of(master.special_move.name), palette.INK_SOFT, palette.ATTACK_RED)
     text.draw_lines(surface, [(line, palette.INK) for line in lines], size_move, named)
-    return surface
 
 
 # ----- the charge tracker ----------------------------------------------------------------------------
@@ -173,16 +169,15 @@ def _draw_master_back(master: Master, size: Size, won: bool) -> pygame.Surface:
 
 def charge_tracker(charge: int, maximum: int, size: Size) -> pygame.Surface:
     """The track 0..maximum, the current Charge marked by a purple token."""
-    return FACES.get(("charge", charge, maximum), size, lambda: _draw_charge(charge, maximum, size))
+    return face(("charge", charge, maximum), size, lambda surface: _draw_charge(surface, charge, maximum))
 
 
-def _draw_charge(charge: int, maximum: int, size: Size) -> pygame.Surface:
+def _draw_charge(surface: pygame.Surface, charge: int, maximum: int) -> None:
     """"CHARGE n" at the left of a wide, flat tracker (above the cells of a taller one), the cells 0..maximum beside
     it: every word and number large enough to read, and whole. Where the numbered cells do not fit beside the
     title at a readable size (the Largest text in a small window), the title says "CHARGE n/maximum" and the cells
     are unnumbered, the current one marked."""
-    surface = blank(size)
-    w, h = size
+    w, h = surface.get_size()
     inner = shapes.framed_rect(surface, surface.get_rect(), round(min(w, h) * 0.2), palette.RIM,
                                palette.CHARGE_PURPLE_DARK, max(2, round(h * 0.05)))
     pad = max(2, round(inner.w * 0.01))
@@ -204,7 +199,6 @@ def _draw_charge(charge: int, maximum: int, size: Size) -> pygame.Surface:
         if number_size:
             ink = palette.TITLE_TEXT if value == current else palette.INK_SOFT
             text.draw(surface, str(value), number_size, ink, center=cell.center)
-    return surface
 
 
 def _charge_parts(inner: pygame.Rect, pad: int, title: str, maximum: int,

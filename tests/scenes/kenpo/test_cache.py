@@ -217,9 +217,9 @@ def test_a_first_pick_up_draws_no_face_once_the_arena_has_been_looked_at(size: t
     drawn: list[tuple[str, tuple[int, int]]] = []
     real = faces._draw
 
-    def draw(card: faces.Card, colour: str, face_size: tuple[int, int]) -> pygame.Surface:
-        drawn.append((card.id, face_size))
-        return real(card, colour, face_size)
+    def draw(face: pygame.Surface, card: faces.Card, colour: str) -> None:
+        drawn.append((card.id, face.get_size()))
+        real(face, card, colour)
 
     monkeypatch.setattr(faces, "_draw", draw)
     for event in rig.script(0):  # the first hand card picked up

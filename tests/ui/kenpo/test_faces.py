@@ -78,13 +78,12 @@ def test_a_hand_card_in_the_smallest_window_prints_its_whole_summary_in_legible_
     "On any…" (the diagram gives up height to its lines)."""
     from game.files import settings
     from game.layout.kenpo.ring import HAND_CARD
-    from game.ui import text
+    from game.ui import card_parts, text
     from game.ui.face_cache import SurfaceCache
-    from game.ui.kenpo import faces
     from game.ui.viewport import Viewport
 
     settings.change(text_size=text_size)
-    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    monkeypatch.setattr(card_parts, "FACES", SurfaceCache(min_pixels=10_000_000))
     size = Viewport(1024, 600).rect((0, 0, *HAND_CARD)).size
     drawn = rendered(monkeypatch)
     for card in CATALOG.cards_by_id.values():
@@ -103,12 +102,12 @@ def test_a_large_windows_hand_card_sets_a_short_summary_large_giving_up_a_little
     words, the diagram a little smaller, where it was set at 13 px beside a diagram of its whole size."""
     from game.files import settings
     from game.layout.kenpo.ring import HAND_CARD
+    from game.ui import card_parts
     from game.ui.face_cache import SurfaceCache
-    from game.ui.kenpo import faces
     from game.ui.viewport import Viewport
 
     settings.change(text_size="largest")
-    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    monkeypatch.setattr(card_parts, "FACES", SurfaceCache(min_pixels=10_000_000))
     size = Viewport(1920, 1080).rect((0, 0, *HAND_CARD)).size
     drawn = rendered(monkeypatch, in_pixels=False)
     card = by_name(0, name)
@@ -137,12 +136,11 @@ def test_a_card_too_small_for_its_whole_summary_prints_none_rather_than_a_part_c
     that did not fit, the last ending in "…". A face prints its summary whole, at least LEAST_PX high, or none (the
     card is read enlarged under the mouse or the keyboard's focus), and no line of it is cut."""
     from game.files import settings
-    from game.ui import text
+    from game.ui import card_parts, text
     from game.ui.face_cache import SurfaceCache
-    from game.ui.kenpo import faces
 
     settings.change(text_size=text_size)
-    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    monkeypatch.setattr(card_parts, "FACES", SurfaceCache(min_pixels=10_000_000))
     drawn = rendered(monkeypatch)
     for card in CATALOG.cards_by_id.values():
         drawn.clear()

@@ -9,7 +9,9 @@ import pytest
 from game.content.kenpo import kenpo_catalog
 from game.engine.kenpo.cards import ActionCard
 from game.layout.kenpo.ring import HAND_CARD
+from game.ui import card_parts
 from game.ui.face_cache import SurfaceCache
+from game.ui.fighters import Pen
 from game.ui.kenpo import faces, pictures
 
 
@@ -18,7 +20,7 @@ def display(monkeypatch) -> None:
     pygame.init()
     pygame.display.set_mode((320, 240))
     cache = SurfaceCache(min_pixels=10_000_000)
-    monkeypatch.setattr(faces, "FACES", cache)
+    monkeypatch.setattr(card_parts, "FACES", cache)
     monkeypatch.setattr(pictures, "PICTURES", SurfaceCache(min_pixels=10_000_000))
 
 
@@ -57,9 +59,9 @@ def test_a_picture_is_drawn_once_per_size(monkeypatch) -> None:
     calls: list[tuple[pictures.Stance, int]] = []
     real = pictures._draw
 
-    def draw(shown: pictures.Stance, side: int) -> pygame.Surface:
-        calls.append((shown, side))
-        return real(shown, side)
+    def draw(pen: Pen, shown: pictures.Stance) -> None:
+        calls.append((shown, pen.size))
+        real(pen, shown)
 
     monkeypatch.setattr(pictures, "_draw", draw)
     kicks = [card for card in actions() if pictures.stance(card) == ("Kick", False, False)]

@@ -10,7 +10,7 @@ import pytest
 from game.content.matcg import catalog
 from game.layout.cards import rim_width
 from game.layout.matcg.table import FIGHT_CARD, HAND_CARD, SMALL_CARD, STRATEGY_CARD
-from game.ui import text
+from game.ui import card_parts, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.matcg import faces
 from game.words.matcg.card import numbers
@@ -39,7 +39,7 @@ def test_every_cards_words_fit_inside_its_body(monkeypatch, design: tuple[int, i
 
     overflowing: list[str] = []
     monkeypatch.setattr(text, "draw_lines", draw_lines)
-    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    monkeypatch.setattr(card_parts, "FACES", SurfaceCache(min_pixels=10_000_000))
     size = (round(design[0] * scale), round(design[1] * scale))
     for card in catalog().cards:
         faces.duel_face(catalog(), f"s0_{card.id}_1", size)

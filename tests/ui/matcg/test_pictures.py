@@ -10,8 +10,9 @@ import pytest
 from game.content.matcg import catalog
 from game.engine.matcg import cards as c
 from game.layout.matcg.table import HAND_CARD
-from game.ui import palette, text
+from game.ui import card_parts, palette, text
 from game.ui.face_cache import SurfaceCache
+from game.ui.fighters import Pen
 from game.ui.matcg import faces, pictures
 from game.words.matcg import card as card_text
 
@@ -27,7 +28,7 @@ def display() -> None:
 @pytest.fixture(autouse=True)
 def fresh(monkeypatch) -> None:
     cache = SurfaceCache(min_pixels=10_000_000)
-    monkeypatch.setattr(faces, "FACES", cache)
+    monkeypatch.setattr(card_parts, "FACES", cache)
     monkeypatch.setattr(pictures, "FACES", cache)
 
 
@@ -105,9 +106,9 @@ def test_a_picture_is_drawn_once_per_size(monkeypatch) -> None:
     calls: list[tuple[pictures.Motif, int]] = []
     real = pictures._draw
 
-    def draw(shown: pictures.Motif, side: int, ground: palette.Rgb) -> pygame.Surface:
-        calls.append((shown, side))
-        return real(shown, side, ground)
+    def draw(pen: Pen, shown: pictures.Motif) -> None:
+        calls.append((shown, pen.size))
+        real(pen, shown)
 
     monkeypatch.setattr(pictures, "_draw", draw)
     jabs = [card for card in catalog().cards if pictures.motif(card) == ("attack", "Punch", "normal")]
@@ -137,7 +138,7 @@ def test_a_picture_never_makes_a_cards_words_smaller(monkeypatch, scale: float) 
         return found
 
     with_pictures = words_sizes()
-    monkeypatch.setattr(faces, "FACES", SurfaceCache(min_pixels=10_000_000))
+    monkeypatch.setattr(card_parts, "FACES", SurfaceCache(min_pixels=10_000_000))
     monkeypatch.setattr(faces, "MIN_PICTURE", 10_000)  # no room is ever enough: no pictures
     assert with_pictures == words_sizes()
 
