@@ -13,7 +13,7 @@ game.files.setups.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
@@ -25,10 +25,16 @@ from game.scenes.confirm import Replacing
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
-from game.words.chairs import Chairs
 
 S = TypeVar("S", bound=Scene)
 NO_PERSON = "At least one seat must be a person."  # a table of computers alone is not started from a set-up
+
+
+class Seated(Protocol):
+    """The seats a set-up's choices make (game.words.chairs.Chairs, a game's table), as far as starting asks."""
+
+    @property
+    def people(self) -> frozenset[int]: ...
 
 
 def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str], kind: str | None = None
@@ -77,7 +83,7 @@ class SetupScene(TableScene):
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, y + 6, 170, 50), self._back, hotkey="Esc"))
 
-    def start_seated(self, seating: Chairs, begin: Callable[[], Scene], new: str, ruleset_id: str, kind: str,
+    def start_seated(self, seating: Seated, begin: Callable[[], Scene], new: str, ruleset_id: str, kind: str,
                      toast_y: int, going: str | None = None) -> None:
         """The new `new` ("match") of a ruleset that `begin` opens for `seating`, once at least one seat is a
         person's (else the set-up says so, at `toast_y`); in place of the one in progress at its kind of table
