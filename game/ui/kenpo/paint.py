@@ -37,7 +37,6 @@ from game.ui.kenpo import held, panels
 from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import MatchPainter, MatchTable
-from game.ui.kenpo.sprites import Points
 from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
 from game.ui.shown import log_window, more_line
@@ -61,7 +60,7 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
     timeline: Timeline[KenpoState]
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
-    flyers: Flights[Points]
+    flyers: Flights[draw.Points]
     banner_at: pygame.Rect
     choosing: Choice | None  # a defence card waiting for the attack it reduces
     their_turn: list[str]  # what the computer did on its last turn (its log)
