@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from game.files import kinds, setups
 from game.files.setups import kept_seat, recalled_seat
-from game.words.chairs import COMPUTER, PERSON, Seat
+from game.words.chairs import COMPUTER, PERSON, Chair
 from game.words.kenpo.seating import (
     COLOUR_NAMES,
     HOTSEAT,
@@ -26,17 +26,10 @@ from game.words.kenpo.seating import (
 FAMILY = "kenpo"
 
 
-@dataclass(frozen=True)
-class Chair(Seat):
-    kind: str = PERSON
-    name: str = ""  # as a person typed it (empty: the seat's colour); "Computer" for the computer
-    level: str | None = None  # the computer's level
-
-
 @dataclass
 class DuelChoices:
     levels: list[str]  # the computer's levels offered
-    chairs: list[Chair]  # Yellow's, then Red's
+    chairs: list[Chair]  # Yellow's, then Red's: a person's by the name typed (empty: the colour), or "Computer"
     names: list[str]  # as typed at each seat, kept while a computer sits there
 
     @classmethod
