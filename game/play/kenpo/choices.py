@@ -41,8 +41,8 @@ class DuelChoices:
         names = [kept.get(colour.lower(), "")[:MOST_NAME] for colour in COLOUR_NAMES]
         chosen = cls(levels, [], names)
         for seat, default in enumerate((PERSON, levels[len(levels) // 2])):
-            kind, level = recalled_seat(kept.get(f"seat{seat + 1}", ""), levels)
-            chosen.seat(seat, level if kind == COMPUTER else kind or default)
+            kind, rest = recalled_seat(kept.get(f"seat{seat + 1}", ""), levels)  # rest: a computer's level
+            chosen.seat(seat, rest if kind == COMPUTER else kind or default)
         return chosen
 
     def seat(self, seat: int, kind: str) -> None:

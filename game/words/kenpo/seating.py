@@ -24,8 +24,7 @@ class Table:
     mode: str = HOTSEAT
     level: str | None = None  # the computer's level (versus only)
     human: int = 0  # the player's seat (versus only)
-    players: tuple[str, ...] = ()  # the names the people gave their seats (hot-seat: both; versus: the player's,
-    # alone); none: the colours, "You"
+    players: tuple[str, ...] = ()  # names typed: hot-seat both seats' (none: the colours), versus the player's ("You")
 
     @property
     def computer(self) -> int | None:
@@ -69,7 +68,8 @@ class Table:
         return cls(VERSUS, level, kept["human"], called(names, kept["human"]))
 
     def names(self) -> tuple[str, str]:
-        """What each seat is called at this table: "You" and "Computer" against the computer, else the colours."""
+        """What each seat is called at this table: against the computer "Computer" and the player by the name typed,
+        or "You"; at hot-seat the names typed, or the colours."""
         if self.mode == VERSUS:
             you = self.players[0] if self.players else "You"
             return (you, "Computer") if self.human == 0 else ("Computer", you)
