@@ -68,7 +68,7 @@ class DuelChoices:
         if not people:
             return Table(OPEN)
         human = people[0]
-        return Table(VERSUS, self.chairs[1 - human].level, human, called([self.names[human]], human))
+        return Table(VERSUS, self.chairs[1 - human].level, human, called([self.names[human]]))
 
     def kind(self) -> str:
         """The kind of table the seats make (game.files.kinds): Continue and the question before replacing are of its

@@ -65,7 +65,7 @@ class Table:
         if level not in LEVELS:
             offered = offered_levels()
             level = offered[len(offered) // 2]
-        return cls(VERSUS, level, kept["human"], called(names, kept["human"]))
+        return cls(VERSUS, level, kept["human"], called(names))
 
     def names(self) -> tuple[str, str]:
         """What each seat is called at this table: against the computer "Computer" and the player by the name typed,
@@ -128,13 +128,13 @@ def named(names: list[Any]) -> tuple[str, ...]:
     return chosen if chosen[0] != chosen[1] and "You" not in chosen and "Computer" not in chosen else ()
 
 
-def called(names: list[Any], seat: int) -> tuple[str, ...]:
-    """The name the player against the computer typed at `seat`, alone (`named`'s checks), or none ("You") when it
-    cannot be read, is empty or is only the seat's colour."""
+def called(names: list[Any]) -> tuple[str, ...]:
+    """The name the player against the computer typed, alone (`named`'s checks), or none ("You") when it
+    cannot be read, is empty or is only a colour (the seats' own names)."""
     if len(names) != 1 or not isinstance(names[0], str) or not names[0].isprintable():
         return ()
     name = names[0].strip()[:MOST_NAME]
-    return (name,) if name and name not in (seat_name(seat), "You", "Computer") else ()
+    return (name,) if name and name not in (*COLOUR_NAMES, "You", "Computer") else ()
 
 
 def halves(name: str) -> list[str]:

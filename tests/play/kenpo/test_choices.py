@@ -45,3 +45,4 @@ def test_the_name_of_the_player_against_the_computer_is_kept_with_the_duel():
     table = Table(VERSUS, "hard", 1, ("Ana",))
     assert Table.from_notes({"table": table.notes()}) == table and table.names() == ("Computer", "Ana")
     assert Table.from_notes({"table": {**table.notes(), "names": ["Red"]}}).names() == ("Computer", "You")
+    assert Table.from_notes({"table": {**table.notes(), "names": ["Yellow"]}}).names() == ("Computer", "You")
