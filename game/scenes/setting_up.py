@@ -6,8 +6,8 @@ A base of a game's set-up scene, which passes in how its game in progress is tol
 it may lay Start, Continue and Back along its foot (`foot`) and start a new game once at least one seat is a
 person's (`start_seated`, `NO_PERSON`). A new game takes the place of the one in progress only once the player has
 agreed (`replacing`, which the set-up's start offers and whose answer the scene resumes with). Who may sit at each
-seat: game.words.chairs; the seats in rows with their names: game.scenes.named_seats; how a set-up remembers them:
-game.files.setups.
+seat: game.words.chairs; the seats in rows with their names, which a set-up may lay (`seats`) and whose name being
+typed has the keyboard: game.scenes.named_seats; how a set-up remembers them: game.files.setups.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from game.files import kinds, saves
 from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.confirm import Replacing
+from game.scenes.named_seats import NamedSeats
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -62,6 +63,7 @@ def resumed(ruleset_id: str, kind: str | None, scene: Callable[[Session[Any]], S
 
 class SetupScene(TableScene):
     saved: str | None  # a line about the game in progress; None when there is none
+    seats: NamedSeats | None = None  # the seats in rows, a person's name typed in place, where the set-up lays them
     _buttons: Callable[[], list[Button]]
 
     def __init__(self, ctx: Any, read_saved: Callable[[], str | None],
@@ -129,7 +131,17 @@ class SetupScene(TableScene):
             note, size = text.legible_line(f"In progress: {self.saved}", vp.px(17), vp.px(1200))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, y))
 
+    def typing(self) -> bool:
+        return self.seats is not None and self.seats.editing is not None
+
     def handle(self, event: pygame.event.Event) -> Result:
+        """A person's name being typed has the keyboard (game.scenes.named_seats); else Esc goes back and Enter
+        continues the game in progress."""
+        if self.seats is not None:
+            typed, refusals = self.seats.handle(event, self.ctx.viewport)
+            self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
+            if typed:
+                return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:

@@ -10,12 +10,11 @@ from typing import Any
 import pygame
 
 from game.play.kenpo.choices import DuelChoices
-from game.scenes.base import Result
 from game.scenes.kenpo.arena import RingArenaScene, arena_for, new_duel
 from game.scenes.named_seats import NamedSeats
 from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 from game.words.chairs import level_name, seat_kinds
 from game.words.kenpo.seating import HOTSEAT, MOST_NAME, Table, told_in_progress
 
@@ -32,17 +31,19 @@ def saved_duel(kind: str) -> str | None:
 
 
 class KenpoSetupScene(SetupScene):
+    seats: NamedSeats  # Yellow's row, then Red's
+
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx, lambda: saved_duel(self.choices.kind()), lambda: resume_duel(ctx, self.choices.kind()))
         self.choices = DuelChoices.recalled()
-        self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename)
+        self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename, self.choices.shown)
         self.saved: str | None = None
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
         choices = self.choices
         self.saved = saved_duel(choices.kind())  # the duel in progress at the table chosen
-        self.seats.seated(choices.shown())
+        self.seats.seated()
         buttons: list[Button] = []
         self.ringed = []
         for seat, chair in enumerate(choices.chairs):
@@ -64,21 +65,12 @@ class KenpoSetupScene(SetupScene):
         self.choices.remember()
         return new_duel(self.ctx, table)
 
-    def typing(self) -> bool:
-        return self.seats.editing is not None
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        """A person's name being typed has the keyboard (game.scenes.named_seats); else the set-up's keys."""
-        typed, refusals = self.seats.handle(event, self.ctx.viewport, self.choices.shown())
-        self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
-        return None if typed else super().handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
         self.draw_heading(surface, "Ancient Arts: Kenpo Masters", "Two fighters in a 3 by 3 ring. Move and strike with "
                           "your cards; the first to 20 points wins.", (62, 56), (112, 22))
-        self.seats.draw(surface, vp, self.choices.shown(), COLOURS)
+        self.seats.draw(surface, vp, COLOURS)
         table = self.choices.table()
         if not table.people:
             text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 420))
