@@ -3,7 +3,8 @@ there, the set-up's buttons of who may sit there (game.words.chairs.seat_kinds) 
 in place: a click on it gives it the keyboard, Tab goes on to the next person's name, Enter or Esc keeps it (a name
 field as every set-up's: game.ui.fields); a computer's name is shown dimmed and is not typed.
 
-A part a set-up holds (`NamedSeats(top, step, name_box, most, rename)`), handed the seats' chairs as they stand."""
+A part a set-up holds (`NamedSeats(top, step, name_box, most, rename, chairs)`), reading the seats' chairs as they
+stand through `chairs`; the set-up's base (game.scenes.setting_up.SetupScene) gives it the keyboard."""
 
 from __future__ import annotations
 
@@ -32,11 +33,13 @@ class NamedChair(Protocol):
 
 class NamedSeats:
     """The rows of a set-up's seats from `top`, one every `step` design px, each name's box at x, width `name_box`;
-    a name is at most `most` letters, and `rename(seat, name)` keeps it as it is typed."""
+    a name is at most `most` letters, and `rename(seat, name)` keeps it as it is typed; `chairs()`: who sits at each
+    seat now."""
 
     def __init__(self, top: int, step: int, name_box: tuple[int, int], most: int,
-                 rename: Callable[[int, str], None]) -> None:
+                 rename: Callable[[int, str], None], chairs: Callable[[], Sequence[NamedChair]]) -> None:
         self.top, self.step, self.name_box, self.most, self.rename = top, step, name_box, most, rename
+        self.chairs = chairs
         self.fields: dict[int, TextField] = {}  # a name field at each person's seat, in the seats' order
 
     def row_y(self, seat: int) -> int:
@@ -56,30 +59,29 @@ class NamedSeats:
         """The whole name being typed is selected (Ctrl+A): what is typed next replaces it."""
         return any(field.focused and field.selected for field in self.fields.values())
 
-    def seated(self, chairs: Sequence[NamedChair]) -> None:
+    def seated(self) -> None:
         """The seats chosen anew: a name field at each person's seat, the name being typed keeping the keyboard."""
         editing, self.fields = self.editing, {}
-        for seat, chair in enumerate(chairs):
+        for seat, chair in enumerate(self.chairs()):
             if not chair.computer:
                 box = self.name_rect(seat)
                 self.fields[seat] = TextField((box.x, box.y, box.w, box.h), chair.name, most=self.most,
                                               focused=seat == editing, names=True)
 
-    def handle(self, event: pygame.event.Event, vp: Viewport, chairs: Sequence[NamedChair]
-               ) -> tuple[bool, list[str]]:
+    def handle(self, event: pygame.event.Event, vp: Viewport) -> tuple[bool, list[str]]:
         """A key or typed text for the name being typed (game.ui.fields.type_into: Tab goes on to the next
         person's name), or a click that gives a person's name the keyboard (or, elsewhere, takes it back). Whether
         the event goes no further, and why what was typed was refused."""
         typed, refusals = type_into(list(self.fields.values()), event, vp)
+        chairs = self.chairs()
         for seat, field in self.fields.items():
             if field.value != chairs[seat].name:
                 self.rename(seat, field.value)
         return typed, refusals
 
-    def draw(self, surface: pygame.Surface, vp: Viewport, chairs: Sequence[NamedChair], colours: Sequence[Rgb]
-             ) -> None:
+    def draw(self, surface: pygame.Surface, vp: Viewport, colours: Sequence[Rgb]) -> None:
         """Each seat's row: its colour and number, and who sits there by name (a person's, to click and rename)."""
-        for seat, chair in enumerate(chairs):
+        for seat, chair in enumerate(self.chairs()):
             y, colour = self.row_y(seat), colours[seat % len(colours)]
             pygame.draw.rect(surface, colour, vp.rect((ROW_LEFT, y + 13, 20, 20)), border_radius=vp.px(4))
             text.draw(surface, f"Seat {seat + 1}", vp.px(22), colour, bold=True,

@@ -6,14 +6,14 @@ A base of a game's set-up scene, which passes in how its game in progress is tol
 it may lay Start, Continue and Back along its foot (`foot`) and start a new game once at least one seat is a
 person's (`start_seated`, `NO_PERSON`). A new game takes the place of the one in progress only once the player has
 agreed (`replacing`, which the set-up's start offers and whose answer the scene resumes with). Who may sit at each
-seat: game.words.chairs; the seats in rows with their names: game.scenes.named_seats; how a set-up remembers them:
-game.files.setups.
+seat: game.words.chairs; the seats in rows with their names, which a set-up may lay (`seats`) and whose name being
+typed has the keyboard: game.scenes.named_seats; how a set-up remembers them: game.files.setups.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
@@ -22,13 +22,20 @@ from game.files import kinds, saves
 from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.confirm import Replacing
+from game.scenes.named_seats import NamedSeats
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
-from game.words.chairs import Chairs
 
 S = TypeVar("S", bound=Scene)
 NO_PERSON = "At least one seat must be a person."  # a table of computers alone is not started from a set-up
+
+
+class Seated(Protocol):
+    """The seats a set-up's choices make (game.words.chairs.Chairs, a game's table), as far as starting asks."""
+
+    @property
+    def people(self) -> frozenset[int]: ...
 
 
 def saved_line(ruleset_id: str, game: str, tell: Callable[[Session[Any]], str], kind: str | None = None
@@ -56,6 +63,7 @@ def resumed(ruleset_id: str, kind: str | None, scene: Callable[[Session[Any]], S
 
 class SetupScene(TableScene):
     saved: str | None  # a line about the game in progress; None when there is none
+    seats: NamedSeats | None = None  # the seats in rows, a person's name typed in place, where the set-up lays them
     _buttons: Callable[[], list[Button]]
 
     def __init__(self, ctx: Any, read_saved: Callable[[], str | None],
@@ -77,7 +85,7 @@ class SetupScene(TableScene):
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, y + 6, 170, 50), self._back, hotkey="Esc"))
 
-    def start_seated(self, seating: Chairs, begin: Callable[[], Scene], new: str, ruleset_id: str, kind: str,
+    def start_seated(self, seating: Seated, begin: Callable[[], Scene], new: str, ruleset_id: str, kind: str,
                      toast_y: int, going: str | None = None) -> None:
         """The new `new` ("match") of a ruleset that `begin` opens for `seating`, once at least one seat is a
         person's (else the set-up says so, at `toast_y`); in place of the one in progress at its kind of table
@@ -123,7 +131,17 @@ class SetupScene(TableScene):
             note, size = text.legible_line(f"In progress: {self.saved}", vp.px(17), vp.px(1200))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, y))
 
+    def typing(self) -> bool:
+        return self.seats is not None and self.seats.editing is not None
+
     def handle(self, event: pygame.event.Event) -> Result:
+        """A person's name being typed has the keyboard (game.scenes.named_seats); else Esc goes back and Enter
+        continues the game in progress."""
+        if self.seats is not None:
+            typed, refusals = self.seats.handle(event, self.ctx.viewport)
+            self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
+            if typed:
+                return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:

@@ -1,6 +1,7 @@
-"""Short eased movements between two points, advanced by the frame's dt; and the one place every animation's
-duration is scaled to the player's animation speed (game.files.settings): tweens here, the beats of each table's
-timeline through `scaled`. A card's glide lasts GLIDE at every table."""
+"""Short eased movements between two points, advanced by the frame's dt, and a point that slides where it is sent
+(`Slide`: a fighter from square to square); and the one place every animation's duration is scaled to the player's
+animation speed (game.files.settings): tweens here, the beats of each table's timeline through `scaled`. A card's
+glide lasts GLIDE at every table."""
 
 from __future__ import annotations
 
@@ -45,3 +46,32 @@ class Tween:
     @property
     def done(self) -> bool:
         return self.delay <= 0 and self.elapsed >= self.duration
+
+
+class Slide:
+    """A point that stands where it was last sent, sliding there (design space): a piece of a table's Glide
+    (game.scenes.glide), which moves it on each frame and lands it at once when the beats are skipped."""
+
+    def __init__(self, pos: tuple[float, float]) -> None:
+        self.pos = pos
+        self.tween: Tween | None = None
+
+    def slide(self, end: tuple[float, float], duration: float = GLIDE) -> None:
+        """Sent to `end`: from where it stands now, unless it is already on its way there."""
+        goal = self.tween.end if self.tween is not None else self.pos
+        if goal != end:
+            self.tween = Tween(self.pos, end, duration)
+
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None
+
+    def advance(self, dt: float) -> None:
+        if self.tween is not None:
+            self.pos = self.tween.advance(dt)
+            if self.tween.done:
+                self.tween = None
+
+    def finish(self) -> None:
+        if self.tween is not None:
+            self.pos, self.tween = self.tween.end, None

@@ -1,4 +1,5 @@
-"""Who sits at a table, whatever the game: people, and computers at a level each. The levels the set-ups offer are
+"""Who sits at a table, whatever the game: people, and computers at a level each (`Chair`, where the people are
+named: Master's and Kenpo's set-ups). The levels the set-ups offer are
 Easy, Normal and Hard, as far as a game's bots have them (until then every level there is). A game keeps its table in
 the save's notes (game.play.chairs.seated_session), so Continue brings back the same people and computers, and the
 list of finished games names them. Who may sit at a seat, in the order every set-up offers them (`offered_kinds`: a
@@ -10,6 +11,7 @@ every table (`whose_turn`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 NAMED_LEVELS = ("easy", "normal", "hard")
@@ -36,6 +38,16 @@ class Seat:
     @property
     def computer(self) -> bool:
         return self.kind == COMPUTER
+
+
+@dataclass(frozen=True)
+class Chair(Seat):
+    """Who sits in a chair of a table whose people are named: a person by name, or the computer at a level (by the
+    name the table gives it)."""
+
+    kind: str = PERSON
+    name: str = ""
+    level: str | None = None  # the computer's level
 
 
 class Chairs:

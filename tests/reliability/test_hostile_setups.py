@@ -30,7 +30,7 @@ def kept(lines: list[str]) -> None:
 @pytest.mark.parametrize("scene", SET_UPS, ids=lambda scene: scene.__name__)
 def test_numbers_written_in_other_digits_are_left_at_their_defaults(scene):
     kept(["master.players=\u00b2", "master.rounds=\u00b3", "matcg.leader=\u00b9", "tournament.entrants=\u00b2",
-          "kenpo.human=\u00b9"])
+          "kenpo.seat1=\u00b9"])
     ctx, surface = context()
     stack = Stack(scene(ctx))
     frame(stack, surface)

@@ -54,7 +54,7 @@ def _heroes(ctx: Any) -> Any:
 
 # each set-up, the button that starts its new game, where that game is saved, and the newer version's file there
 SETUPS: dict[str, tuple[Callable[[Any], Any], str, Callable[[], Path], str]] = {
-    "kenpo": (_kenpo, "Start versus computer", lambda: campaign_path("kenpo", "computer"), SAVE_HEAD),
+    "kenpo": (_kenpo, "Start the duel", lambda: campaign_path("kenpo", "computer"), SAVE_HEAD),
     "matcg": (_matcg, "Start the duel", lambda: campaign_path("matcg", "computer"), SAVE_HEAD),
     "master": (_master, "Start the match", lambda: campaign_path("master", "computer"), SAVE_HEAD),
     "tournament": (_cup, "Start the tournament", cups.path,

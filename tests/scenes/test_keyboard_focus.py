@@ -146,14 +146,15 @@ def test_tab_and_enter_choose_an_option_on_a_set_up_screen_and_its_tick_follows(
     frame(stack, surface)
     assert not settings.current().colour_blind  # the chosen option is marked by shape whatever the setting
     levels = {level_name(level): level for level in setup.choices.levels}
-    other = next(name for name, level in levels.items() if level != setup.choices.level)
-    chosen = level_name(setup.choices.level)
+    computer = setup.choices.chairs[1]  # a person at Yellow, the computer at Red at its level
+    other = next(name for name, level in levels.items() if level != computer.level)
+    chosen = level_name(computer.level or "")
     assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [chosen]
-    tab_to(stack, surface, other)
+    tab_to(stack, surface, other)  # in Yellow's row, the first
     key(stack, surface, pygame.K_RETURN)
-    assert setup.choices.level == levels[other]
+    assert setup.choices.chairs[0].level == levels[other]
     assert focused(setup) is not None and focused(setup).label == other  # it keeps the focus
-    assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [other]
+    assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [other, chosen]
 
 
 def test_enter_with_nothing_focused_still_sends_the_udo_combos_to_fight():

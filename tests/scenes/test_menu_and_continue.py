@@ -255,6 +255,7 @@ def test_a_new_duel_with_one_of_its_kind_in_progress_asks_first_and_one_of_anoth
     from game.scenes.confirm import ConfirmScene
     from game.scenes.kenpo.arena import RingArenaScene
     from game.scenes.kenpo.setup import KenpoSetupScene
+    from tests.scenes.kenpo.helpers import hot_seat
 
     saved_games()  # a duel against the computer
     before = saved_text("kenpo", "computer")
@@ -263,12 +264,13 @@ def test_a_new_duel_with_one_of_its_kind_in_progress_asks_first_and_one_of_anoth
     frame(stack, surface)
     open_game(stack, surface, "kenpo")
     assert isinstance(stack.top, KenpoSetupScene)
-    click(stack, surface, button_point(stack.top, "Start versus computer"))
+    click(stack, surface, button_point(stack.top, "Start the duel"))  # a person at Yellow, the computer at Red
     assert isinstance(stack.top, ConfirmScene)
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))  # Esc keeps it
     frame(stack, surface)
     assert isinstance(stack.top, KenpoSetupScene) and saved_text("kenpo", "computer") == before
-    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))  # another kind of table: at once
+    hot_seat(stack, surface)
+    click(stack, surface, button_point(stack.top, "Start the duel"))  # another kind of table: at once
     assert isinstance(stack.top, RingArenaScene) or stack.top.__class__.__name__ == "CurtainScene"
     assert saved_text("kenpo", "computer") == before and saved_text("kenpo", "hotseat") != ""
     menu = MenuScene(ctx)

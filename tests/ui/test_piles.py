@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import palette
-from game.ui.piles import STACKED, Back, deck, draw_backs, draw_pile, empty_place
+from game.ui.piles import STACKED, Back, deck, draw_backs, draw_pile, empty_place, labelled_place
 from game.ui.viewport import Viewport
 
 VP = Viewport(1280, 720)
@@ -61,3 +61,19 @@ def test_a_deck_is_its_pile_of_backs_and_once_drawn_out_its_empty_place_with_its
     assert _backs_drawn(lambda back: deck(drawn_out, VP, rect, 0, back, "Deck")) == []
     empty_place(place, VP, VP.rect(rect), "Deck")
     assert pygame.image.tobytes(drawn_out, "RGB") == pygame.image.tobytes(place, "RGB")
+
+
+def test_a_labelled_place_is_outlined_as_an_empty_one_with_its_label_in_its_top_left_corner_and_lit_in_the_highlight():
+    rect = pygame.Rect(20, 20, 300, 120)
+    plain, labelled = pygame.Surface((400, 200)), pygame.Surface((400, 200))
+    for target in (plain, labelled):
+        target.fill(palette.FELT)
+    empty_place(plain, VP, VP.rect(rect))
+    labelled_place(labelled, VP, rect, "Your cards in play")
+    corner = pygame.Rect(rect.x + 10, rect.y + 6, 120, 16)
+    assert labelled.get_at((rect.centerx, rect.top)) == palette.FELT_LINE
+    assert any(labelled.get_at((x, y)) != plain.get_at((x, y)) for x in range(corner.left, corner.right)
+               for y in range(corner.top, corner.bottom))
+    assert labelled.get_at(rect.center) == palette.FELT  # the label only in its corner
+    empty_place(labelled, VP, VP.rect(rect), edge=palette.HIGHLIGHT)
+    assert labelled.get_at((rect.centerx, rect.top)) == palette.HIGHLIGHT

@@ -23,5 +23,5 @@ def record(session: Any) -> str | None:
         game=session.ruleset.id, mode="versus" if versus else "hotseat", level=table.level if versus else None,
         human=table.human if versus else None, winner=state.winner, scores=tuple(state.scores), turns=state.turn,
         date=datetime.now().astimezone().isoformat(timespec="minutes"), seed=session.seed,
-        assisted=bool(session.notes.get("assisted")), names=table.players if len(table.players) == 2 else None)
+        assisted=bool(session.notes.get("assisted")), names=None if versus or not table.players else table.players)
     return records.add_duel(kept)

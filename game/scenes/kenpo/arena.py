@@ -53,13 +53,14 @@ from game.ui import palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.flights import Flights
+from game.ui.kenpo.draw import Points
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
 from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.paint import ZOOM, RingPainter
-from game.ui.kenpo.sprites import Points, Token
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
+from game.ui.tween import Slide
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
@@ -89,7 +90,7 @@ class RingArenaScene(GameTable):
         self.choosing: Choice | None = None
         self.names = self.table.names()
         self.timeline: Timeline[KenpoState] = Timeline(campaign.state, pace)
-        self.tokens = {seat: Token(self.centre_of(seat)) for seat in (0, 1)}
+        self.tokens = {seat: Slide(self.centre_of(seat)) for seat in (0, 1)}
         computer = table.computer
         self.turns = Turns(self)
         self.seats = RingSeats(self)

@@ -26,10 +26,10 @@ from game.layout.kenpo.ring import banner_box, card_slots, entry
 from game.play.campaign import Campaign
 from game.ui import palette
 from game.ui.flights import Flights
+from game.ui.kenpo.draw import Points
 from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.ring_view import RingView
-from game.ui.kenpo.sprites import Points
 from game.ui.kenpo.timeline import POINTS_FLIGHT
 from game.ui.shown_table import Moving
 from game.ui.timeline import Beat

@@ -10,13 +10,12 @@ import pygame
 
 from game.engine.core import Session
 from game.play.master.setup import MOST_SEATS, MatchChoices
-from game.scenes.base import Result
 from game.scenes.master.board import MasterTableScene, new_table
 from game.scenes.named_seats import NamedSeats
 from game.scenes.opening import campaign_for
 from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 from game.words.chairs import level_name, seat_kinds
 from game.words.master import match_line
 from game.words.master.seating import MOST_NAME, RULESET, Seating, offered_levels
@@ -32,13 +31,16 @@ def saved_match(kind: str | None) -> str | None:
 
 
 class MasterSetupScene(SetupScene):
+    seats: NamedSeats  # a row per seat playing
+
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx, lambda: saved_match(self.choices.kind()), lambda: resume_match(ctx, self.choices.kind()))
         from game.games import game
 
         catalog = game(RULESET).rules().catalog
         self.choices = MatchChoices(catalog.rounds, catalog.max_rounds, offered_levels())
-        self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename)
+        self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename,
+                                lambda: self.choices.seating.chairs)
         self.saved: str | None = None
         self.buttons = self._buttons()
 
@@ -47,7 +49,7 @@ class MasterSetupScene(SetupScene):
     def _buttons(self) -> list[Button]:
         self.saved = saved_match(self.choices.kind())  # the match in progress at the table chosen
         choices = self.choices
-        self.seats.seated(choices.seating.chairs)
+        self.seats.seated()
         buttons: list[Button] = []
         self.ringed = []
         for k, count in enumerate(range(2, MOST_SEATS + 1)):
@@ -83,17 +85,6 @@ class MasterSetupScene(SetupScene):
         self.choices.remember(seating)
         return new_table(self.ctx, seating, self.choices.rounds)
 
-    # ----- input ---------------------------------------------------------------------------------
-
-    def typing(self) -> bool:
-        return self.seats.editing is not None
-
-    def handle(self, event: pygame.event.Event) -> Result:
-        """A person's name being typed has the keyboard (game.scenes.named_seats); else the set-up's keys."""
-        typed, refusals = self.seats.handle(event, self.ctx.viewport, self.choices.seating.chairs)
-        self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
-        return None if typed else super().handle(event)
-
     # ----- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -105,7 +96,7 @@ class MasterSetupScene(SetupScene):
         text.draw(surface, "Rounds", vp.px(22), palette.DIM_TEXT, bold=True, midright=vp.point(884, 157))
         text.draw(surface, str(self.choices.rounds), vp.px(34), palette.GOLD_LIGHT, bold=True,
                   center=vp.point(993, 157))
-        self.seats.draw(surface, vp, self.choices.seating.chairs, palette.MASTER_SEATS)
+        self.seats.draw(surface, vp, palette.MASTER_SEATS)
         if not self.choices.seating.people:
             text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 592))
         self.draw_in_progress(surface, 700)

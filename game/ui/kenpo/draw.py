@@ -29,6 +29,7 @@ from game.ui.viewport import Viewport
 from game.words.kenpo.card_text import MINUS
 from game.words.kenpo.seating import halves
 
+Points = tuple[str, Rgb]  # on their way from a struck fighter to the scorer's track: label, colour
 WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
 
 

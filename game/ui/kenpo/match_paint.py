@@ -24,7 +24,7 @@ from game.ui.kenpo import draw as draw
 from game.ui.kenpo import panels
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_back
 from game.ui.kenpo.ring_view import RingView
-from game.ui.piles import deck, draw_backs, empty_place
+from game.ui.piles import deck, draw_backs, empty_place, labelled_place
 from game.ui.shown_table import Painted
 from game.ui.status import draw_panel, draw_turn
 
@@ -60,8 +60,8 @@ class MatchPainter:
         vp, zones, me, them = arena.ctx.viewport, arena.zones, arena.viewer, 1 - arena.viewer
         arena.draw_felt(surface)
         mine, theirs = labels
-        panels.frame(surface, vp, zones["opp_table"], theirs)
-        panels.frame(surface, vp, zones["my_table"], mine)
+        labelled_place(surface, vp, zones["opp_table"], theirs)
+        labelled_place(surface, vp, zones["my_table"], mine)
         draw.ring(surface, vp, partial(square_rect, zones, me), (SEAT_COLOURS[0][1], SEAT_COLOURS[1][1]))
         panels.score_race_back(surface, vp, zones["score_race"], self.race_tracks(),
                              (arena.names[me], arena.names[them]), (SEAT_COLOURS[me], SEAT_COLOURS[them]),

@@ -33,13 +33,13 @@ from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
-from game.ui.kenpo import held, panels
+from game.ui.kenpo import held
 from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import MatchPainter, MatchTable
-from game.ui.kenpo.sprites import Points
 from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
 from game.ui.painter import DrawnHint
+from game.ui.piles import empty_place
 from game.ui.shown import log_window, more_line
 from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
@@ -61,7 +61,7 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
     timeline: Timeline[KenpoState]
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
-    flyers: Flights[Points]
+    flyers: Flights[draw.Points]
     banner_at: pygame.Rect
     choosing: Choice | None  # a defence card waiting for the attack it reduces
     their_turn: list[str]  # what the computer did on its last turn (its log)
@@ -122,7 +122,7 @@ class RingPainter:
         arena = self.arena
         vp = arena.ctx.viewport
         if arena.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
-            panels.frame_line(surface, vp, arena.zones["my_table"], palette.HIGHLIGHT)
+            empty_place(surface, vp, vp.rect(arena.zones["my_table"]), edge=palette.HIGHLIGHT)
             marks.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, marks.pulse(arena.clock))
         arena.shown.draw(surface)
 

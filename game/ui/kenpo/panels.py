@@ -1,8 +1,8 @@
-"""Drawing the ring arena's furniture around the ring: the score race and the frames of the table (the piles are
-the kit's, game.ui.piles; the panels under the status line and the turn are game.ui.status.draw_panel).
+"""Drawing the ring arena's furniture around the ring: the score race (the piles and the frames of the cards in play
+are the kit's, game.ui.piles; the panels under the status line and the turn are game.ui.status.draw_panel).
 
 Like game.ui.kenpo.draw, every function takes design-space rectangles and the viewport and draws at the window's
-scale; none decides anything or reads the game. The still parts (the score race's tracks, the frames) are painted
+scale; none decides anything or reads the game. The still parts (the score race's tracks) are painted
 into the arena's background layer.
 """
 
@@ -90,19 +90,4 @@ def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks:
                       center=vp.point(middle, at + 9))
         else:
             text.draw(surface, str(mark), text.legible(vp.px(15)), palette.DIM_TEXT, center=vp.point(middle, at))
-
-
-def frame(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, label: str, color: Rgb = palette.FELT_LINE
-          ) -> None:
-    """A faint outline where cards go, with a label in its top-left corner."""
-    box = vp.rect(rect)
-    frame_line(surface, vp, rect, color)
-    if label:
-        line, size = text.legible_line(label, vp.px(16), box.w - vp.px(16), bold=True)
-        text.draw(surface, line, size, palette.DIM_TEXT, bold=True, topleft=(box.x + vp.px(10), box.y + vp.px(6)))
-
-
-def frame_line(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, color: Rgb) -> None:
-    """frame()'s outline alone: over a frame in the background layer, lit, it covers the same pixels."""
-    pygame.draw.rect(surface, color, vp.rect(rect), width=vp.px(2), border_radius=vp.px(10))
 

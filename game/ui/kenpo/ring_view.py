@@ -11,8 +11,8 @@ import pygame
 
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
-from game.ui.kenpo.sprites import Token
 from game.ui.shown_table import ShownTable
+from game.ui.tween import Slide
 from game.words.kenpo.seating import Table
 
 
@@ -22,4 +22,4 @@ class RingView(ShownTable[KenpoState, Catalog], Protocol):
     table: Table  # who sits at the arena
     names: tuple[str, str]  # what each seat is called there (Table.names)
     zones: dict[str, pygame.Rect]  # where each part of the arena lies, in design space
-    tokens: dict[int, Token]  # the fighters, standing on their squares or sliding between them
+    tokens: dict[int, Slide]  # the fighters, standing on their squares or sliding between them

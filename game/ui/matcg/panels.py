@@ -21,7 +21,7 @@ from game.ui import marks, palette, text
 from game.ui.matcg.faces import duel_back
 from game.ui.painter import Window
 from game.ui.palette import Rgb
-from game.ui.piles import draw_backs
+from game.ui.piles import draw_backs, empty_place
 from game.ui.shown_table import ShownTable
 from game.ui.viewport import Viewport
 from game.words.matcg.fighters import adr_label, deck_notes, event_words, fighter_notes, health_line, in_hand, role
@@ -181,9 +181,7 @@ class FighterPanels:
             line, size = text.legible_line(label, text.readable(vp.px(14)), vp.px(LABEL_W))
             text.draw(surface, line, size, palette.DIM_TEXT, midbottom=vp.point(rect.centerx, rect.y - 2))
             if key == "event" and view.events[seat] is None:
-                pygame.draw.rect(surface, palette.FELT_LINE, vp.rect(rect), width=vp.px(2), border_radius=vp.px(6))
-                text.draw(surface, "none", text.readable(vp.px(14)), palette.DIM_TEXT,
-                          center=vp.rect(rect).center)
+                empty_place(surface, vp, vp.rect(rect), "none", text.readable(vp.px(14)), 6)
 
     def _draw_deck_note(self, surface: pygame.Surface, seat: int, zone: pygame.Rect, mine: bool) -> None:
         """What an empty deck means under these rules, always in sight under the ADR: the Recovery Phase, or

@@ -24,7 +24,7 @@ class Table:
     mode: str = HOTSEAT
     level: str | None = None  # the computer's level (versus only)
     human: int = 0  # the player's seat (versus only)
-    players: tuple[str, ...] = ()  # the names the two players gave their seats (hot-seat only); none: the colours
+    players: tuple[str, ...] = ()  # names typed: hot-seat both seats' (none: the colours), versus the player's ("You")
 
     @property
     def computer(self) -> int | None:
@@ -46,7 +46,7 @@ class Table:
         kept: dict[str, Any] = {"mode": self.mode}
         if self.mode == VERSUS:
             kept.update(level=self.level, human=self.human)
-        elif self.mode == HOTSEAT and self.players:
+        if self.mode != OPEN and self.players:
             kept["names"] = list(self.players)
         return kept
 
@@ -57,19 +57,22 @@ class Table:
         from game.ai.kenpo import LEVELS
 
         kept = notes.get("table")
+        names = kept.get("names") if isinstance(kept, dict) else None
+        names = names if isinstance(names, list) else []
         if not isinstance(kept, dict) or kept.get("mode") != VERSUS or kept.get("human") not in (0, 1):
-            names = kept.get("names") if isinstance(kept, dict) else None
-            return cls(HOTSEAT, players=named(names) if isinstance(names, list) else ())
+            return cls(HOTSEAT, players=named(names))
         level = kept.get("level")
         if level not in LEVELS:
             offered = offered_levels()
             level = offered[len(offered) // 2]
-        return cls(VERSUS, level, kept["human"])
+        return cls(VERSUS, level, kept["human"], called(names))
 
     def names(self) -> tuple[str, str]:
-        """What each seat is called at this table: "You" and "Computer" against the computer, else the colours."""
+        """What each seat is called at this table: against the computer "Computer" and the player by the name typed,
+        or "You"; at hot-seat the names typed, or the colours."""
         if self.mode == VERSUS:
-            return ("You", "Computer") if self.human == 0 else ("Computer", "You")
+            you = self.players[0] if self.players else "You"
+            return (you, "Computer") if self.human == 0 else ("Computer", you)
         if self.mode == HOTSEAT and len(self.players) == 2:
             return self.players[0], self.players[1]
         return seat_name(0), seat_name(1)
@@ -123,6 +126,15 @@ def named(names: list[Any]) -> tuple[str, ...]:
         return ()
     chosen = tuple(name.strip()[:MOST_NAME] or seat_name(seat) for seat, name in enumerate(names))
     return chosen if chosen[0] != chosen[1] and "You" not in chosen and "Computer" not in chosen else ()
+
+
+def called(names: list[Any]) -> tuple[str, ...]:
+    """The name the player against the computer typed, alone (`named`'s checks), or none ("You") when it
+    cannot be read, is empty or is only a colour (the seats' own names)."""
+    if len(names) != 1 or not isinstance(names[0], str) or not names[0].isprintable():
+        return ()
+    name = names[0].strip()[:MOST_NAME]
+    return (name,) if name and name not in (*COLOUR_NAMES, "You", "Computer") else ()
 
 
 def halves(name: str) -> list[str]:

@@ -11,17 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.files import names as naming
-from game.words.chairs import COMPUTER, PERSON, Chairs, Seat, offered
+from game.words.chairs import COMPUTER, PERSON, Chair, Chairs, offered
 
 RULESET = "master"
 MOST_NAME = 14  # characters of a person's name
-
-
-@dataclass(frozen=True)
-class Chair(Seat):
-    kind: str = PERSON
-    name: str = ""
-    level: str | None = None  # the computer's level
 
 
 @dataclass(frozen=True)

@@ -1,28 +1,48 @@
-"""A Kenpo set-up's choices: the last ones a duel started with come back as far as they still hold, and each kind
-of duel is started at its table."""
+"""A Kenpo set-up's choices: the last ones a duel started with come back as far as they still hold, and the seats
+chosen make the table: hot-seat for two people, versus the computer for one, none started for two computers."""
 
 from __future__ import annotations
 
 from game.files import settings
-from game.play.kenpo.choices import DuelChoices
-from game.words.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
+from game.play.kenpo.choices import Chair, DuelChoices
+from game.words.chairs import COMPUTER, PERSON
+from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, offered_levels
 
 
 def test_the_choices_a_duel_started_with_come_back_at_the_next_set_up():
     levels = offered_levels()
-    chosen = DuelChoices(levels, levels[-1], 1, (" Ana ", "Ben"))
+    chosen = DuelChoices.recalled()
+    chosen.seat(0, levels[-1])
+    chosen.seat(1, PERSON)
+    chosen.rename(1, " Ana ")
     chosen.remember()
-    assert DuelChoices.recalled() == DuelChoices(levels, levels[-1], 1, ("Ana", "Ben"))
+    again = DuelChoices.recalled()
+    assert again.chairs == [Chair(COMPUTER, "Computer", levels[-1]), Chair(PERSON, "Ana")]
+    assert again.names == ["", "Ana"]
 
 
 def test_a_kept_choice_that_no_longer_holds_is_left_at_its_default():
-    settings.change(setups=("kenpo.level=impossible", "kenpo.human=2", "kenpo.yellow=" + "A" * 30))
+    settings.change(setups=("kenpo.seat1=computer:impossible", "kenpo.seat2=robot", "kenpo.yellow=" + "A" * 30))
     recalled = DuelChoices.recalled()
     levels = offered_levels()
-    assert (recalled.level, recalled.human) == (levels[len(levels) // 2], 0) and len(recalled.names[0]) == 14
+    assert recalled.chairs == [Chair(PERSON, "A" * 14), Chair(COMPUTER, "Computer", levels[len(levels) // 2])]
 
 
-def test_each_kind_of_duel_is_started_at_its_table():
-    choices = DuelChoices(offered_levels(), "hard", 1, ("Ana", ""))
-    assert choices.versus() == Table(VERSUS, "hard", 1)
-    assert choices.hotseat() == Table(HOTSEAT, players=("Ana", "Red"))
+def test_the_seats_chosen_make_the_table_of_the_duel():
+    choices = DuelChoices(offered_levels(), [], ["Ana", ""])
+    choices.seat(0, "hard")
+    choices.seat(1, PERSON)
+    assert choices.table() == Table(VERSUS, "hard", 1) and choices.kind() == "computer"
+    choices.seat(0, PERSON)
+    assert choices.table() == Table(HOTSEAT, players=("Ana", "Red")) and choices.kind() == "hotseat"
+    assert Table(VERSUS, "hard", 0, ("Ana",)).names() == ("Ana", "Computer")
+    choices.seat(0, "easy")
+    choices.seat(1, "easy")
+    assert choices.table() == Table(OPEN) and not choices.table().people
+
+
+def test_the_name_of_the_player_against_the_computer_is_kept_with_the_duel():
+    table = Table(VERSUS, "hard", 1, ("Ana",))
+    assert Table.from_notes({"table": table.notes()}) == table and table.names() == ("Computer", "Ana")
+    assert Table.from_notes({"table": {**table.notes(), "names": ["Red"]}}).names() == ("Computer", "You")
+    assert Table.from_notes({"table": {**table.notes(), "names": ["Yellow"]}}).names() == ("Computer", "You")

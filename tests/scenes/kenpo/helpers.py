@@ -15,7 +15,7 @@ from game.rulesets import ruleset
 from game.scenes.base import Push, Stack
 from game.scenes.kenpo.arena import RingArenaScene
 from game.words.kenpo.seating import OPEN, Table
-from tests.scenes.helpers import SIZE, context, frame
+from tests.scenes.helpers import SIZE, click, context, frame
 
 CATALOG = kenpo_catalog()
 OPEN_TABLE = Table(OPEN)
@@ -98,3 +98,18 @@ def square_point(scene: RingArenaScene, square: tuple[int, int]) -> tuple[int, i
 
 def card_point(scene: RingArenaScene, card_id: str) -> tuple[int, int]:
     return scene.by_key[card_id].rect.center
+
+
+def kind_point(scene: Any, seat: int, label: str) -> tuple[int, int]:
+    """Where the set-up's button of who sits at `seat` ("Person", "Hard") is on the screen."""
+    from game.scenes.kenpo.setup import KIND_W, KIND_X, ROW_H, ROWS_TOP
+
+    kinds = ["Person", *(level.title() for level in scene.choices.levels)]
+    x = KIND_X + kinds.index(label) * (KIND_W + 10) + KIND_W / 2
+    return scene.ctx.viewport.point(x, ROWS_TOP + seat * ROW_H + 23)
+
+
+def hot_seat(stack: Stack, surface: pygame.Surface) -> None:
+    """The Kenpo set-up on top of `stack` seats a person at both seats."""
+    for seat in (0, 1):
+        click(stack, surface, kind_point(stack.top, seat, "Person"))

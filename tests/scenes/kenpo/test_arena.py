@@ -24,7 +24,7 @@ from game.scenes.result import ResultOverlay
 from game.ui import text
 from game.ui.kenpo.held import token_words
 from game.words.kenpo.ring import forecast_rows
-from game.words.kenpo.seating import HOTSEAT, VERSUS, Table, offered_levels
+from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, offered_levels
 from tests.scenes.helpers import (
     button_point,
     click,
@@ -37,7 +37,18 @@ from tests.scenes.helpers import (
     press_and_hold,
     zone_point,
 )
-from tests.scenes.kenpo.helpers import CATALOG, arena, card, card_point, dealt, greedy_played, settle, square_point
+from tests.scenes.kenpo.helpers import (
+    CATALOG,
+    arena,
+    card,
+    card_point,
+    dealt,
+    greedy_played,
+    hot_seat,
+    kind_point,
+    settle,
+    square_point,
+)
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
 RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
@@ -324,20 +335,27 @@ def test_the_menu_opens_the_kenpo_setup_and_a_hotseat_duel_starts_behind_the_cur
     open_game(stack, surface, "kenpo")
     assert isinstance(stack.top, KenpoSetupScene)
     assert not any(b.label == "Continue the duel" for b in stack.top.buttons)
-    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))
+    hot_seat(stack, surface)
+    click(stack, surface, button_point(stack.top, "Start the duel"))
     assert isinstance(stack.top, CurtainScene)
 
 
-def test_versus_setup_offers_the_bot_levels_and_a_colour():
+def test_the_set_up_seats_a_person_or_the_computer_at_a_level_at_each_colour_but_never_two_computers():
     ctx, surface = context()
     stack = Stack(KenpoSetupScene(ctx))
     frame(stack, surface)
-    labels = {b.label for b in stack.top.buttons}
-    assert {level.title() for level in offered_levels()} <= labels and {"Yellow", "Red"} <= labels
-    click(stack, surface, button_point(stack.top, "Red"))
-    click(stack, surface, button_point(stack.top, "Start versus computer"))
+    setup = stack.top
+    labels = [b.label for b in setup.buttons]
+    assert all(labels.count(level.title()) == 2 for level in offered_levels()) and labels.count("Person") == 2
+    click(stack, surface, kind_point(setup, 0, "Hard"))
+    assert setup.choices.table() == Table(OPEN)
+    assert not next(b for b in setup.buttons if b.label == "Start the duel").enabled
+    click(stack, surface, kind_point(setup, 1, "Person"))
+    assert setup.choices.table() == Table(VERSUS, "hard", 1)
+    click(stack, surface, button_point(setup, "Start the duel"))
     scene = stack.top
     assert isinstance(scene, RingArenaScene) and scene.table.mode == VERSUS and scene.viewer == 1
+    assert scene.names == ("Computer", "You")
 
 
 def test_a_resumed_kenpo_save_comes_back_to_the_same_moment():
@@ -361,6 +379,8 @@ def test_a_resumed_kenpo_save_comes_back_to_the_same_moment():
     ctx2, surface2 = context()
     again = Stack(KenpoSetupScene(ctx2))
     frame(again, surface2)
+    assert not any(b.label == "Continue the duel" for b in again.top.buttons)  # none against the computer
+    hot_seat(again, surface2)
     click(again, surface2, button_point(again.top, "Continue the duel"))
     assert isinstance(again.top, CurtainScene)
     click(again, surface2, (640, 360))
@@ -732,7 +752,10 @@ def naming() -> tuple[Stack, pygame.Surface, KenpoSetupScene]:
     stack = Stack(KenpoSetupScene(ctx))
     frame(stack, surface)
     setup = stack.top
-    click(stack, surface, setup.ctx.viewport.rect(setup.fields[0].rect).center)
+    hot_seat(stack, surface)
+    click(stack, surface, setup.ctx.viewport.rect(setup.seats.name_rect(0)).center)
+    for _ in "Yellow":
+        key(stack, surface, pygame.K_BACKSPACE)
     return stack, surface, setup
 
 
@@ -740,7 +763,7 @@ def test_a_hot_seat_name_takes_arabic_letters_and_refuses_letters_the_game_canno
     stack, surface, setup = naming()
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\u0643\u0627"))  # Arabic: drawn joined, right to left
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="\U0001f94b"))  # an emoji: no face of the game draws it
-    assert setup.fields[0].value == "\u0643\u0627"
+    assert setup.seats.fields[0].value == "\u0643\u0627"
     assert [toast.message for toast in setup.toasts] == [
         "The game cannot draw emoji yet, so a name cannot hold them."]
     frame(stack, surface)  # the refusal is drawn with the set-up
@@ -754,9 +777,8 @@ def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices(
     key(stack, surface, pygame.K_TAB)  # on to Red's name
     stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ben"))
     key(stack, surface, pygame.K_RETURN)
-    assert [field.value for field in setup.fields] == ["Ana", "Ben"] and isinstance(stack.top, KenpoSetupScene)
-    click(stack, surface, button_point(setup, "Hard"))
-    click(stack, surface, button_point(setup, "Start hot-seat duel"))
+    assert setup.choices.names == ["Ana", "Ben"] and isinstance(stack.top, KenpoSetupScene)
+    click(stack, surface, button_point(setup, "Start the duel"))
     curtain = stack.top
     assert isinstance(curtain, CurtainScene) and curtain.name in ("Ana", "Ben")
     arena_scene = stack.scenes[-2]
@@ -766,7 +788,7 @@ def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices(
     writer.wait_for()
     settings.forget()  # the game opens again
     remembered = KenpoSetupScene(context()[0])
-    assert [field.value for field in remembered.fields] == ["Ana", "Ben"] and remembered.choices.level == "hard"
+    assert [field.value for field in remembered.seats.fields.values()] == ["Ana", "Ben"]
 
 
 def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_its_colour_beside_it():
@@ -777,9 +799,10 @@ def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_i
     ctx, surface = context()
     stack = Stack(KenpoSetupScene(ctx))
     frame(stack, surface)
-    for field, name in zip(stack.top.fields, ("Ana", "Ben"), strict=True):
+    hot_seat(stack, surface)
+    for field, name in zip(stack.top.seats.fields.values(), ("Ana", "Ben"), strict=True):
         field.value = name
-    click(stack, surface, button_point(stack.top, "Start hot-seat duel"))
+    click(stack, surface, button_point(stack.top, "Start the duel"))
     curtain = stack.top
     assert isinstance(curtain, CurtainScene) and curtain.score == "Ana (Yellow) 0 \u2013 0 Ben (Red)"
     writer.wait_for()

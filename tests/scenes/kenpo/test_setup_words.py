@@ -1,5 +1,6 @@
-"""The Kenpo set-up's words in the smallest window: the hot-seat names' labels lie inside their panel, where at the
-Largest text "Yellow's name" ran out of its left edge."""
+"""The Kenpo set-up's words in the smallest window: at every text size each line lies inside the window, and the line
+under the seats says what the seats chosen make (the curtain between hot-seat turns, or the colour played against
+the computer)."""
 
 from __future__ import annotations
 
@@ -7,16 +8,20 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.scenes.kenpo.setup import LEFT, KenpoSetupScene
+from game.scenes.kenpo.setup import CURTAIN, KenpoSetupScene
 from game.ui import text
+from game.words.chairs import PERSON
 from tests.scenes.helpers import context
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
-def test_the_name_labels_lie_inside_the_hot_seat_panel(monkeypatch, text_size):
+@pytest.mark.parametrize("red", [PERSON, "hard"])
+def test_every_line_of_the_set_up_lies_inside_the_smallest_window(monkeypatch, text_size, red):
     settings.change(text_size=text_size)
     ctx, surface = context((1024, 600))
     scene = KenpoSetupScene(ctx)
+    scene.choices.seat(0, PERSON)
+    scene.choices.seat(1, red)
     placed: list[tuple[str, pygame.Rect]] = []
     real = text.draw
 
@@ -27,7 +32,9 @@ def test_the_name_labels_lie_inside_the_hot_seat_panel(monkeypatch, text_size):
 
     monkeypatch.setattr(text, "draw", draw)
     scene.draw(surface)
-    panel = ctx.viewport.rect(LEFT)
-    labels = [(line, rect) for line, rect in placed if line.endswith("name")]
-    assert [line for line, _ in labels] == ["Yellow's name", "Red's name"]
-    assert all(panel.contains(rect) for _, rect in labels), (labels, panel)
+    window = surface.get_rect()
+    assert all(window.contains(rect) for _, rect in placed), [(line, rect) for line, rect in placed
+                                                              if not window.contains(rect)]
+    said = {line for line, _ in placed}
+    assert (CURTAIN in said) == (red == PERSON)
+    assert (red == PERSON) or "You play Yellow against the computer (Hard)" in said
