@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.ui import sound
-from game.ui.drag import CardSprite, home, plain_card, settle_cards
+from game.ui.drag import CardSprite, plain_card, settle_cards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import START
 
@@ -159,13 +159,3 @@ class Glide:
         under = [s for s in self.table.sprites.get_sprites_at(pos)
                  if isinstance(s, CardSprite) and s not in self.leaving]
         return under[-1] if under else None
-
-    def home(self, sprite: CardSprite) -> None:
-        """A card let go where nothing takes it glides back to its slot."""
-        table = self.table
-        slot = table.slots.get(sprite.key)
-        if slot is None:
-            sprite.kill()
-            table.by_key.pop(sprite.key, None)
-            return
-        home(table.sprites, sprite, slot)

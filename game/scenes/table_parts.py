@@ -28,9 +28,6 @@ class TableMotion(Protocol):
         """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
         ...
 
-    def home(self, sprite: Any) -> None:
-        """A card let go where nothing takes it glides back to its slot."""
-
 
 class CardsPlaced(Protocol):
     """The game's own motion (`motion`): where the shown view puts each card."""

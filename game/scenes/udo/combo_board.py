@@ -9,10 +9,11 @@ The board holds its parts, each with one job and reading the board through a sma
 (BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops), its painter (BoardPainter: the
 felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may
 take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its presses
-(BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse followed and what it
-rests on (game.scenes.table.CardTable), the hand's row turned (game.scenes.hand_row), the Hint's button and keys
-(game.scenes.hinting), Undo's and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons and
-keys, and what the events of a move show.
+(BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse and the keys read, a
+card let go sent home, what the mouse rests on, the History and leaving for the menu (game.scenes.card_table.
+CardTable), the hand's row turned (game.scenes.hand_row), the Hint's button and keys (game.scenes.hinting), Undo's
+and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons and keys, and what the events of
+a move show.
 """
 
 from __future__ import annotations
@@ -25,18 +26,17 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
+from game.layout.hand import HandRow
 from game.layout.udo.board import CARD_H, CARD_W, board_slots
 from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
-from game.scenes import hand_row
-from game.scenes.base import Push, Rebase, Replace, Result
-from game.scenes.confirm import ask_to_leave, kept_words
+from game.scenes.base import Replace, Result
+from game.scenes.card_table import CardTable
 from game.scenes.hinting import TAKE_KEYS, hint_button, hint_key, hint_keys
-from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
+from game.scenes.history import history_button
 from game.scenes.settings import menu_buttons
-from game.scenes.table import READ_KEY, CardTable, hover_counting
 from game.scenes.udo import scene_for
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
@@ -45,7 +45,6 @@ from game.scenes.udo.board_picks import BoardPicks
 from game.scenes.undoing import undo_buttons, undo_key
 from game.ui import sound, text
 from game.ui.backdrop import Backdrop
-from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
 from game.ui.udo.board_cards import place_cards
 from game.ui.udo.board_moments import STATUS_TOAST, moment
@@ -58,25 +57,23 @@ from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
 
 class ComboBoardScene(CardTable):
     music = "table"
+    names = ("You",)  # the one seat, the player's
+    leave_question = "Leave the campaign?"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
+    row: HandRow  # the hand's row, laid with every card (board_slots)
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
     def __init__(self, ctx, campaign: Campaign):
-        super().__init__(ctx)
-        self.focus = CardFocus(self)
-        self.campaign = campaign
+        super().__init__(ctx, campaign)
         self.zones = zones_now("combo_board")
-        self.sprites: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
         self.by_key: dict[str, CardSprite] = {}
         self.drag: Drag | None = None
         self.banner: tuple[str, float] | None = None
         self.use_charge = False
         self.double = False
         self.leave_in: float | None = None
-        self.asked_to_leave = False  # the player is asked whether to leave the campaign
         self.watched = False  # shown in a replay: the status line tells what is shown, never what to do
-        self.clock = 0.0
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
         self.hint = BoardHint(campaign)
@@ -90,12 +87,6 @@ class ComboBoardScene(CardTable):
         self.buttons = self._buttons()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
-
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.slots.get(card), card)
@@ -221,44 +212,21 @@ class ComboBoardScene(CardTable):
             while choosing_cards(self.state) and self.campaign.redo():
                 pass
 
-    def _menu(self) -> None:
-        """Menu (Esc): the campaign under way is left once the player agrees (unless Settings say not to ask)."""
-        self.hint.dismiss()  # leaving: a hint being looked for is stopped
-        session = self.campaign.session
-        if session.ruleset.is_over(session.state):
-            self.outcome = Rebase()
-            return
-        self.asked_to_leave = True
-        ask_to_leave(self, "Leave the campaign?", [kept_words(self.campaign.autosave)])
+    def _close(self) -> None:
+        """Leaving the board: a hint being looked for is stopped."""
+        self.hint.dismiss()
 
     def resume(self, value: object) -> None:
-        if self.asked_to_leave:  # the answer to "Leave the campaign?"
-            self.asked_to_leave = False
-            self.outcome = Rebase() if value is True else None
-            return
-        self.picks.chosen(value)
-
-    def _history(self) -> None:
-        self.overlaid()
-        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, self.campaign.seat))
+        if not self._left(value):  # the answer to "Leave the campaign?", or else the picker's
+            self.picks.chosen(value)
 
     # ----- input -----------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == READ_KEY:
-            self.read_next(self.hovered[0] if self.hovered is not None else None)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not hand_row.arrow(self, event.pos):
-                self.presses.press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._moved(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and hand_row.under_pointer(self):
-            hand_row.turn(self, -event.y)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self.presses.drop()
-        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+    def _press(self, pos: tuple[int, int]) -> None:
+        self.presses.press(pos)
+
+    def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
+        return self.presses.drop(drag)  # laid where the card's centre lies, wherever the mouse holds it
 
     @property
     def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
@@ -278,8 +246,6 @@ class ComboBoardScene(CardTable):
             self._toggle_charge()
         elif event.key == pygame.K_d and can_double(self.state):
             self._toggle_double()
-        elif event.key == HISTORY_KEY:
-            self._history()
         elif event.key == pygame.K_ESCAPE:
             self._menu()
 
@@ -314,18 +280,15 @@ class ComboBoardScene(CardTable):
         if self.leave_in is not None:
             self.leave_in -= dt
             if self.leave_in <= 0:
-
-                self.hint.dismiss()
+                self._close()
                 # The fight is over: the campaign's routes say which scene comes next (a master, or the end).
                 return Replace(scene_for(self.ctx, self.campaign))
         return super().update(dt)
 
     def moving(self) -> bool:
-        """Cards glide or one is held, the banner fades, the mouse's rest before a card's enlarged face counts, the
-        hint thinks, or the fight's end is shown before the next scene."""
-        return (self.drag is not None or self.banner is not None or hover_counting(self.hovered)
-                or any(sprite.moving for sprite in self.by_key.values()) or self.hint.thinking
-                or self.leave_in is not None or super().moving())
+        """The banner fades, the hint thinks, or the fight's end is shown before the next scene (besides what moves
+        every card table)."""
+        return self.banner is not None or self.hint.thinking or self.leave_in is not None or super().moving()
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""
