@@ -27,13 +27,14 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
-from game.layout.udo.board import CARD_H, CARD_W, board_slots
+from game.layout.udo.board import CARD_H, CARD_W, Slot, board_slots
 from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
 from game.scenes.base import Replace, Result
 from game.scenes.card_table import CardTable
+from game.scenes.glide import CardGlide
 from game.scenes.hinting import TAKE_KEYS, hint_button, hint_key, hint_keys
 from game.scenes.history import history_button
 from game.scenes.settings import menu_buttons
@@ -46,7 +47,7 @@ from game.scenes.undoing import undo_buttons, undo_key
 from game.ui import sound, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
-from game.ui.udo.board_cards import place_cards
+from game.ui.shown_table import Placed, Point
 from game.ui.udo.board_moments import STATUS_TOAST, moment
 from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
@@ -77,6 +78,7 @@ class ComboBoardScene(CardTable):
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
         self.hint = BoardHint(campaign)
+        self.glide = CardGlide(self)
         self.places = BoardPlaces(self)
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
@@ -263,10 +265,8 @@ class ComboBoardScene(CardTable):
     # ----- events and animation ----------------------------------------------------------------
 
     def update(self, dt: float) -> Result:
-        self.clock += dt
         self.catch_up()
-        for sprite in self.by_key.values():
-            sprite.advance(dt)
+        self.glide.animate(dt)
         self._hover(self.mouse)
         self._rested(dt)
         if self.banner is not None:
@@ -318,16 +318,23 @@ class ComboBoardScene(CardTable):
         return MASTER_KEY if key is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos) else key
 
     def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
-        under = self.sprites.get_sprites_at(pos)
-        return under[-1] if under else None  # type: ignore[return-value]
+        return self.glide.top_sprite(pos)
 
     def _sync(self, snap: bool) -> None:
-        """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
-        self.row, self.slots = board_slots(self.state, self.zones, self.hand_first)
+        """Every card toward the slot the state gives it (the hand's row turned to its first card shown)."""
+        self.row, slots = board_slots(self.state, self.zones, self.hand_first)
         self.hand_first = self.row.first
-        place_cards(self.sprites, self.by_key, self.slots, self.catalog.attacks_by_id, self.zones["attack_deck"], snap)
+        self.glide.place(slots, snap, self._card, self._came_from, stagger=(0.02, 8))
+
+    def _card(self, key: str, pos: Point, size: Point) -> CardSprite:
+        return CardSprite(key, "attack" if key in self.catalog.attacks_by_id else "card", pos, size)
+
+    def _came_from(self, key: str, slot: Slot) -> Placed:
+        """An attack new to the board glides in from the attack deck; a card of the hero's shows at its slot."""
+        deck = self.zones["attack_deck"]
+        start = (deck.x, deck.y) if key in self.catalog.attacks_by_id else (slot.x, slot.y)
+        return start, (slot.w, slot.h)
 
     def resized(self) -> None:
         self.zones = zones_now("combo_board")  # the status line's box grows with the text size
-        for sprite in self.by_key.values():
-            sprite.finish()
+        self.glide.resized()
