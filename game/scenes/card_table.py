@@ -20,7 +20,7 @@ from game.scenes.base import Push, Rebase, Result
 from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.history import HISTORY_KEY, HistoryScene
 from game.scenes.table import READ_KEY, TableScene, hover_counting
-from game.scenes.table_parts import CardsPlaced, TableKeys
+from game.scenes.table_parts import CardMotion, CardsPlaced, TableKeys
 from game.ui import no_place
 from game.ui.card_keys import CardFocus
 from game.ui.drag import home
@@ -47,6 +47,7 @@ class CardTable(TableScene):
     campaign: Campaign
     painter: TablePainter
     motion: CardsPlaced  # where the shown view puts each card
+    glide: CardMotion  # what moves the table's cards
     sprites: pygame.sprite.LayeredUpdates  # the cards drawn, in the order they are drawn
     zones: dict[str, pygame.Rect]  # the table's places by name (design space)
     by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)
@@ -57,7 +58,8 @@ class CardTable(TableScene):
     _drop: Callable[[Drag, tuple[float, float]], bool]  # the card let go there went somewhere (else it goes back)
     names: tuple[str, ...]  # each seat's name, as the History calls the seat at the screen
     leave_question = "Leave the table?"  # asked before a game under way is left for the menu
-    top_sprite: Callable[[tuple[int, int]], Any]  # the card drawn uppermost at a point (window pixels), or None
+    banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
+    banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
     slots: dict[str, Any]  # where each card shown goes (game.layout.slot.Slot: its box in design space, its zone)
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
@@ -109,6 +111,7 @@ class CardTable(TableScene):
         self.slots = {}
         self.drag = None
         self.clock = 0.0
+        self.banner = None
         self.asked_to_leave = False  # the player is asked whether to leave the table
 
     @property
@@ -290,9 +293,31 @@ class CardTable(TableScene):
         return self.keys.targets()
 
     def moving(self) -> bool:
-        """A card is held or glides, or the mouse's rest before a card's enlarged face counts."""
-        return (self.drag is not None or hover_counting(self.hovered)
-                or any(sprite.moving for sprite in self.by_key.values()) or super().moving())
+        """A card is held or glides, the banner fades, or the mouse's rest before a card's enlarged face counts."""
+        return (self.drag is not None or self.banner is not None or hover_counting(self.hovered)
+                or any(sprite.moving for sprite in self.by_key.values()) or self.glide.moving() or super().moving())
+
+    # ----- its motion ------------------------------------------------------------------------------
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion: the glide's, then the banner fades, and what lies under the mouse is found anew."""
+        self.glide.animate(dt)
+        self._fade(dt)
+        self._hover(self.mouse)
+
+    def _fade(self, dt: float) -> None:
+        """One frame later: the banner fades, and the mouse has rested longer on what it hovers."""
+        if self.banner is not None:
+            title, sub, colour, left = self.banner
+            self.banner = (title, sub, colour, left - dt) if left > dt else None
+        self._rested(dt)
+
+    def top_sprite(self, pos: tuple[int, int]) -> Any:
+        """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
+        return self.glide.top_sprite(pos)
+
+    def resized(self) -> None:
+        self.glide.resized()
 
     # ----- the History, and leaving --------------------------------------------------------------
 

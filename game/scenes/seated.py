@@ -60,8 +60,6 @@ class GameTable(CardTable):
     curtain_first: bool  # the table has just been opened and nobody has taken the screen yet
     result_shown: bool
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
-    banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
-    banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     glide: TableMotion
     # what the game's table declares of its own:
@@ -75,7 +73,6 @@ class GameTable(CardTable):
 
     def __init__(self, ctx: Any, campaign: Campaign):
         super().__init__(ctx, campaign)
-        self.banner = None
         self.hint = TableHint(self)
         self.undo = UndoRedo(self)
         self.lit = PlayableCards(self)
@@ -206,12 +203,6 @@ class GameTable(CardTable):
 
     # ----- its motion ------------------------------------------------------------------------------
 
-    def animate(self, dt: float) -> None:
-        """One frame of motion: the glide's, then the banner fades, and what lies under the mouse is found anew."""
-        self.glide.animate(dt)
-        self._fade(dt)
-        self._hover(self.mouse)
-
     def _skip(self) -> None:
         """The beat playing ends at once."""
         self.glide.skip()
@@ -219,12 +210,6 @@ class GameTable(CardTable):
     def _beats(self, before: Any, events: list[Event]) -> list[Beat[Any]]:
         """The timeline's beats for these events from `before` (the real state), as the screen's seat may see them."""
         return self.timeline.beats(self.campaign.rules, before, events, self.viewer)
-
-    def top_sprite(self, pos: tuple[int, int]) -> Any:
-        return self.glide.top_sprite(pos)
-
-    def resized(self) -> None:
-        self.glide.resized()
 
     # ----- watched in a replay ---------------------------------------------------------------------
 
@@ -252,8 +237,7 @@ class GameTable(CardTable):
         """Beats play, cards glide, a card is held, the banner fades, the mouse's rest before a card's enlarged face
         counts, `_next` has something to do (the result to show, a computer to play: it thinks, the screen to hand
         over), or the Hint is looked for or not drawn yet. A table waiting for the person at the screen is still."""
-        return (self.timeline.busy or self.banner is not None or self.glide.moving() or self.turns.due()
-                or self.hint.moving() or super().moving())
+        return self.timeline.busy or self.turns.due() or self.hint.moving() or super().moving()
 
     def _next(self, dt: float) -> None:
         """Nothing is animating: its turn controller goes on."""
@@ -281,12 +265,3 @@ class GameTable(CardTable):
     def _take_screen(self, seat: int) -> None:
         """Only behind the curtain does the screen change hands (Turns.take_screen)."""
         self.turns.take_screen(seat)
-
-    # ----- the banner and the enlarged card (drawn by game.ui.overlaid) -------------------------
-
-    def _fade(self, dt: float) -> None:
-        """One frame later: the banner fades, and the mouse has rested longer on what it hovers."""
-        if self.banner is not None:
-            title, sub, colour, left = self.banner
-            self.banner = (title, sub, colour, left - dt) if left > dt else None
-        self._rested(dt)

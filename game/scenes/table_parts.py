@@ -1,5 +1,6 @@
-"""The parts a game's table holds besides the kit's own (game.scenes.seated.GameTable), as the kit reads them: what
-moves the table (`glide`), where the shown view puts each card (`motion`) and what the keyboard may take (`keys`)."""
+"""The parts a game's table holds besides the kit's own (game.scenes.card_table.CardTable and
+game.scenes.seated.GameTable), as the kit reads them: what moves the table (`glide`), where the shown view puts each
+card (`motion`) and what the keyboard may take (`keys`)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from typing import Any, Protocol
 from game.ui.card_keys import Spot
 
 
-class TableMotion(Protocol):
-    """The part that moves a table (game.scenes.glide.Glide, or a game's own): the beats played, the cards gliding."""
+class CardMotion(Protocol):
+    """The part that moves a card table's cards (game.scenes.glide.CardGlide): the cards gliding."""
 
     def animate(self, dt: float) -> None:
         """One frame of motion."""
@@ -18,15 +19,19 @@ class TableMotion(Protocol):
         """Something moves besides the timeline's beats and the cards in sight."""
         ...
 
-    def skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-
     def resized(self) -> None:
         """The window changed size: every card stands where it goes."""
 
     def top_sprite(self, pos: tuple[int, int]) -> Any:
         """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
         ...
+
+
+class TableMotion(CardMotion, Protocol):
+    """The part that moves a game's table (game.scenes.glide.Glide, or a game's own): the beats played besides."""
+
+    def skip(self) -> None:
+        """A click while beats play: show where the game stands at once."""
 
 
 class CardsPlaced(Protocol):

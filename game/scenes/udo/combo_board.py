@@ -63,6 +63,7 @@ class ComboBoardScene(CardTable):
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
     row: HandRow  # the hand's row, laid with every card (board_slots)
+    glide: CardGlide
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
     def __init__(self, ctx, campaign: Campaign):
@@ -70,7 +71,6 @@ class ComboBoardScene(CardTable):
         self.zones = zones_now("combo_board")
         self.by_key: dict[str, CardSprite] = {}
         self.drag: Drag | None = None
-        self.banner: tuple[str, float] | None = None
         self.use_charge = False
         self.double = False
         self.leave_in: float | None = None
@@ -266,11 +266,7 @@ class ComboBoardScene(CardTable):
 
     def update(self, dt: float) -> Result:
         self.catch_up()
-        self.glide.animate(dt)
-        self._hover(self.mouse)
-        self._rested(dt)
-        if self.banner is not None:
-            self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
+        self.animate(dt)
         self.picks.ask_for_choice()
         hinted = self.hint.poll()
         if hinted is not None:
@@ -286,9 +282,9 @@ class ComboBoardScene(CardTable):
         return super().update(dt)
 
     def moving(self) -> bool:
-        """The banner fades, the hint thinks, or the fight's end is shown before the next scene (besides what moves
-        every card table)."""
-        return self.banner is not None or self.hint.thinking or self.leave_in is not None or super().moving()
+        """The hint thinks, or the fight's end is shown before the next scene (besides what moves every card
+        table)."""
+        return self.hint.thinking or self.leave_in is not None or super().moving()
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""
@@ -317,9 +313,6 @@ class ComboBoardScene(CardTable):
         key = super().hovered_at(pos)
         return MASTER_KEY if key is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos) else key
 
-    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
-        return self.glide.top_sprite(pos)
-
     def _sync(self, snap: bool) -> None:
         """Every card toward the slot the state gives it (the hand's row turned to its first card shown)."""
         self.row, slots = board_slots(self.state, self.zones, self.hand_first)
@@ -337,4 +330,4 @@ class ComboBoardScene(CardTable):
 
     def resized(self) -> None:
         self.zones = zones_now("combo_board")  # the status line's box grows with the text size
-        self.glide.resized()
+        super().resized()
