@@ -27,6 +27,7 @@ from game.ui.drag import home
 from game.ui.face_cache import MadeAhead
 from game.ui.painter import TablePainter
 from game.ui.tip import draw_tip, lies_clear
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.engine.core import Command
@@ -57,6 +58,7 @@ class CardTable(TableScene):
     _press: Callable[[tuple[int, int]], None]  # a press of the mouse's button, once the beats playing are skipped
     _drop: Callable[[Drag, tuple[float, float]], bool]  # the card let go there went somewhere (else it goes back)
     names: tuple[str, ...]  # each seat's name, as the History calls the seat at the screen
+    _buttons: Callable[[], list[Button]]  # the table's buttons for the moment shown
     leave_question = "Leave the table?"  # asked before a game under way is left for the menu
     banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
     banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
@@ -118,6 +120,23 @@ class CardTable(TableScene):
     def viewer(self) -> int:
         """The seat at the screen."""
         return self.campaign.seat
+
+    def _opened(self) -> None:
+        """The table is set: the events before it opened are behind it, and every card stands in its place."""
+        self.campaign.take_events()
+        self._sync(snap=True)
+        self.buttons = self._buttons()
+
+    def show_now(self) -> None:
+        """Show the moment the game stands at, at once (a replay jumped to it): nothing passing, every card where it
+        belongs."""
+        self.banner, self.hovered = None, None
+        self.toasts.clear()
+        self._caught_up()
+        self._sync(snap=True)
+
+    def _caught_up(self) -> None:
+        """What else the table shows anew when it jumps to a moment (its log, what flies): nothing by default."""
 
     @property
     def hide_hand(self) -> bool:

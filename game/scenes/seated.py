@@ -63,7 +63,6 @@ class GameTable(CardTable):
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     glide: TableMotion
     # what the game's table declares of its own:
-    _buttons: Callable[[], list[Any]]
     status_line: Callable[[], str]  # what the table says of the moment, in its status line
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
     suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
@@ -110,20 +109,11 @@ class GameTable(CardTable):
         self._sync(snap=False)
         self.buttons = self._buttons()
 
-    def _opened(self) -> None:
-        """The table is set: the events before it opened are behind it, and every card stands in its place."""
-        self.campaign.take_events()
-        self._sync(snap=True)
-        self.buttons = self._buttons()
-
     def _played(self, command: Command) -> None:
         """What the table notes of a command it has just played (nothing by default)."""
 
     def _forget_undone(self) -> None:
         """What the table forgets of a moment an undo took or a redo leaves (a card waiting): nothing, by default."""
-
-    def _caught_up(self) -> None:
-        """What else the table shows anew when it jumps to a moment (its log, what flies): nothing by default."""
 
     # ----- playing ------------------------------------------------------------------------------
 
@@ -218,11 +208,8 @@ class GameTable(CardTable):
         table's log as of now, every card where it belongs."""
         self._skip()
         self.timeline.reset(self.campaign.state)
-        self.banner, self.hovered = None, None
-        self.toasts.clear()
         self.shown.read()
-        self._caught_up()
-        self._sync(snap=True)
+        super().show_now()
 
     # ----- between moves -----------------------------------------------------------------------
 

@@ -84,9 +84,7 @@ class ComboBoardScene(CardTable):
         self.keys = BoardKeys(self, self.places)
         self.picks = BoardPicks(self, self.painter)
         self.presses = BoardMouse(self)
-        campaign.take_events()
-        self._sync(snap=True)
-        self.buttons = self._buttons()
+        self._opened()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
 
@@ -300,13 +298,6 @@ class ComboBoardScene(CardTable):
         self.use_charge = self.use_charge and self.state.charge > 0
         self.double = self.double and can_double(self.state)
         self.buttons = self._buttons()
-
-    def show_now(self) -> None:
-        """Show the moment the campaign stands at, at once (a replay jumped to it): nothing passing, every card
-        where it belongs."""
-        self.banner, self.hovered = None, None
-        self.toasts.clear()
-        self._sync(snap=True)
 
     def hovered_at(self, pos: tuple[int, int]) -> str | None:
         """The card drawn uppermost under the mouse, or else the master (MASTER_KEY), whose card is no sprite."""
