@@ -18,9 +18,10 @@ from game.layout.hand import HandRow
 from game.scenes import hand_row
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.confirm import ask_to_leave, kept_words
+from game.scenes.hinting import hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene
 from game.scenes.table import READ_KEY, TableScene, hover_counting
-from game.scenes.table_parts import CardMotion, CardsPlaced, TableKeys
+from game.scenes.table_parts import CardMotion, CardsPlaced, HintShown, TableKeys
 from game.ui import no_place
 from game.ui.card_keys import CardFocus
 from game.ui.drag import home
@@ -28,6 +29,8 @@ from game.ui.face_cache import MadeAhead
 from game.ui.painter import TablePainter
 from game.ui.tip import draw_tip, lies_clear
 from game.ui.widgets import Button
+
+SPACE = frozenset({pygame.K_SPACE})
 
 if TYPE_CHECKING:
     from game.engine.core import Command
@@ -49,6 +52,7 @@ class CardTable(TableScene):
     painter: TablePainter
     motion: CardsPlaced  # where the shown view puts each card
     glide: CardMotion  # what moves the table's cards
+    hint: HintShown  # the table's Hint
     sprites: pygame.sprite.LayeredUpdates  # the cards drawn, in the order they are drawn
     zones: dict[str, pygame.Rect]  # the table's places by name (design space)
     by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)
@@ -258,6 +262,15 @@ class CardTable(TableScene):
         draw_tip(surface, self.ctx.viewport, rows, shown, avoid)
 
     # ----- input -------------------------------------------------------------------------------
+
+    @property
+    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
+        """A key named on a button does what the button says, whatever card has the focus: with a hint shown and no
+        card held, Enter takes the hint; while an enabled button names Space, Space presses it."""
+        if self.drag is not None:
+            return frozenset()
+        named = any(button.enabled and "Space" in button.hotkey for button in self.buttons)
+        return hint_keys(self.hint.shown) | (SPACE if named else frozenset())
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == READ_KEY:

@@ -32,7 +32,7 @@ from game.scenes.base import Result
 from game.scenes.card_table import CardTable
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import LEAVE
-from game.scenes.hinting import Suggestion, TableHint, hint_keys
+from game.scenes.hinting import Suggestion, TableHint
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table_parts import TableMotion
@@ -43,8 +43,6 @@ from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
 from game.ui.timeline import Beat, Timeline
-
-SPACE = frozenset({pygame.K_SPACE})
 
 
 class GameTable(CardTable):
@@ -62,6 +60,7 @@ class GameTable(CardTable):
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     glide: TableMotion
+    hint: TableHint
     # what the game's table declares of its own:
     status_line: Callable[[], str]  # what the table says of the moment, in its status line
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
@@ -136,15 +135,6 @@ class GameTable(CardTable):
         return True
 
     # ----- input -------------------------------------------------------------------------------
-
-    @property
-    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
-        """A key named on a button does what the button says, whatever card has the focus: with a hint shown and no
-        card held, Enter takes the hint; while an enabled button names Space, Space presses it."""
-        if self.drag is not None:
-            return frozenset()
-        named = any(button.enabled and "Space" in button.hotkey for button in self.buttons)
-        return hint_keys(self.hint.bot.shown) | (SPACE if named else frozenset())
 
     def handle(self, event: pygame.event.Event) -> Result:
         """The log's keys and wheel, the Hint's keys (unless a card is held) and Undo's and Redo's, then what every

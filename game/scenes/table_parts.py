@@ -34,6 +34,13 @@ class TableMotion(CardMotion, Protocol):
         """A click while beats play: show where the game stands at once."""
 
 
+class HintShown(Protocol):
+    """The table's Hint (game.scenes.hinting.TableHint, or a game's own), as the keys read it: whether one is shown."""
+
+    @property
+    def shown(self) -> bool: ...
+
+
 class CardsPlaced(Protocol):
     """The game's own motion (`motion`): where the shown view puts each card."""
 

@@ -35,7 +35,7 @@ from game.play.udo.drops import no_place_attempts
 from game.scenes.base import Replace, Result
 from game.scenes.card_table import CardTable
 from game.scenes.glide import CardGlide
-from game.scenes.hinting import TAKE_KEYS, hint_button, hint_key, hint_keys
+from game.scenes.hinting import TAKE_KEYS, hint_button, hint_key
 from game.scenes.history import history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.udo import scene_for
@@ -64,6 +64,7 @@ class ComboBoardScene(CardTable):
     painter: BoardPainter
     row: HandRow  # the hand's row, laid with every card (board_slots)
     glide: CardGlide
+    hint: BoardHint
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
     def __init__(self, ctx, campaign: Campaign):
@@ -228,11 +229,6 @@ class ComboBoardScene(CardTable):
     def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
         return self.presses.drop(drag)  # laid where the card's centre lies, wherever the mouse holds it
 
-    @property
-    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
-        """With a hint shown and no card held, Enter takes the hint, not the card in focus."""
-        return hint_keys(self.hint.shown and self.drag is None)
-
     def _key(self, event: pygame.event.Event) -> None:
         if undo_key(event, self._undo, self._redo):
             return
@@ -255,10 +251,6 @@ class ComboBoardScene(CardTable):
         if events:
             self._react(events)
             self._sync(snap=False)
-
-    def overlaid(self) -> None:
-        """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
-        self._hover(None)
 
     # ----- events and animation ----------------------------------------------------------------
 
