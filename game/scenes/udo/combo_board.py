@@ -10,10 +10,11 @@ The board holds its parts, each with one job and reading the board through a sma
 felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may
 take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its presses
 (BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse and the keys read, a
-card let go sent home, what the mouse rests on, the History and leaving for the menu (game.scenes.card_table.
-CardTable), the hand's row turned (game.scenes.hand_row), the Hint's button and keys (game.scenes.hinting), Undo's
-and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons and keys, and what the events of
-a move show.
+card let go sent home, what the mouse rests on, the banner fading, opening and a replay's jump, the History and
+leaving for the menu (game.scenes.card_table.CardTable), its cards gliding to their slots (game.scenes.glide.
+CardGlide: a move shows at once, with no beats), the hand's row turned (game.scenes.hand_row), the Hint's button and
+keys (game.scenes.hinting), Undo's and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons
+and keys, and what the events of a move show.
 """
 
 from __future__ import annotations
