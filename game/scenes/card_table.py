@@ -21,7 +21,7 @@ from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.hinting import hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene
 from game.scenes.table import READ_KEY, TableScene, hover_counting
-from game.scenes.table_parts import CardMotion, CardsPlaced, HintShown, TableKeys
+from game.scenes.table_parts import CardMotion, CardsPlaced, TableHintPart, TableKeys
 from game.ui import no_place
 from game.ui.card_keys import CardFocus
 from game.ui.drag import home
@@ -52,7 +52,7 @@ class CardTable(TableScene):
     painter: TablePainter
     motion: CardsPlaced  # where the shown view puts each card
     glide: CardMotion  # what moves the table's cards
-    hint: HintShown  # the table's Hint
+    hint: TableHintPart  # the table's Hint
     sprites: pygame.sprite.LayeredUpdates  # the cards drawn, in the order they are drawn
     zones: dict[str, pygame.Rect]  # the table's places by name (design space)
     by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)
@@ -275,7 +275,7 @@ class CardTable(TableScene):
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == READ_KEY:
             self.read_next(self.hovered[0] if self.hovered is not None else None)
-        elif event.type == pygame.KEYDOWN:
+        elif event.type == pygame.KEYDOWN and not (self.drag is None and self.hint.key(event)):
             self._history() if event.key == HISTORY_KEY else self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not hand_row.arrow(self, event.pos):
@@ -324,10 +324,16 @@ class CardTable(TableScene):
     def key_targets(self) -> list[Spot]:
         return self.keys.targets()
 
+    def update(self, dt: float) -> Result:
+        self.hint.update()
+        return super().update(dt)
+
     def moving(self) -> bool:
-        """A card is held or glides, the banner fades, or the mouse's rest before a card's enlarged face counts."""
+        """A card is held or glides, the banner fades, the mouse's rest before a card's enlarged face counts, or the
+        Hint is looked for or not drawn yet."""
         return (self.drag is not None or self.banner is not None or hover_counting(self.hovered)
-                or any(sprite.moving for sprite in self.by_key.values()) or self.glide.moving() or super().moving())
+                or any(sprite.moving for sprite in self.by_key.values()) or self.glide.moving() or self.hint.moving()
+                or super().moving())
 
     # ----- its motion ------------------------------------------------------------------------------
 
@@ -385,4 +391,5 @@ class CardTable(TableScene):
         self.outcome = Rebase()
 
     def _close(self) -> None:
-        """Leaving the table: what is under way is stopped (nothing, by default)."""
+        """Leaving the table: a hint being looked for is stopped."""
+        self.hint.dismiss()

@@ -10,7 +10,7 @@ Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the
 `seats` (Seats: who may act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves
 shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls),
 `undo` (game.scenes.undoing: Undo and Redo and their keys; the game places their buttons) and the game's `painter`.
-The Hint's keys and Undo's and Redo's are read here, before the game's own keys. The
+Undo's and Redo's keys are read here, and the Hint's by the card table, before the game's own keys. The
 game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way
 of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`,
 `status_line`, `face`), how its hand and a command are shown (`hand_zones`, `hand_sizes`, `zoom_size`, `row`,
@@ -137,20 +137,16 @@ class GameTable(CardTable):
     # ----- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
-        """The log's keys and wheel, the Hint's keys (unless a card is held) and Undo's and Redo's, then what every
-        card table reads (CardTable.handle)."""
+        """The log's keys and wheel, and Undo's and Redo's keys, then what every card table reads (CardTable.handle:
+        the Hint's keys among them)."""
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             self._scroll_log(SCROLL_KEYS[event.key])
         elif event.type == pygame.MOUSEWHEEL and self.drag is None \
                 and self.zones[self.log_zone].collidepoint(self.pointer):
             self._scroll_log(event.y)
-        elif not (event.type == pygame.KEYDOWN and self._kit_key(event)):
+        elif not (event.type == pygame.KEYDOWN and self.undo.key(event)):
             return super().handle(event)
         return self._handled(event)
-
-    def _kit_key(self, event: pygame.event.Event) -> bool:
-        """The Hint's keys (unless a card is held), then Undo's and Redo's: True when `event` was one of them."""
-        return (self.drag is None and self.hint.key(event)) or self.undo.key(event)
 
     def _scroll_log(self, by: int) -> None:
         """The log read `by` lines back (forth when negative), from its newest line to its first."""
@@ -207,14 +203,13 @@ class GameTable(CardTable):
         self.animate(dt)
         if not self.timeline.busy and self.outcome is None and self.drag is None:
             self._next(dt)
-        self.hint.update()
         return super().update(dt)
 
     def moving(self) -> bool:
         """Beats play, cards glide, a card is held, the banner fades, the mouse's rest before a card's enlarged face
         counts, `_next` has something to do (the result to show, a computer to play: it thinks, the screen to hand
         over), or the Hint is looked for or not drawn yet. A table waiting for the person at the screen is still."""
-        return self.timeline.busy or self.turns.due() or self.hint.moving() or super().moving()
+        return self.timeline.busy or self.turns.due() or super().moving()
 
     def _next(self, dt: float) -> None:
         """Nothing is animating: its turn controller goes on."""
@@ -223,7 +218,7 @@ class GameTable(CardTable):
     def _close(self) -> None:
         """Leaving the table: a decision under way is forgotten."""
         self.turns.cancel()
-        self.hint.bot.dismiss()
+        super()._close()
 
     def resume(self, value: object) -> None:
         self._hover(None)  # the overlay had the mouse

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+import pygame
+
 from game.ui.card_keys import Spot
 
 
@@ -34,11 +36,26 @@ class TableMotion(CardMotion, Protocol):
         """A click while beats play: show where the game stands at once."""
 
 
-class HintShown(Protocol):
-    """The table's Hint (game.scenes.hinting.TableHint, or a game's own), as the keys read it: whether one is shown."""
+class TableHintPart(Protocol):
+    """The table's Hint (game.scenes.hinting.TableHint, or a game's own): its keys, whether one is shown, and what it
+    does each frame."""
 
     @property
     def shown(self) -> bool: ...
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The Hint's keys (game.scenes.hinting.hint_key); True when `event` was one of them."""
+        ...
+
+    def update(self) -> None:
+        """Called every frame: the hint found is shown, and the table's buttons follow what the hint is doing."""
+
+    def moving(self) -> bool:
+        """The hint is looked for, or not drawn yet."""
+        ...
+
+    def dismiss(self) -> None:
+        """The hint shown or looked for is put away."""
 
 
 class CardsPlaced(Protocol):

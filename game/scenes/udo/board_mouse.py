@@ -49,10 +49,6 @@ class PointedBoard(Protocol):
 
     def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None: ...
 
-    def accept_hint(self) -> None: ...
-
-    def put_hint_away(self) -> None: ...
-
 
 class BoardMouse:
     """What a press and a drop mean on the combo board."""
@@ -66,10 +62,10 @@ class BoardMouse:
         sprite = board.top_sprite(pos)
         slot = board.slots.get(sprite.key) if sprite is not None else None
         if board.hint.plan and combos_area(board.zones).collidepoint(vp.to_design(pos)):
-            board.accept_hint()
+            board.hint.take()
         elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
             if board.hint.shown:
-                board.put_hint_away()
+                board.hint.dismiss()
             board.drag = lift(board.sprites, sprite, vp.to_design(pos), pos)
             board.hovered = None
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":

@@ -36,7 +36,7 @@ from game.play.udo.drops import no_place_attempts
 from game.scenes.base import Replace, Result
 from game.scenes.card_table import CardTable
 from game.scenes.glide import CardGlide
-from game.scenes.hinting import TAKE_KEYS, hint_button, hint_key
+from game.scenes.hinting import TAKE_KEYS, hint_button
 from game.scenes.history import history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.udo import scene_for
@@ -49,7 +49,7 @@ from game.ui import sound, text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.shown_table import Placed, Point
-from game.ui.udo.board_moments import STATUS_TOAST, moment
+from game.ui.udo.board_moments import moment
 from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
 from game.ui.widgets import Button, Toast
@@ -79,7 +79,7 @@ class ComboBoardScene(CardTable):
         self.watched = False  # shown in a replay: the status line tells what is shown, never what to do
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
-        self.hint = BoardHint(campaign)
+        self.hint = BoardHint(self)
         self.glide = CardGlide(self)
         self.places = BoardPlaces(self)
         self.painter = BoardPainter(self, self.places)
@@ -136,7 +136,7 @@ class ComboBoardScene(CardTable):
         x, y, w, _ = self.zones["buttons"]
         state = self.state
         hinted = state.phase in HINTED_PHASES
-        buttons = [hint_button((x, y, w, 44), self.hint, self._ask_hint, self.accept_hint, hinted)]
+        buttons = [hint_button((x, y, w, 44), self.hint, self.hint.press, self.hint.take, hinted)]
         y += 54
         if state.phase == PLAY:  # (each key named is never the focused card's: Enter and Space pick that up)
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="F"))
@@ -178,29 +178,6 @@ class ComboBoardScene(CardTable):
         self.double = not self.double
         self.buttons = self._buttons()
 
-    def _ask_hint(self) -> None:
-        """Asks for a hint; pressed again while one is shown it takes it, while one is looked for it stops looking."""
-        if self.hint.shown:
-            self.accept_hint()
-            return
-        if self.hint.thinking:
-            self.hint.dismiss()
-        else:
-            message = self.hint.ask()
-            if message:
-                self.toasts.append(Toast(message, STATUS_TOAST))
-        self.buttons = self._buttons()
-
-    def accept_hint(self) -> None:
-        message = self.hint.accept()
-        if message:
-            self.toasts.append(Toast(message, STATUS_TOAST))
-        self.buttons = self._buttons()
-
-    def put_hint_away(self) -> None:
-        self.hint.dismiss()
-        self.buttons = self._buttons()
-
     def _undo(self) -> None:
         """A choice of cards waiting (it opens the picker) is a moment undo and redo pass through, so a choice made
         in the picker is taken back, or made again, as one with the move that asked for it."""
@@ -213,10 +190,6 @@ class ComboBoardScene(CardTable):
         if self.campaign.redo():
             while choosing_cards(self.state) and self.campaign.redo():
                 pass
-
-    def _close(self) -> None:
-        """Leaving the board: a hint being looked for is stopped."""
-        self.hint.dismiss()
 
     def resume(self, value: object) -> None:
         if not self._left(value):  # the answer to "Leave the campaign?", or else the picker's
@@ -233,9 +206,7 @@ class ComboBoardScene(CardTable):
     def _key(self, event: pygame.event.Event) -> None:
         if undo_key(event, self._undo, self._redo):
             return
-        if hint_key(event, self.hint, self._ask_hint, self.accept_hint):
-            self.buttons = self._buttons()
-        elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
+        if (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
         elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
             self._end_turn()
@@ -259,11 +230,6 @@ class ComboBoardScene(CardTable):
         self.catch_up()
         self.animate(dt)
         self.picks.ask_for_choice()
-        hinted = self.hint.poll()
-        if hinted is not None:
-            if hinted:
-                self.toasts.append(Toast(hinted, STATUS_TOAST))
-            self.buttons = self._buttons()
         if self.leave_in is not None:
             self.leave_in -= dt
             if self.leave_in <= 0:
@@ -273,9 +239,8 @@ class ComboBoardScene(CardTable):
         return super().update(dt)
 
     def moving(self) -> bool:
-        """The hint thinks, or the fight's end is shown before the next scene (besides what moves every card
-        table)."""
-        return self.hint.thinking or self.leave_in is not None or super().moving()
+        """The fight's end is shown before the next scene (besides what moves every card table)."""
+        return self.leave_in is not None or super().moving()
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""
