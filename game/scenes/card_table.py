@@ -45,8 +45,8 @@ class CardTable(TableScene):
     painter part supplies each layer but the toasts, which are the table's own. It follows the mouse: where it is
     (`pointer`, `mouse`), the card held following it, and what it rests on and for how long (`hovered`). Between
     frames it makes ahead the faces the game says its view may show next (`faces_ahead`), so the frame that shows
-    them only blits them. The game's table declares what a press, a drop and its own keys do (`_press`, `_drop`,
-    `_key`) and what the keyboard may take (`keys`)."""
+    them only blits them. It drives its parts: `glide` (its cards moving), `hint` (the Hint's keys and frames), `keys`
+    and `motion`; the game's table declares what a press, a drop and its own keys do (`_press`, `_drop`, `_key`)."""
 
     campaign: Campaign
     painter: TablePainter
