@@ -17,8 +17,8 @@ from game.play.campaign import Campaign
 from game.play.coach import Turning
 from game.play.history import Entry, Words
 from game.play.replay import Replayed
+from game.scenes.card_table import CardTable
 from game.scenes.context import Context
-from game.scenes.table import CardTable
 from game.ui.face_cache import stand_ins
 from game.ui.viewport import Viewport
 

@@ -9,6 +9,9 @@ before its change (`started`: what flies during its lead), what else glides besi
 token, a pawn), what else moves each frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's
 motion says where the shown view puts each card, where a card comes into sight from and where one that leaves sight
 glides to (`place`). Whatever glides, the table reads it through `TableMotion` (game.scenes.table_parts).
+
+A table whose moves show at once, with no beats to play, holds its cards' motion alone (`CardGlide(table)`, reading
+the table through `MovingTable`).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.ui import sound
-from game.ui.drag import CardSprite, home, plain_card, settle_cards
+from game.ui.drag import CardSprite, plain_card, settle_cards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import START
 
@@ -27,17 +30,23 @@ if TYPE_CHECKING:
     from game.scenes.context import Context
 
 
-class GlidingTable(Protocol):
-    """What Glide reads of the table: it moves the cards of `by_key` and `sprites` and counts the table's `clock`."""
+class MovingTable(Protocol):
+    """What CardGlide reads of the table: it moves the cards of `by_key` and `sprites` and counts the table's
+    `clock`."""
 
     ctx: Context
-    campaign: Any  # game.play.campaign.Campaign: its rules say which game's cues a beat plays
-    timeline: Any
     sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, Any]  # the cards in sight, each a CardSprite
     slots: dict[str, Any]  # where each card shown goes
     drag: Any  # the card held, if any (game.ui.drag.Drag)
     clock: float
+
+
+class GlidingTable(MovingTable, Protocol):
+    """What Glide reads of the table besides: the beats it plays, whose ears their cues are for, what each shows."""
+
+    campaign: Any  # game.play.campaign.Campaign: its rules say which game's cues a beat plays
+    timeline: Any
 
     @property
     def viewer(self) -> int:
@@ -68,36 +77,21 @@ def _nowhere(*_: object) -> None:
     """A card comes into sight at its slot, and leaves sight at once."""
 
 
-class Glide:
-    """The beats played, and every card and piece of the table gliding where the shown view puts it."""
+class CardGlide:
+    """Every card and piece of the table gliding where the shown view puts it."""
 
-    def __init__(self, table: GlidingTable, fly: Callable[[float], None] = _nothing,
-                 skipped: Callable[[], None] = _nothing, started: Callable[[Any], None] = _nothing,
+    def __init__(self, table: MovingTable, fly: Callable[[float], None] = _nothing,
                  pieces: Iterable[Piece] = ()) -> None:
         self.table = table
         self.fly = fly  # what else moves each frame
-        self.skipped = skipped  # what else ends at once when the beats are skipped
-        self.started = started  # what a beat starts as it begins, before its change (its lead)
         self.pieces = pieces  # what glides besides the cards
         self.leaving: list[Any] = []  # cards gliding out of sight, gone once they arrive
 
-    def _beats(self, notices: list[tuple[str, Any]], quick: bool = False) -> None:
-        """Each beat started (with its sound, but while skipped), then its change shown by the table, in the
-        timeline's order."""
-        table = self.table
-        for kind, beat in notices:
-            if kind == START:
-                if not quick and beat.event is not None:
-                    sound.event_cue(table.campaign.rules.id, beat.event, table.viewer)
-                self.started(beat)
-            else:
-                table._on_beat(beat, quick)
-
     def animate(self, dt: float) -> None:
-        """One frame of motion: beats start and apply, cards and pieces glide."""
+        """One frame of motion: what plays before the cards move (`_play`), then cards and pieces glide."""
         table = self.table
         table.clock += dt
-        self._beats(table.timeline.update(dt))
+        self._play(dt)
         vp = table.ctx.viewport
         for sprite in list(table.by_key.values()) + self.leaving:
             sprite.advance(dt)
@@ -109,23 +103,12 @@ class Glide:
             piece.advance(dt)
         self.fly(dt)
 
+    def _play(self, dt: float) -> None:
+        """What plays before the cards move: nothing, where every move shows at once."""
+
     def moving(self) -> bool:
         """Cards glide away, or pieces glide."""
         return bool(self.leaving) or any(piece.moving for piece in self.pieces)
-
-    def skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-        table = self.table
-        if table.timeline.busy:
-            self._beats(table.timeline.finish(), quick=True)
-            for sprite in table.by_key.values():
-                sprite.finish()
-            for sprite in self.leaving:
-                sprite.kill()
-            self.leaving.clear()
-            self.skipped()
-            for piece in self.pieces:
-                piece.finish()
 
     def place(self, slots: dict[str, Any], snap: bool, card: Callable[[str, Point, Point], CardSprite] = plain_card,
               came_from: Callable[[str, Any], Placed | None] = _nowhere,
@@ -160,12 +143,45 @@ class Glide:
                  if isinstance(s, CardSprite) and s not in self.leaving]
         return under[-1] if under else None
 
-    def home(self, sprite: CardSprite) -> None:
-        """A card let go where nothing takes it glides back to its slot."""
+
+class Glide(CardGlide):
+    """The beats played, and every card and piece of the table gliding where the shown view puts it."""
+
+    table: GlidingTable
+
+    def __init__(self, table: GlidingTable, fly: Callable[[float], None] = _nothing,
+                 skipped: Callable[[], None] = _nothing, started: Callable[[Any], None] = _nothing,
+                 pieces: Iterable[Piece] = ()) -> None:
+        super().__init__(table, fly, pieces)
+        self.skipped = skipped  # what else ends at once when the beats are skipped
+        self.started = started  # what a beat starts as it begins, before its change (its lead)
+
+    def _play(self, dt: float) -> None:
+        """Beats start and apply."""
+        self._beats(self.table.timeline.update(dt))
+
+    def _beats(self, notices: list[tuple[str, Any]], quick: bool = False) -> None:
+        """Each beat started (with its sound, but while skipped), then its change shown by the table, in the
+        timeline's order."""
         table = self.table
-        slot = table.slots.get(sprite.key)
-        if slot is None:
-            sprite.kill()
-            table.by_key.pop(sprite.key, None)
-            return
-        home(table.sprites, sprite, slot)
+        for kind, beat in notices:
+            if kind == START:
+                if not quick and beat.event is not None:
+                    sound.event_cue(table.campaign.rules.id, beat.event, table.viewer)
+                self.started(beat)
+            else:
+                table._on_beat(beat, quick)
+
+    def skip(self) -> None:
+        """A click while beats play: show where the game stands at once."""
+        table = self.table
+        if table.timeline.busy:
+            self._beats(table.timeline.finish(), quick=True)
+            for sprite in table.by_key.values():
+                sprite.finish()
+            for sprite in self.leaving:
+                sprite.kill()
+            self.leaving.clear()
+            self.skipped()
+            for piece in self.pieces:
+                piece.finish()

@@ -193,6 +193,15 @@ class TableHint:
         """A hint is shown or being looked for (as Hint.active)."""
         return self.bot.active
 
+    @property
+    def shown(self) -> bool:
+        """A hint is shown (as Hint.shown)."""
+        return self.bot.shown
+
+    def dismiss(self) -> None:
+        """The hint shown or looked for is put away."""
+        self.bot.dismiss()
+
     def button(self, rect: tuple[float, float, float, float]) -> Button:
         """The table's Hint button in `rect` (design space): Hint, then Thinking..., then Take hint."""
         return hint_button(rect, self.bot, self.press, self.take, bool(self.table._legal()))

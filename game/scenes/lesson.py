@@ -39,7 +39,6 @@ class Lesson:
     panel: tuple[int, int, int, int]
     seat: int = 0
     place: Callable[[Any, str], pygame.Rect | None] | None = None
-    close: Callable[[Any], None] | None = None  # what the table stops when the lesson is left (its `_close` if None)
     keep: tuple[str, ...] = ()
 
 

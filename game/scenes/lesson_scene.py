@@ -101,9 +101,7 @@ class LessonScene(Scene):
         self.outcome = Replace(self.after()) if self.after is not None else Pop()
 
     def _close_table(self) -> None:
-        if self.lesson.close is not None:
-            self.lesson.close(self.table)
-        elif hasattr(self.table, "_close"):
+        if hasattr(self.table, "_close"):
             self.table._close()
 
     def _idle(self) -> bool:

@@ -1,15 +1,18 @@
-"""The parts a game's table holds besides the kit's own (game.scenes.seated.GameTable), as the kit reads them: what
-moves the table (`glide`), where the shown view puts each card (`motion`) and what the keyboard may take (`keys`)."""
+"""The parts a game's table holds besides the kit's own (game.scenes.card_table.CardTable and
+game.scenes.seated.GameTable), as the kit reads them: what moves the table (`glide`), where the shown view puts each
+card (`motion`) and what the keyboard may take (`keys`)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
+import pygame
+
 from game.ui.card_keys import Spot
 
 
-class TableMotion(Protocol):
-    """The part that moves a table (game.scenes.glide.Glide, or a game's own): the beats played, the cards gliding."""
+class CardMotion(Protocol):
+    """The part that moves a card table's cards (game.scenes.glide.CardGlide): the cards gliding."""
 
     def animate(self, dt: float) -> None:
         """One frame of motion."""
@@ -18,9 +21,6 @@ class TableMotion(Protocol):
         """Something moves besides the timeline's beats and the cards in sight."""
         ...
 
-    def skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-
     def resized(self) -> None:
         """The window changed size: every card stands where it goes."""
 
@@ -28,8 +28,34 @@ class TableMotion(Protocol):
         """The card drawn uppermost at `pos` (window pixels), of those in sight, or None."""
         ...
 
-    def home(self, sprite: Any) -> None:
-        """A card let go where nothing takes it glides back to its slot."""
+
+class TableMotion(CardMotion, Protocol):
+    """The part that moves a game's table (game.scenes.glide.Glide, or a game's own): the beats played besides."""
+
+    def skip(self) -> None:
+        """A click while beats play: show where the game stands at once."""
+
+
+class TableHintPart(Protocol):
+    """The table's Hint (game.scenes.hinting.TableHint, or a game's own): its keys, whether one is shown, and what it
+    does each frame."""
+
+    @property
+    def shown(self) -> bool: ...
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The Hint's keys (game.scenes.hinting.hint_key); True when `event` was one of them."""
+        ...
+
+    def update(self) -> None:
+        """Called every frame: the hint found is shown, and the table's buttons follow what the hint is doing."""
+
+    def moving(self) -> bool:
+        """The hint is looked for, or not drawn yet."""
+        ...
+
+    def dismiss(self) -> None:
+        """The hint shown or looked for is put away."""
 
 
 class CardsPlaced(Protocol):

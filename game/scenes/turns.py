@@ -200,7 +200,7 @@ class Turns:
         table.campaign.seat = seat
         table.curtain_for = None
         table.shown.read()
-        table.hint.bot.dismiss()  # the hint was the last person's
+        table.hint.dismiss()  # the hint was the last person's
         table.timeline.reset(table.campaign.state)
         table.drag, table.hovered = None, None
         table._forget_seat()

@@ -120,7 +120,7 @@ def _explained(request: ShotRequest) -> Stack:
     keywords), read enlarged with its tooltip beside it."""
     stack = game(request.ruleset_id).tools().shots[TABLE](request)
     stack.draw(request.surface)  # the keys go to the table as drawn: its cards where they lie
-    table: Any = stack.top  # a game's table (game.scenes.table.CardTable), as the scenes named TABLE are
+    table: Any = stack.top  # a game's table (game.scenes.card_table.CardTable), as the scenes named TABLE are
     worded: str | None = None  # the first card focused that has keywords to explain
     for press in range(3 * MOST_TABS):
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))

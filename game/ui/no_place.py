@@ -1,6 +1,6 @@
-"""A card held with no place to go, at every table (game.scenes.table.CardTable): beside the card, in a box with a red
-border, that it has no place now, why in the engine's own words, and how it goes back. Tab, the arrows and Esc put it
-back (game.ui.card_keys), as letting go of the mouse does.
+"""A card held with no place to go, at every table (game.scenes.card_table.CardTable): beside the card, in a box
+with a red border, that it has no place now, why in the engine's own words, and how it goes back. Tab, the arrows
+and Esc put it back (game.ui.card_keys), as letting go of the mouse does.
 
 Why is asked of the engine: a table names the plays the card could make (`no_place_attempts`: each with the place it
 would go, as a player names it) and each is refused with its reason. One reason for every place is said once; else

@@ -1,5 +1,5 @@
 """A game's table painted, whatever the game: the layers its frame is drawn in, from the bottom to the top, and the
-part that paints them (the table, game.scenes.table.CardTable, holds it and paints the toasts itself); what a
+part that paints them (the table, game.scenes.card_table.CardTable, holds it and paints the toasts itself); what a
 painter reads of the table's window and of its hint; and how long the mouse rests on a card before its face is shown
 enlarged."""
 

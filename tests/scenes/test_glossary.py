@@ -19,7 +19,7 @@ from game.engine.matcg.cards import rules_text
 from game.engine.udo.cards import Catalog as UdoCatalog
 from game.games import game, ids
 from game.rulesets import ruleset
-from game.scenes import table as table_module
+from game.scenes import card_table as table_module
 from game.scenes.rules import RulesScene
 from game.tools.shooting import ShotRequest
 from game.ui import text

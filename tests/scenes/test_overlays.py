@@ -80,7 +80,7 @@ def test_a_toast_steps_aside_from_the_status_line():
 
 def test_the_defeat_banner_leaves_the_buttons_alone():
     stack, surface, scene = board(fight("iron_body"))
-    scene.banner = ("Left Side Attack strikes and you cannot answer it.", 2.0)
+    scene.banner = ("Left Side Attack strikes and you cannot answer it.", "", palette.GOLD_LIGHT, 2.0)
     frame(stack, surface, 0.0)
     banner = scene.ctx.viewport.rect((scene.zones["combos"].x + 20, 300, scene.zones["combos"].width - 40, 90))
     assert not any(banner.colliderect(b.screen_rect(scene.ctx.viewport)) for b in scene.buttons)

@@ -1,5 +1,5 @@
 """Resting the mouse on one number a card prints shows where that number comes from alone, in one short line, and
-resting elsewhere on the card its whole explanation (game.scenes.table.CardTable.pointed), at each game whose cards
+resting elsewhere on the card its whole explanation (game.scenes.card_table.CardTable.pointed), at each game whose cards
 print numbers: the Martial Arts duel and DGM (ATK, DEF, LNK, CPT in the cells along a card's bottom); and resting
 on a half of a campaign card (its Condition, its Effect), a part of a master's attack (its Block, what it takes,
 its bonus), a part of a Kenpo card (its qualifiers, its words) or the skill band of a Master card explains that
@@ -16,7 +16,7 @@ import pytest
 from game.games import ids
 from game.layout.master.card_face import NAMED_FROM, name_band
 from game.layout.udo.card_face import attack_parts, halves
-from game.scenes import table as table_module
+from game.scenes import card_table as table_module
 from game.scenes.table import READ_KEY
 from game.ui import text
 from game.ui.kenpo.faces import regions

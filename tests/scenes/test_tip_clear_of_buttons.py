@@ -1,6 +1,6 @@
 """A card's tooltip leaves the table's buttons in sight where the window has room for it (issue 33: over Kai's
 cards a tip lay over Fight! and Undo). The buttons come last in what a tip keeps clear of
-(game.scenes.table.TableScene.tip_clear_of), after the words the table reads beside its places."""
+(game.scenes.card_table.CardTable.tip_clear_of), after the words the table reads beside its places."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.games import game
-from game.scenes import table as table_module
+from game.scenes import card_table as table_module
 from game.tools.shooting import ShotRequest
 from tests.scenes.helpers import context, frame
 from tests.scenes.test_glossary import rest_on

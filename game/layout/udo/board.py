@@ -29,6 +29,10 @@ class Slot:
     w: float = CARD_W
     h: float = CARD_H
 
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.w, self.h
+
 
 def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int) -> dict[str, Slot]:
     slots = {}

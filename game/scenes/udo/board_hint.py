@@ -1,7 +1,14 @@
 """The Hint on the combo board: ghost combos to build, or the one choice to make next (game.scenes.hinting: asking
-marks the campaign as assisted; once the game moves on, a card played or a heart covered, the hint disappears)."""
+marks the campaign as assisted; once the game moves on, a card played or a heart covered, the hint disappears).
+
+A part the board holds (`BoardHint(board)`), reading the board through `HintedBoard`, with the Hint's button and keys
+as at every table (H asks, stops looking or takes it; Enter takes it; Esc puts it away): what it has to say (there is
+nothing to look for, or to choose; the engine refused a step) it says in a toast, and it rebuilds the board's buttons
+as the Hint's button changes."""
 
 from __future__ import annotations
+
+from typing import Protocol
 
 import pygame
 
@@ -13,22 +20,36 @@ from game.engine.udo.state import UdoState
 from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.play.campaign import Campaign
 from game.play.udo.hint import play_out
-from game.scenes.hinting import GHOST_ALPHA, Hint
+from game.scenes.hinting import GHOST_ALPHA, Hint, hint_key
 from game.scenes.worker import InWorker
 from game.ui import palette, shapes
 from game.ui.face_cache import pictures_forgotten, whole_faces
 from game.ui.udo import board_draw as draw
 from game.ui.udo import faces
+from game.ui.udo.board_moments import STATUS_TOAST
 from game.ui.viewport import Viewport
+from game.ui.widgets import Button, Toast
 from game.words.udo.board import steps_text
 
 VEIL_ALPHA = 255  # the combos on the table are covered: the ghosts lay them out again with the new ones
 MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
 
 
+class HintedBoard(Protocol):
+    """What BoardHint reads of the board: of it, it sets only its `toasts` and `buttons`."""
+
+    campaign: Campaign
+    toasts: list[Toast]
+    buttons: list[Button]
+
+    def _buttons(self) -> list[Button]: ...
+
+
 class BoardHint(Hint):
-    def __init__(self, campaign: Campaign):
-        super().__init__(campaign, _hinter)
+    def __init__(self, board: HintedBoard):
+        super().__init__(board.campaign, _hinter)
+        self.board = board
+        self._drawn = (False, False)  # shown and thinking, as the buttons last showed them
         self._ghosts: dict[tuple[tuple[str, ...], tuple[int, int], int, int], pygame.Surface] = {}
 
     @property
@@ -39,29 +60,54 @@ class BoardHint(Hint):
     def command(self) -> Command | None:
         return self.found[1] if self.found is not None else None
 
-    def ask(self) -> str | None:
-        """Starts looking for the hint for now; returns a message when there is nothing to look for."""
+    def press(self) -> None:
+        """Asks for a hint; pressed again while one is shown it takes it, while one is looked for it stops looking."""
         view = self.campaign.state
-        if view.phase not in HINTED_PHASES:
-            return "Hints help while you build combos and resolve them."
-        self.start(find, view)
-        return None
-
-    def poll(self) -> str | None:
-        """Called every frame: shows the hint once it is found. Returns None while nothing changes, "" when a
-        hint has just been shown, and the reason when there turned out to be nothing to suggest."""
-        if not self.arrived():
-            return None
-        if self.plan is None and self.command is None:
+        if self.shown:
+            self.take()
+            return
+        if self.thinking:
             self.dismiss()
-            return "Nothing to choose here."
-        return ""
+        elif view.phase not in HINTED_PHASES:
+            self._say("Hints help while you build combos and resolve them.")
+        else:
+            self.start(find, view)
+        self._refresh()
 
-    def accept(self) -> str | None:
-        """Plays the hint out (game.play.udo.hint.play_out); returns the reason if the engine refused a step."""
+    def take(self) -> None:
+        """Plays the hint out (game.play.udo.hint.play_out), saying why if the engine refused a step."""
         plan, command = self.plan, self.command
         self.dismiss()
-        return play_out(self.campaign, plan, command)
+        self._say(play_out(self.campaign, plan, command))
+        self._refresh()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The Hint's keys (hint_key); True when `event` was one of them."""
+        if not hint_key(event, self, self.press, self.take):
+            return False
+        self._refresh()
+        return True
+
+    def update(self) -> None:
+        """Called every frame: shows the hint once it is found (that there was nothing to suggest, in a toast); the
+        buttons follow what the hint is doing."""
+        if self.arrived() and self.plan is None and self.command is None:
+            self.dismiss()
+            self._say("Nothing to choose here.")
+        if (self.shown, self.thinking) != self._drawn:
+            self._refresh()
+
+    def moving(self) -> bool:
+        """The hint is looked for."""
+        return self.thinking
+
+    def _say(self, message: str | None) -> None:
+        if message:
+            self.board.toasts.append(Toast(message, STATUS_TOAST))
+
+    def _refresh(self) -> None:
+        self._drawn = (self.shown, self.thinking)
+        self.board.buttons = self.board._buttons()
 
     def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,
              zones: dict[str, pygame.Rect]) -> None:

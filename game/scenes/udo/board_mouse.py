@@ -1,7 +1,7 @@
 """The combo board under the mouse: a press picks a card up, resolves a combo, spends a kept attack, chooses the
 target of an effect, the card an attack takes or a pile to look through; a drop lays the card held in a combo or
 takes it back. (The hand's row turns, and the card the mouse rests on is hovered, as at every table:
-game.scenes.hand_row, game.scenes.table.CardTable.)
+game.scenes.hand_row, game.scenes.card_table.CardTable.)
 
 A part the board holds (`BoardMouse(board)`), reading the board through `PointedBoard`: of it, it sets the
 card held (`drag`) and what is hovered, and it submits through the board the command a press or a drop stands for.
@@ -21,7 +21,7 @@ from game.layout.udo.board import Slot, combos_area
 from game.play.udo.drops import drop_command
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_picks import BoardPicks
-from game.ui.drag import CardSprite, Drag, home, lift
+from game.ui.drag import CardSprite, Drag, lift
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
@@ -49,10 +49,6 @@ class PointedBoard(Protocol):
 
     def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None: ...
 
-    def accept_hint(self) -> None: ...
-
-    def put_hint_away(self) -> None: ...
-
 
 class BoardMouse:
     """What a press and a drop mean on the combo board."""
@@ -66,10 +62,10 @@ class BoardMouse:
         sprite = board.top_sprite(pos)
         slot = board.slots.get(sprite.key) if sprite is not None else None
         if board.hint.plan and combos_area(board.zones).collidepoint(vp.to_design(pos)):
-            board.accept_hint()
+            board.hint.take()
         elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
             if board.hint.shown:
-                board.put_hint_away()
+                board.hint.dismiss()
             board.drag = lift(board.sprites, sprite, vp.to_design(pos), pos)
             board.hovered = None
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":
@@ -103,14 +99,11 @@ class BoardMouse:
         elif kind == "block" and sprite is not None and sprite.kind == "attack":
             board.submit(cmd.BlockAttack(attack=sprite.key), board.ctx.viewport.to_design(pos))
 
-    def drop(self) -> None:
+    def drop(self, drag: Drag) -> bool:
+        """The card let go went where its centre lies (a combo, or back to the hand): False when it goes nowhere."""
         board = self.board
-        drag, board.drag = board.drag, None
-        assert drag is not None
-        sprite, slot = drag.sprite, board.slots[drag.sprite.key]
         at = drag.centre()
-        command = drop_command(board.zones, board.state, slot, sprite.key, at) if drag.moved else None
-        if command is None or not board.submit(command, at):
-            drag.returned()
-            home(board.sprites, sprite, slot)
+        command = drop_command(board.zones, board.state, board.slots[drag.sprite.key], drag.sprite.key, at) \
+            if drag.moved else None
+        return command is not None and board.submit(command, at)
 

@@ -45,9 +45,9 @@ class PickingBoard(Protocol):
         """The board reacts to the events of the commands just played, and its cards head for their new places."""
         ...
 
-    def overlaid(self) -> None:
-        """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
-        ...
+    def _hover(self, pos: tuple[int, int] | None) -> None:
+        """What lies under the mouse (None: an overlay opens over the board, and has the mouse until it moves over the
+        board again)."""
 
 
 class BoardPicks:
@@ -61,7 +61,7 @@ class BoardPicks:
     def show_pile(self, zone: str) -> None:
         board = self.board
         cards = list(getattr(board.state, zone))
-        board.overlaid()
+        board._hover(None)
         board.outcome = Push(PickerScene(board.ctx, f"{PILE_TITLES[zone]} ({len(cards)})", cards, {}, True,
                                          selectable=False, face=self.painter.card_face))
 
@@ -71,7 +71,7 @@ class BoardPicks:
     def _open_picker(self, choice: CardChoice, cancellable: bool) -> None:
         board, painter = self.board, self.painter
         self.picking = dict(choice.options)
-        board.overlaid()
+        board._hover(None)
         hint = self._picker_hint if board.state.phase in HINTED_PHASES and not cancellable else None
         board.outcome = Push(PickerScene(board.ctx, choice.title, list(choice.options), choice.notes, cancellable,
                                          face=painter.card_face, choose=choice.choose, sides=painter.card_sides,
@@ -89,7 +89,7 @@ class BoardPicks:
     def chosen(self, value: object) -> None:
         """The picker closed with a card, several cards chosen as one (submitted in the order chosen), or None."""
         board = self.board
-        board.overlaid()
+        board._hover(None)
         chosen = (value,) if isinstance(value, str) else value if isinstance(value, tuple) else ()
         commands = [self.picking[card] for card in chosen if card in self.picking]
         self.picking = {}

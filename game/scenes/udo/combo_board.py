@@ -9,10 +9,12 @@ The board holds its parts, each with one job and reading the board through a sma
 (BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops), its painter (BoardPainter: the
 felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may
 take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its presses
-(BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse followed and what it
-rests on (game.scenes.table.CardTable), the hand's row turned (game.scenes.hand_row), the Hint's button and keys
-(game.scenes.hinting), Undo's and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons and
-keys, and what the events of a move show.
+(BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse and the keys read, a
+card let go sent home, what the mouse rests on, the banner fading, opening and a replay's jump, the History and
+leaving for the menu (game.scenes.card_table.CardTable), its cards gliding to their slots (game.scenes.glide.
+CardGlide: a move shows at once, with no beats), the hand's row turned (game.scenes.hand_row), the Hint's button and
+keys (game.scenes.hinting), Undo's and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons
+and keys, and what the events of a move show.
 """
 
 from __future__ import annotations
@@ -25,18 +27,18 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout import zones_now
-from game.layout.udo.board import CARD_H, CARD_W, board_slots
+from game.layout.hand import HandRow
+from game.layout.udo.board import CARD_H, CARD_W, Slot, board_slots
 from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
-from game.scenes import hand_row
-from game.scenes.base import Push, Rebase, Replace, Result
-from game.scenes.confirm import ask_to_leave, kept_words
-from game.scenes.hinting import TAKE_KEYS, hint_button, hint_key, hint_keys
-from game.scenes.history import HISTORY_KEY, HistoryScene, history_button
+from game.scenes.base import Replace, Result
+from game.scenes.card_table import CardTable
+from game.scenes.glide import CardGlide
+from game.scenes.hinting import TAKE_KEYS, hint_button
+from game.scenes.history import history_button
 from game.scenes.settings import menu_buttons
-from game.scenes.table import READ_KEY, CardTable, hover_counting
 from game.scenes.udo import scene_for
 from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
@@ -45,10 +47,9 @@ from game.scenes.udo.board_picks import BoardPicks
 from game.scenes.undoing import undo_buttons, undo_key
 from game.ui import sound, text
 from game.ui.backdrop import Backdrop
-from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import CardSprite, Drag
-from game.ui.udo.board_cards import place_cards
-from game.ui.udo.board_moments import STATUS_TOAST, moment
+from game.ui.shown_table import Placed, Point
+from game.ui.udo.board_moments import moment
 from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
 from game.ui.widgets import Button, Toast
@@ -58,44 +59,36 @@ from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
 
 class ComboBoardScene(CardTable):
     music = "table"
+    names = ("You",)  # the one seat, the player's
+    leave_question = "Leave the campaign?"
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
+    row: HandRow  # the hand's row, laid with every card (board_slots)
+    glide: CardGlide
+    hint: BoardHint
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
     def __init__(self, ctx, campaign: Campaign):
-        super().__init__(ctx)
-        self.focus = CardFocus(self)
-        self.campaign = campaign
+        super().__init__(ctx, campaign)
         self.zones = zones_now("combo_board")
-        self.sprites: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
         self.by_key: dict[str, CardSprite] = {}
         self.drag: Drag | None = None
-        self.banner: tuple[str, float] | None = None
         self.use_charge = False
         self.double = False
         self.leave_in: float | None = None
-        self.asked_to_leave = False  # the player is asked whether to leave the campaign
         self.watched = False  # shown in a replay: the status line tells what is shown, never what to do
-        self.clock = 0.0
         self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
-        self.hint = BoardHint(campaign)
+        self.hint = BoardHint(self)
+        self.glide = CardGlide(self)
         self.places = BoardPlaces(self)
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
         self.picks = BoardPicks(self, self.painter)
         self.presses = BoardMouse(self)
-        campaign.take_events()
-        self._sync(snap=True)
-        self.buttons = self._buttons()
+        self._opened()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
-
-    def key_cards(self) -> list[Spot]:
-        return self.keys.cards()
-
-    def key_targets(self) -> list[Spot]:
-        return self.keys.targets()
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.slots.get(card), card)
@@ -143,7 +136,7 @@ class ComboBoardScene(CardTable):
         x, y, w, _ = self.zones["buttons"]
         state = self.state
         hinted = state.phase in HINTED_PHASES
-        buttons = [hint_button((x, y, w, 44), self.hint, self._ask_hint, self.accept_hint, hinted)]
+        buttons = [hint_button((x, y, w, 44), self.hint, self.hint.press, self.hint.take, hinted)]
         y += 54
         if state.phase == PLAY:  # (each key named is never the focused card's: Enter and Space pick that up)
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="F"))
@@ -185,29 +178,6 @@ class ComboBoardScene(CardTable):
         self.double = not self.double
         self.buttons = self._buttons()
 
-    def _ask_hint(self) -> None:
-        """Asks for a hint; pressed again while one is shown it takes it, while one is looked for it stops looking."""
-        if self.hint.shown:
-            self.accept_hint()
-            return
-        if self.hint.thinking:
-            self.hint.dismiss()
-        else:
-            message = self.hint.ask()
-            if message:
-                self.toasts.append(Toast(message, STATUS_TOAST))
-        self.buttons = self._buttons()
-
-    def accept_hint(self) -> None:
-        message = self.hint.accept()
-        if message:
-            self.toasts.append(Toast(message, STATUS_TOAST))
-        self.buttons = self._buttons()
-
-    def put_hint_away(self) -> None:
-        self.hint.dismiss()
-        self.buttons = self._buttons()
-
     def _undo(self) -> None:
         """A choice of cards waiting (it opens the picker) is a moment undo and redo pass through, so a choice made
         in the picker is taken back, or made again, as one with the move that asked for it."""
@@ -221,56 +191,22 @@ class ComboBoardScene(CardTable):
             while choosing_cards(self.state) and self.campaign.redo():
                 pass
 
-    def _menu(self) -> None:
-        """Menu (Esc): the campaign under way is left once the player agrees (unless Settings say not to ask)."""
-        self.hint.dismiss()  # leaving: a hint being looked for is stopped
-        session = self.campaign.session
-        if session.ruleset.is_over(session.state):
-            self.outcome = Rebase()
-            return
-        self.asked_to_leave = True
-        ask_to_leave(self, "Leave the campaign?", [kept_words(self.campaign.autosave)])
-
     def resume(self, value: object) -> None:
-        if self.asked_to_leave:  # the answer to "Leave the campaign?"
-            self.asked_to_leave = False
-            self.outcome = Rebase() if value is True else None
-            return
-        self.picks.chosen(value)
-
-    def _history(self) -> None:
-        self.overlaid()
-        self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, self.campaign.seat))
+        if not self._left(value):  # the answer to "Leave the campaign?", or else the picker's
+            self.picks.chosen(value)
 
     # ----- input -----------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key == READ_KEY:
-            self.read_next(self.hovered[0] if self.hovered is not None else None)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not hand_row.arrow(self, event.pos):
-                self.presses.press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._moved(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and hand_row.under_pointer(self):
-            hand_row.turn(self, -event.y)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self.presses.drop()
-        return self.take_outcome() if self.drag is not None else self.handle_buttons(event)
+    def _press(self, pos: tuple[int, int]) -> None:
+        self.presses.press(pos)
 
-    @property
-    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set, at a table
-        """With a hint shown and no card held, Enter takes the hint, not the card in focus."""
-        return hint_keys(self.hint.shown and self.drag is None)
+    def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
+        return self.presses.drop(drag)  # laid where the card's centre lies, wherever the mouse holds it
 
     def _key(self, event: pygame.event.Event) -> None:
         if undo_key(event, self._undo, self._redo):
             return
-        if hint_key(event, self.hint, self._ask_hint, self.accept_hint):
-            self.buttons = self._buttons()
-        elif (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
+        if (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
         elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
             self._end_turn()
@@ -278,8 +214,6 @@ class ComboBoardScene(CardTable):
             self._toggle_charge()
         elif event.key == pygame.K_d and can_double(self.state):
             self._toggle_double()
-        elif event.key == HISTORY_KEY:
-            self._history()
         elif event.key == pygame.K_ESCAPE:
             self._menu()
 
@@ -290,42 +224,23 @@ class ComboBoardScene(CardTable):
             self._react(events)
             self._sync(snap=False)
 
-    def overlaid(self) -> None:
-        """An overlay opens over the board: the mouse is the overlay's until it moves over the board again."""
-        self._hover(None)
-
     # ----- events and animation ----------------------------------------------------------------
 
     def update(self, dt: float) -> Result:
-        self.clock += dt
         self.catch_up()
-        for sprite in self.by_key.values():
-            sprite.advance(dt)
-        self._hover(self.mouse)
-        self._rested(dt)
-        if self.banner is not None:
-            self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
+        self.animate(dt)
         self.picks.ask_for_choice()
-        hinted = self.hint.poll()
-        if hinted is not None:
-            if hinted:
-                self.toasts.append(Toast(hinted, STATUS_TOAST))
-            self.buttons = self._buttons()
         if self.leave_in is not None:
             self.leave_in -= dt
             if self.leave_in <= 0:
-
-                self.hint.dismiss()
+                self._close()
                 # The fight is over: the campaign's routes say which scene comes next (a master, or the end).
                 return Replace(scene_for(self.ctx, self.campaign))
         return super().update(dt)
 
     def moving(self) -> bool:
-        """Cards glide or one is held, the banner fades, the mouse's rest before a card's enlarged face counts, the
-        hint thinks, or the fight's end is shown before the next scene."""
-        return (self.drag is not None or self.banner is not None or hover_counting(self.hovered)
-                or any(sprite.moving for sprite in self.by_key.values()) or self.hint.thinking
-                or self.leave_in is not None or super().moving())
+        """The fight's end is shown before the next scene (besides what moves every card table)."""
+        return self.leave_in is not None or super().moving()
 
     def _react(self, events: list[Event]) -> None:
         """Messages for the big moments; card movement follows from the new slots."""
@@ -342,29 +257,26 @@ class ComboBoardScene(CardTable):
         self.double = self.double and can_double(self.state)
         self.buttons = self._buttons()
 
-    def show_now(self) -> None:
-        """Show the moment the campaign stands at, at once (a replay jumped to it): nothing passing, every card
-        where it belongs."""
-        self.banner, self.hovered = None, None
-        self.toasts.clear()
-        self._sync(snap=True)
-
     def hovered_at(self, pos: tuple[int, int]) -> str | None:
         """The card drawn uppermost under the mouse, or else the master (MASTER_KEY), whose card is no sprite."""
         key = super().hovered_at(pos)
         return MASTER_KEY if key is None and self.ctx.viewport.rect(self.zones["master"]).collidepoint(pos) else key
 
-    def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
-        under = self.sprites.get_sprites_at(pos)
-        return under[-1] if under else None  # type: ignore[return-value]
-
     def _sync(self, snap: bool) -> None:
-        """Moves every sprite toward the slot the state gives it; new sprites appear, old ones go."""
-        self.row, self.slots = board_slots(self.state, self.zones, self.hand_first)
+        """Every card toward the slot the state gives it (the hand's row turned to its first card shown)."""
+        self.row, slots = board_slots(self.state, self.zones, self.hand_first)
         self.hand_first = self.row.first
-        place_cards(self.sprites, self.by_key, self.slots, self.catalog.attacks_by_id, self.zones["attack_deck"], snap)
+        self.glide.place(slots, snap, self._card, self._came_from, stagger=(0.02, 8))
+
+    def _card(self, key: str, pos: Point, size: Point) -> CardSprite:
+        return CardSprite(key, "attack" if key in self.catalog.attacks_by_id else "card", pos, size)
+
+    def _came_from(self, key: str, slot: Slot) -> Placed:
+        """An attack new to the board glides in from the attack deck; a card of the hero's shows at its slot."""
+        deck = self.zones["attack_deck"]
+        start = (deck.x, deck.y) if key in self.catalog.attacks_by_id else (slot.x, slot.y)
+        return start, (slot.w, slot.h)
 
     def resized(self) -> None:
         self.zones = zones_now("combo_board")  # the status line's box grows with the text size
-        for sprite in self.by_key.values():
-            sprite.finish()
+        super().resized()

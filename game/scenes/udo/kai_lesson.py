@@ -10,5 +10,4 @@ from game.words.udo.kai_lesson import STEPS, start
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Kai lesson", start, table, STEPS, panel=PANEL, place=place, keep=KEEP,
-                  close=lambda board: board.hint.dismiss())
+    return Lesson("Kai lesson", start, table, STEPS, panel=PANEL, place=place, keep=KEEP)

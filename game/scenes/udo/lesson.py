@@ -36,5 +36,4 @@ def place(board: Any, name: str) -> pygame.Rect | None:
 
 
 def lesson(ctx: Any) -> Lesson:
-    return Lesson("Master Udo lesson", start, table, STEPS, panel=PANEL, place=place, keep=KEEP,
-                  close=lambda board: board.hint.dismiss())
+    return Lesson("Master Udo lesson", start, table, STEPS, panel=PANEL, place=place, keep=KEEP)

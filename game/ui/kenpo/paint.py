@@ -146,7 +146,7 @@ class RingPainter:
 
     def ahead(self) -> bool:
         """Once a frame is shown: the pictures of a first pick-up (the faces the hand will need are the kit's,
-        game.scenes.table.CardTable.ahead). True when it made them."""
+        game.scenes.card_table.CardTable.ahead). True when it made them."""
         return self._ready_pick_ups()
 
     def _ready_pick_ups(self) -> bool:

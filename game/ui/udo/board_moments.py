@@ -15,7 +15,7 @@ STATUS_TOAST = (640, 338)  # a message about the whole table: under the status l
 # clear of the attacks and their captions, which the new turn shows while these are read
 BLOCKED_TOAST, KEPT_TOAST = (400, 338), (740, 338)
 
-Banner = tuple[str, float]  # the words and the seconds they stay
+Banner = tuple[str, str, palette.Rgb, float]  # the words, no line under them, their colour and the seconds they stay
 
 BANNERS = {"defeated": 3.0, "won": 2.5, "lost": 2.5}  # the seconds each banner stays
 TOASTS: dict[str, tuple[tuple[int, int], float, palette.Rgb]] = {  # where each toast shows, its seconds, its colour
@@ -31,4 +31,4 @@ def moment(catalog: Catalog, event: Event) -> Banner | Toast | None:
     if told is None:
         return None
     words, kind = told
-    return (words, BANNERS[kind]) if kind in BANNERS else Toast(words, *TOASTS[kind])
+    return (words, "", palette.GOLD_LIGHT, BANNERS[kind]) if kind in BANNERS else Toast(words, *TOASTS[kind])

@@ -84,7 +84,7 @@ class PaintedBoard(Pointing, Protocol):
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     hovered: tuple[str, float] | None
-    banner: tuple[str, float] | None
+    banner: tuple[str, str, palette.Rgb, float] | None  # title, line under it, colour, seconds left
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
     watched: bool  # shown in a replay
@@ -169,9 +169,9 @@ class BoardPainter(TablePainter):
             self._draw_hint(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
-            combos, (line, left) = board.zones["combos"], board.banner
-            banner(surface, board.ctx.viewport, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90),
-                   (line, "", palette.GOLD_LIGHT, left), ((32, 45), (0, 0)))
+            combos = board.zones["combos"]
+            banner(surface, board.ctx.viewport, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90), board.banner,
+                   ((32, 45), (0, 0)))
 
     def _captions(self) -> Captions:
         """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost; and each

@@ -12,7 +12,7 @@ import pytest
 
 from game.files import settings
 from game.games import game
-from game.scenes import table as table_module
+from game.scenes import card_table as table_module
 from game.tools.shooting import ShotRequest
 from tests.scenes.helpers import context, frame
 from tests.scenes.test_glossary import rest_on

@@ -1,7 +1,8 @@
 """The tooltip of a card in a combo leaves the master's attacks in sight (issue 33: in the smallest window with the
 Largest text, Kai's "X 2 = 2 cards" lay over the revealed attack's caption, "If it hits, you lose Torso Twist", and
 the words of the attack that add to X). A tip lies beside what it explains and clear of what the table reads beside
-it (game.scenes.table.CardTable.tip_clear_of), narrower or in smaller type where the room clear of both needs it."""
+it (game.scenes.card_table.CardTable.tip_clear_of), narrower or in smaller type where the room clear of both needs
+it."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 from game.files import settings
 from game.games import game
-from game.scenes import table as table_module
+from game.scenes import card_table as table_module
 from game.tools.shooting import ShotRequest
 from game.ui import text
 from tests.scenes.helpers import context, frame
