@@ -46,16 +46,13 @@ class KenpoSetupScene(SetupScene):
             field.value = name
         self.kept = saved_duels()  # the duel in progress of each kind of table
         self.saved = next(iter(self.kept.values()), None)  # the one Enter continues
-        self.resuming: str | None = None  # the kind of table of the duel a Continue asks for
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
         buttons: list[Button] = []
         for number, kind in enumerate(self.kept):  # above the panel of its kind of table
-            panel = LEFT if kind == kinds.HOTSEAT else RIGHT
-            buttons.append(Button("Continue the duel", (panel.x + 50, 150, panel.w - 100, 58),
-                                  partial(self._continue_kind, kind), primary=True, hotkey="Enter" if number == 0
-                                  else ""))
+            self.continue_over(buttons, "Continue the duel", LEFT if kind == kinds.HOTSEAT else RIGHT,
+                               partial(resume_duel, self.ctx, kind), number == 0)
         buttons.append(Button("Start hot-seat duel", (LEFT.x + 90, LEFT.bottom - 84, LEFT.w - 180, 60),
                               self._hotseat, primary=kinds.HOTSEAT not in self.kept))
         levels = self.choices.levels
@@ -102,11 +99,6 @@ class KenpoSetupScene(SetupScene):
         self.choices.remember()
         return new_duel(self.ctx, table)
 
-    def _continue_kind(self, kind: str) -> None:
-        self.saved = self.kept.get(kind)
-        self.resuming = kind
-        self._continue()
-
     def typing(self) -> bool:
         return any(field.focused for field in self.fields)
 
@@ -121,18 +113,15 @@ class KenpoSetupScene(SetupScene):
         return next(iter(self.kept.values()), None)
 
     def _resume(self) -> tuple[RingArenaScene | None, str | None]:
-        kind, self.resuming = self.resuming or next(iter(self.kept), kinds.HOTSEAT), None
-        return resume_duel(self.ctx, kind)
+        return resume_duel(self.ctx, next(iter(self.kept), kinds.HOTSEAT))
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
         self.draw_heading(surface, "Ancient Arts: Kenpo Masters", "Two fighters in a 3 by 3 ring. Move and strike with "
                           "your cards; the first to 20 points wins.", (62, 56), (112, 22))
-        for kind, saved in self.kept.items():  # under its Continue, above the panel of its kind of table
-            panel = LEFT if kind == kinds.HOTSEAT else RIGHT
-            text.draw(surface, saved, text.fit(saved, vp.px(18), vp.px(panel.w)), palette.DIM_TEXT,
-                      center=vp.point(panel.centerx, 226))
+        for kind, saved in self.kept.items():
+            self.draw_kept(surface, saved, LEFT if kind == kinds.HOTSEAT else RIGHT)
         self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW)
         for seat, field in enumerate(self.fields):  # each label in the panel, left of its field
             label, size = text.legible_line(f"{COLOUR_NAMES[seat]}'s name", vp.px(20), vp.px(NAME_X - 28), bold=True)
