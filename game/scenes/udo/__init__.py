@@ -62,7 +62,6 @@ def _screens() -> Screens:
         combo_board,
         ending,
         hero_select,
-        kai_lesson,
         lesson,
         master_select,
         routes,
@@ -73,8 +72,7 @@ def _screens() -> Screens:
     from game.words.udo.glossary import GLOSSARY
 
     return Screens(open=_open, resume=routes.resume_campaign, records=records.tabs, figures=FIGURES,
-                   lesson=lambda ctx, ruleset_id: (kai_lesson if ruleset_id == "kai" else lesson).lesson(ctx),
-                   watch=watch.BoardWatch, glossary=GLOSSARY, puzzle_table=_puzzle_table)
+                   lesson=lesson.lesson, watch=watch.BoardWatch, glossary=GLOSSARY, puzzle_table=_puzzle_table)
 
 
 FRONT = Front(title="Master Udo vs. the Four Masters", short="Master Udo & Kai", lessons=("udo", "kai"),
