@@ -62,8 +62,7 @@ class HeroSelectScene(SetupScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self._back()
         if event.type == pygame.MOUSEMOTION:
-            point = self.ctx.viewport.to_design(event.pos)
-            self.hovered = next((h for h, panel in self.panels.items() if panel.collidepoint(point)), None)
+            self.hovered = self.ctx.viewport.under(event.pos, self.panels)
         return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

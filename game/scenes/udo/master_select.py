@@ -52,8 +52,7 @@ class MasterSelectScene(TableScene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._fight()
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            point = vp.to_design(event.pos)
-            self.hovered = next((m for m, r in self._cells().items() if r.collidepoint(point)), None)
+            self.hovered = vp.under(event.pos, self._cells())
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered is not None:
                 self.selected = self.hovered
         defeated = self.selected in self.campaign.state.defeated
