@@ -4,8 +4,7 @@ game.files.udo.)"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.files.udo import in_progress
 from game.scenes.manifest import Front
@@ -15,7 +14,6 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import Screens
-    from game.scenes.table import TableScene
 
 def scene_for(ctx: Context, campaign: Campaign) -> Scene:
     """The scene showing a campaign where it stands (the campaign's scenes reach each other through here)."""
@@ -39,24 +37,8 @@ def _open(ctx: Context) -> Scene:
     return new_campaign(ctx, heroes[0])
 
 
-def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> tuple[TableScene,
-                                                                                     tuple[int, int, int, int]]:
-    """The combo board of a campaign puzzle; one that begins between fights and names its master (as its brief tells
-    whom the player faces) begins with that master challenged, the board showing the fight, since the combo board
-    has no master to choose."""
-    from game.engine.udo import commands as cmd
-    from game.engine.udo.state import CHOOSE_MASTER
-    from game.scenes.udo.lesson import table
-
-    if campaign.state.phase == CHOOSE_MASTER and isinstance(goal.get("master"), str):
-        campaign.submit(cmd.ChooseMaster(master=goal["master"]))
-    return table(ctx, campaign), PUZZLE_PANEL
-
-
-PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and its goal readable with the Largest text
-
-
 def _screens() -> Screens:
+    from game.play.udo.puzzle import challenged
     from game.scenes.front import Screens
     from game.scenes.udo import (  # noqa: F401  (ahead)
         combo_board,
@@ -72,7 +54,9 @@ def _screens() -> Screens:
     from game.words.udo.glossary import GLOSSARY
 
     return Screens(open=_open, resume=routes.resume_campaign, records=records.tabs, figures=FIGURES,
-                   lesson=lesson.lesson, watch=watch.BoardWatch, glossary=GLOSSARY, puzzle_table=_puzzle_table)
+                   lesson=lesson.lesson, watch=watch.BoardWatch, glossary=GLOSSARY,
+                   puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, challenged(campaign, goal)),
+                                                             lesson.PUZZLE_PANEL))
 
 
 FRONT = Front(title="Master Udo vs. the Four Masters", short="Master Udo & Kai", lessons=("udo", "kai"),

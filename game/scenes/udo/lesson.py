@@ -12,7 +12,8 @@ from game.scenes.lesson import Lesson
 from game.words.udo import kai_lesson
 from game.words.udo import lesson as udo_lesson
 
-PANEL = (344, 326, 526, 176)  # the lesson's words (and a puzzle's), over the middle of the board
+PANEL = (344, 326, 526, 176)  # the lesson's words, over the middle of the board
+PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and its goal readable with the Largest text
 
 
 def table(ctx: Any, campaign: Any) -> Any:
