@@ -15,8 +15,7 @@ from game.games import members
 from game.layout.udo.heroes import hero_panels, play_button
 from game.scenes.base import Result
 from game.scenes.setting_up import SetupScene
-from game.scenes.udo import new_campaign
-from game.scenes.udo.routes import resume_campaign
+from game.scenes.udo import new_campaign, resume_campaign
 from game.ui import palette, shapes, text
 from game.ui.widgets import Button
 from game.words.udo.heroes import HEROES
