@@ -3,12 +3,12 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
-it may lay Start, Continue and Back along its foot (`foot`), or a Continue above the panel of each of several games in
-progress with its line under it (`continue_over`, `draw_kept`), and start a new game once at least one seat is a
-person's (`start_seated`, `NO_PERSON`). A new game takes the place of the one in progress only once the player has
-agreed (`replacing`, which the set-up's start offers and whose answer the scene resumes with). Who may sit at each
-seat: game.words.chairs; the seats in rows with their names: game.scenes.named_seats; how a set-up remembers them:
-game.files.setups.
+it may lay Start, Continue and Back along its foot (`foot`), or a Continue above the panel (`draw_panel`) of each of
+several games in progress with its line under it (`continue_over`, `draw_kept`), and start a new game once at least
+one seat is a person's (`start_seated`, `NO_PERSON`). A new game takes the place of the one in progress only once the
+player has agreed (`replacing`, which the set-up's start offers and whose answer the scene resumes with). Who may
+sit at each seat: game.words.chairs; the seats in rows with their names: game.scenes.named_seats; how a set-up
+remembers them: game.files.setups.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.confirm import Replacing
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 from game.words.chairs import Chairs
 
@@ -132,6 +133,15 @@ class SetupScene(TableScene):
             vp = self.ctx.viewport
             note, size = text.legible_line(f"In progress: {self.saved}", vp.px(17), vp.px(1200))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, y))
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
+        """A panel of the set-up (a kind of table's, a hero's) at `rect`: its top edged and its title set in `colour`
+        (design space)."""
+        vp = self.ctx.viewport
+        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(14))
+        pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
+                         border_top_right_radius=vp.px(14))
+        text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
 
     def draw_kept(self, surface: pygame.Surface, saved: str, panel: pygame.Rect) -> None:
         """The line about a game in progress under its Continue (`continue_over`), above its `panel`."""

@@ -15,7 +15,6 @@ from game.scenes.kenpo.arena import RingArenaScene, arena_for, new_duel
 from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
-from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 from game.words.chairs import level_name
 from game.words.kenpo.seating import COLOUR_NAMES, MOST_NAME, Table, told_in_progress
@@ -122,7 +121,7 @@ class KenpoSetupScene(SetupScene):
                           "your cards; the first to 20 points wins.", (62, 56), (112, 22))
         for kind, saved in self.kept.items():
             self.draw_kept(surface, saved, LEFT if kind == kinds.HOTSEAT else RIGHT)
-        self._panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW)
+        self.draw_panel(surface, LEFT, "Two players, one screen", palette.KENPO_YELLOW)
         for seat, field in enumerate(self.fields):  # each label in the panel, left of its field
             label, size = text.legible_line(f"{COLOUR_NAMES[seat]}'s name", vp.px(20), vp.px(NAME_X - 28), bold=True)
             text.draw(surface, label, size, palette.DIM_TEXT, bold=True,
@@ -132,7 +131,7 @@ class KenpoSetupScene(SetupScene):
         for i, line in enumerate(curtain):
             text.draw(surface, line, text.legible(vp.px(19)), palette.TEXT,
                       center=vp.point(LEFT.centerx, LEFT.y + 204 + 26 * i))
-        self._panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED)
+        self.draw_panel(surface, RIGHT, "Versus the computer", palette.KENPO_RED)
         text.draw(surface, "Computer's level", vp.px(20), palette.DIM_TEXT, bold=True,
                   midleft=vp.point(RIGHT.x + 30, RIGHT.y + 96))
         text.draw(surface, "You play", vp.px(20), palette.DIM_TEXT, bold=True,
@@ -141,14 +140,6 @@ class KenpoSetupScene(SetupScene):
             note = "Starting a new duel asks before it replaces the one in progress at the same kind of table."
             text.draw(surface, note, text.legible(vp.px(17)), palette.DIM_TEXT, center=vp.point(640, 640))
         self.draw_widgets(surface)
-
-    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
-        vp = self.ctx.viewport
-        box = vp.rect(rect)
-        pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(14))
-        pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
-                         border_top_right_radius=vp.px(14))
-        text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
 
 
 def resume_duel(ctx: Any, kind: str | None) -> tuple[RingArenaScene | None, str | None]:

@@ -16,7 +16,7 @@ from game.layout.udo.heroes import hero_panels, play_button
 from game.scenes.base import Result
 from game.scenes.setting_up import SetupScene
 from game.scenes.udo import new_campaign, resume_campaign
-from game.ui import palette, shapes, text
+from game.ui import marks, palette, text
 from game.ui.widgets import Button
 from game.words.udo.heroes import HEROES
 
@@ -73,12 +73,12 @@ class HeroSelectScene(SetupScene):
             self.draw_kept(surface, found.line, self.panels[hero])
         for hero in self.heroes:
             name, tagline, lines = HEROES[hero]
+            self.draw_panel(surface, self.panels[hero], name, palette.RAGE if hero == "kai" else palette.GOLD)
             box = vp.rect(self.panels[hero])
-            edge = palette.HIGHLIGHT if hero == self.hovered else (palette.RAGE if hero == "kai" else palette.GOLD)
-            shapes.edged_panel(surface, box, edge, vp.px(3), vp.px(16), palette.FELT_DARK)
-            text.draw(surface, name, vp.px(34), palette.GOLD_LIGHT, True, midtop=(box.centerx, box.y + vp.px(24)))
+            if hero == self.hovered:
+                marks.ring(surface, vp, box, palette.HIGHLIGHT)
             text.draw(surface, tagline, text.legible(vp.px(20)), palette.DIM_TEXT,
-                      midtop=(box.centerx, box.y + vp.px(72)))
+                      midtop=(box.centerx, box.y + vp.px(76)))
             y = box.y + vp.px(118)
             for line in lines:
                 for part in text.wrap("\u2022 " + line, text.legible(vp.px(19)), box.width - vp.px(48)):
