@@ -8,7 +8,7 @@ in `outcome` and handed over at the end of handle() or update().
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,6 +17,7 @@ from game.files import storage, userlock
 from game.scenes.base import Result, Scene
 from game.ui import marks, no_place, palette, text
 from game.ui.face_cache import MadeAhead
+from game.ui.focus import Focusable
 from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.tip import draw_tip, lies_clear
 from game.ui.viewport import Viewport
@@ -60,7 +61,7 @@ class TableScene(Scene):
         self.covered: list[pygame.Rect] = []  # what another scene lays over the table (design space): a lesson's words
         self.outcome: Result = None
 
-    def focusable(self) -> list[Button]:
+    def focusable(self) -> Sequence[Focusable]:
         return self.buttons
 
     def refused(self, result: Submitted, at: tuple[float, float]) -> bool:
@@ -122,7 +123,7 @@ class TableScene(Scene):
         vp = self.ctx.viewport
         for button in self.buttons:
             button.draw(surface, vp)
-        self.focus.draw(surface, vp, self.buttons)
+        self.focus.draw(surface, vp, self.focusable())
         for button in self.ringed:
             marks.chosen(surface, vp, button.screen_rect(vp))
 
