@@ -134,8 +134,10 @@ def test_the_menu_opens_without_loading_card_data_or_pydantic():
 
 def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatch):
     from game.scenes.udo import hero_select
+    from game.words.udo import heroes
 
-    monkeypatch.setattr(hero_select, "playable_heroes", lambda: ["udo", "kai"])
+    for module in (heroes, hero_select):  # the menu's choice to open it, and the heroes it offers
+        monkeypatch.setattr(module, "playable_heroes", lambda: ["udo", "kai"])
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)

@@ -54,7 +54,8 @@ def resume_campaign(ctx: Context, hero: str) -> tuple[Scene | None, str | None]:
 
 
 def _open(ctx: Context) -> Scene:
-    from game.scenes.udo.hero_select import HeroSelectScene, playable_heroes
+    from game.scenes.udo.hero_select import HeroSelectScene
+    from game.words.udo.heroes import playable_heroes
 
     heroes = playable_heroes()
     if len(heroes) > 1 or in_progress():  # the hero's choice asks before a campaign is replaced

@@ -11,19 +11,13 @@ import pygame
 
 from game.files.paths import campaign_path
 from game.files.udo import in_progress
-from game.games import members
 from game.layout.udo.heroes import hero_panels, play_button
 from game.scenes.base import Result
 from game.scenes.setting_up import SetupScene
 from game.scenes.udo import new_campaign, resume_campaign
 from game.ui import marks, palette, text
 from game.ui.widgets import Button
-from game.words.udo.heroes import HEROES
-
-
-def playable_heroes() -> list[str]:
-    """The heroes this build plays: the campaign's games in the registry."""
-    return [entry.id for entry in members("udo") if entry.id in HEROES]
+from game.words.udo.heroes import HEROES, playable_heroes
 
 
 class HeroSelectScene(SetupScene):
