@@ -183,8 +183,7 @@ class PickerScene(Scene):
                     return Pop(None)
                 return self._result
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            point = vp.to_design(event.pos)
-            under = next((c for c, r in self._rects().items() if r.collidepoint(point)), None)
+            under = vp.under(event.pos, self._rects())
             if under is None:
                 self.hovered = None
             elif self.hovered is None or self.hovered[0] != under:

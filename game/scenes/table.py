@@ -7,6 +7,7 @@ in `outcome` and handed over at the end of handle() or update().
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,6 +15,7 @@ import pygame
 from game.files import storage, userlock
 from game.scenes.base import Result, Scene
 from game.ui import marks, palette, text
+from game.ui.focus import Focusable
 from game.ui.painter import HOVER_DELAY
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, Toast, draw_toasts
@@ -53,7 +55,7 @@ class TableScene(Scene):
         self.covered: list[pygame.Rect] = []  # what another scene lays over the table (design space): a lesson's words
         self.outcome: Result = None
 
-    def focusable(self) -> list[Button]:
+    def focusable(self) -> Sequence[Focusable]:
         return self.buttons
 
     def refused(self, result: Submitted, at: tuple[float, float]) -> bool:
@@ -115,7 +117,7 @@ class TableScene(Scene):
         vp = self.ctx.viewport
         for button in self.buttons:
             button.draw(surface, vp)
-        self.focus.draw(surface, vp, self.buttons)
+        self.focus.draw(surface, vp, self.focusable())
         for button in self.ringed:
             marks.chosen(surface, vp, button.screen_rect(vp))
 

@@ -6,8 +6,12 @@ text and card faces are rendered at the scaled size, so nothing is a stretched b
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TypeVar
+
 import pygame
 
+K = TypeVar("K")
 DESIGN_W, DESIGN_H = 1280, 720
 
 
@@ -49,3 +53,8 @@ class Viewport:
     def to_design(self, pos: tuple[int, int]) -> tuple[float, float]:
         ox, oy = self.offset
         return (pos[0] - ox) / self.scale, (pos[1] - oy) / self.scale
+
+    def under(self, pos: tuple[int, int], boxes: Mapping[K, pygame.Rect]) -> K | None:
+        """The key of the first of `boxes` (design space) that holds the window's point `pos`, or None."""
+        point = self.to_design(pos)
+        return next((key for key, box in boxes.items() if box.collidepoint(point)), None)

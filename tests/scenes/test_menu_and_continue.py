@@ -134,8 +134,10 @@ def test_the_menu_opens_without_loading_card_data_or_pydantic():
 
 def test_with_two_heroes_new_campaign_asks_which_and_starts_that_hero(monkeypatch):
     from game.scenes.udo import hero_select
+    from game.words.udo import heroes
 
-    monkeypatch.setattr(hero_select, "playable_heroes", lambda: ["udo", "kai"])
+    for module in (heroes, hero_select):  # the menu's choice to open it, and the heroes it offers
+        monkeypatch.setattr(module, "playable_heroes", lambda: ["udo", "kai"])
     ctx, surface = context()
     stack = Stack(MenuScene(ctx))
     frame(stack, surface)
@@ -240,6 +242,23 @@ def test_a_new_campaign_for_a_hero_with_one_in_progress_asks_first_and_keeps_it_
     click(stack, surface, button_point(stack.top, "Replace it"))
     assert isinstance(stack.top, MasterSelectScene) and stack.top.campaign.rules.id == "kai"
     assert saved_text("kai") != before
+
+
+def test_the_hero_choice_continues_each_heros_campaign_and_enter_the_newest():
+    sessions = saved_games()
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    open_game(stack, surface, "udo")
+    chooser = stack.top
+    assert isinstance(chooser, HeroSelectScene) and set(chooser.kept) == {"udo", "kai"}
+    newest = next(iter(chooser.kept))
+    click(stack, surface, button_point(chooser, "Continue Udo"))
+    assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.session.state == sessions["udo"].state
+    stack = Stack(HeroSelectScene(ctx))
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    frame(stack, surface)
+    assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == newest
 
 
 def test_a_new_campaign_with_none_in_progress_starts_at_once():

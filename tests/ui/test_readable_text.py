@@ -37,7 +37,7 @@ def requests() -> Iterator[list[tuple[int, str]]]:
     found: list[tuple[int, str]] = []
     real = text.render
     fresh = SurfaceCache(min_pixels=10_000_000)
-    modules = (card_parts, udo_faces)
+    modules = (card_parts,)  # every face is drawn into its store (card_parts.face)
     saved = [module.FACES for module in modules]
     for module in modules:
         module.FACES = fresh

@@ -1,11 +1,12 @@
-"""The campaign's scenes (rulesets `udo` and `kai`): choose a hero, a master, fight on the combo board, the ending.
+"""The campaign's scenes (rulesets `udo` and `kai`): choose a hero, a master, fight on the combo board, the ending;
+and which of them shows a campaign, given where it stands (the campaign's scenes reach each other through here).
 (The heroes' campaigns in progress, which the menu reads before its first frame, are the player's files':
-game.files.udo.)"""
+game.files.udo; the rules and the saves are imported once a campaign is shown.)"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+import random
+from typing import TYPE_CHECKING
 
 from game.files.udo import in_progress
 from game.scenes.manifest import Front
@@ -15,23 +16,46 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.context import Context
     from game.scenes.front import Screens
-    from game.scenes.table import TableScene
+
 
 def scene_for(ctx: Context, campaign: Campaign) -> Scene:
-    """The scene showing a campaign where it stands (the campaign's scenes reach each other through here)."""
-    from game.scenes.udo.routes import scene_for
+    """The scene showing a campaign where it stands."""
+    from game.scenes.udo.combo_board import ComboBoardScene
+    from game.scenes.udo.ending import EndingScene
+    from game.scenes.udo.master_select import MasterSelectScene
 
-    return scene_for(ctx, campaign)
+    phase = campaign.state.phase
+    if phase == "choose_master":
+        return MasterSelectScene(ctx, campaign)
+    if phase in ("won", "lost"):
+        return EndingScene(ctx, campaign)
+    return ComboBoardScene(ctx, campaign)
 
 
-def new_campaign(ctx: Context, hero: str) -> Scene:
-    from game.scenes.udo.routes import new_campaign
+def new_campaign(ctx: Context, ruleset_id: str = "udo") -> Scene:
+    """Starts a fresh campaign on a random seed, saves it, and gives the scene that shows it."""
+    from game.engine.core import Session
+    from game.files import saves
+    from game.play.campaign import Campaign
+    from game.rulesets import ruleset
 
-    return new_campaign(ctx, hero)
+    session = Session.new(ruleset(ruleset_id), seed=random.SystemRandom().randrange(2**31))
+    if ctx.autosave:
+        saves.autosave(session)
+    return scene_for(ctx, Campaign(session, autosave=ctx.autosave))
+
+
+def resume_campaign(ctx: Context, hero: str) -> tuple[Scene | None, str | None]:
+    """The scene of the saved campaign of `hero`, or None; and a notice (a damaged save set aside)."""
+    from game.play.campaign import Campaign
+    from game.scenes.setting_up import resumed
+
+    return resumed(hero, None, lambda session: scene_for(ctx, Campaign(session, autosave=ctx.autosave)))
 
 
 def _open(ctx: Context) -> Scene:
-    from game.scenes.udo.hero_select import HeroSelectScene, playable_heroes
+    from game.scenes.udo.hero_select import HeroSelectScene
+    from game.words.udo.heroes import playable_heroes
 
     heroes = playable_heroes()
     if len(heroes) > 1 or in_progress():  # the hero's choice asks before a campaign is replaced
@@ -39,42 +63,25 @@ def _open(ctx: Context) -> Scene:
     return new_campaign(ctx, heroes[0])
 
 
-def _puzzle_table(ctx: Context, campaign: Campaign, goal: Mapping[str, Any]) -> tuple[TableScene,
-                                                                                     tuple[int, int, int, int]]:
-    """The combo board of a campaign puzzle; one that begins between fights and names its master (as its brief tells
-    whom the player faces) begins with that master challenged, the board showing the fight, since the combo board
-    has no master to choose."""
-    from game.engine.udo import commands as cmd
-    from game.engine.udo.state import CHOOSE_MASTER
-    from game.scenes.udo.lesson import table
-
-    if campaign.state.phase == CHOOSE_MASTER and isinstance(goal.get("master"), str):
-        campaign.submit(cmd.ChooseMaster(master=goal["master"]))
-    return table(ctx, campaign), PUZZLE_PANEL
-
-
-PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and its goal readable with the Largest text
-
-
 def _screens() -> Screens:
+    from game.play.udo.puzzle import challenged
     from game.scenes.front import Screens
     from game.scenes.udo import (  # noqa: F401  (ahead)
         combo_board,
         ending,
         hero_select,
-        kai_lesson,
         lesson,
         master_select,
-        routes,
         watch,
     )
     from game.ui.udo.figures import FIGURES
     from game.words.udo import records
     from game.words.udo.glossary import GLOSSARY
 
-    return Screens(open=_open, resume=routes.resume_campaign, records=records.tabs, figures=FIGURES,
-                   lesson=lambda ctx, ruleset_id: (kai_lesson if ruleset_id == "kai" else lesson).lesson(ctx),
-                   watch=watch.BoardWatch, glossary=GLOSSARY, puzzle_table=_puzzle_table)
+    return Screens(open=_open, resume=resume_campaign, records=records.tabs, figures=FIGURES,
+                   lesson=lesson.lesson, watch=watch.BoardWatch, glossary=GLOSSARY,
+                   puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, challenged(campaign, goal)),
+                                                             lesson.PUZZLE_PANEL))
 
 
 FRONT = Front(title="Master Udo vs. the Four Masters", short="Master Udo & Kai", lessons=("udo", "kai"),

@@ -1,77 +1,78 @@
-"""New campaign: choose the hero, Master Udo or Kai, the Tempest."""
+"""New campaign: choose the hero, Master Udo or Kai, the Tempest; or continue a hero's campaign in progress, which
+comes back exactly where it was (the set-up kit's Continue above that hero's panel, and its question before a new
+campaign replaces it: game.scenes.setting_up)."""
 
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 import pygame
 
 from game.files.paths import campaign_path
 from game.files.udo import in_progress
-from game.games import members
 from game.layout.udo.heroes import hero_panels, play_button
-from game.scenes.base import Rebase, Result
-from game.scenes.confirm import Replacing
-from game.scenes.table import TableScene
-from game.scenes.udo import new_campaign
-from game.ui import palette, text
+from game.scenes.base import Result
+from game.scenes.setting_up import SetupScene
+from game.scenes.udo import new_campaign, resume_campaign
+from game.ui import marks, palette, text
 from game.ui.widgets import Button
-from game.words.udo.heroes import HEROES
+from game.words.udo.heroes import HEROES, playable_heroes
 
 
-def playable_heroes() -> list[str]:
-    """The heroes this build plays: the campaign's games in the registry."""
-    return [entry.id for entry in members("udo") if entry.id in HEROES]
-
-
-class HeroSelectScene(TableScene):
-    def __init__(self, ctx):
-        super().__init__(ctx)
+class HeroSelectScene(SetupScene):
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx, self._saved, lambda: resume_campaign(ctx, next(iter(self.kept), "")))
         self.heroes = playable_heroes()
         self.panels = hero_panels(self.heroes)
         self.hovered: str | None = None
-        self.replacing = Replacing()  # a new campaign of a hero in place of that hero's campaign in progress
-        self.buttons = [Button("Back", (540, 600, 200, 52), self._back, hotkey="Esc")]
-        self.buttons += [Button(f"Play {HEROES[h][0]}", play_button(self.panels[h]), self._chooser(h), primary=True)
-                         for h in self.heroes]
+        self.saved = self._saved()  # the newest campaign in progress: the one Enter continues
+        self.buttons = self._buttons()
 
-    def _chooser(self, hero: str):
-        def choose() -> None:
-            saved = next((found for found in in_progress() if found.ruleset_id == hero), None)
-            name = HEROES[hero][0]
-            self.replacing.offer(self, partial(new_campaign, self.ctx, hero),
-                                 None if saved is None else f"{name}, {saved.line}", f"Replace {name}'s campaign?",
-                                 "campaign", campaign_path(hero))
+    def _saved(self) -> str | None:
+        self.kept = {found.ruleset_id: found for found in in_progress() if found.ruleset_id in self.panels}
+        return next((found.line for found in self.kept.values()), None)
 
-        return choose
+    def _buttons(self) -> list[Button]:
+        buttons: list[Button] = []
+        for number, (hero, found) in enumerate(self.kept.items()):  # above its hero's panel
+            self.continue_over(buttons, f"Continue {found.name}", self.panels[hero],
+                               partial(resume_campaign, self.ctx, hero), number == 0)
+        buttons += [Button(f"Play {HEROES[hero][0]}", play_button(self.panels[hero]), partial(self._start, hero),
+                           primary=hero not in self.kept) for hero in self.heroes]
+        buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))
+        return buttons
 
-    def resume(self, value: object) -> None:
-        self.replacing.answer(self, value)
+    def _start(self, hero: str) -> None:
+        """A new campaign of `hero`; with one of that hero's in progress, only once the player has agreed to replace
+        it (the other hero's stays, to be continued)."""
+        found, name = self.kept.get(hero), HEROES[hero][0]
+        self.replacing.offer(self, partial(new_campaign, self.ctx, hero),
+                             None if found is None else f"{name}, {found.line}", f"Replace {name}'s campaign?",
+                             "campaign", campaign_path(hero))
 
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self._back()
         if event.type == pygame.MOUSEMOTION:
-            point = self.ctx.viewport.to_design(event.pos)
-            self.hovered = next((h for h, panel in self.panels.items() if panel.collidepoint(point)), None)
-        return self.handle_buttons(event)
-
-    def _back(self) -> None:
-        self.outcome = Rebase()
+            self.hovered = self.ctx.viewport.under(event.pos, self.panels)
+        return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
         self.draw_felt(surface)
-        text.draw(surface, "Choose your hero", vp.px(52), palette.GOLD, True, center=vp.point(640, 100))
+        self.draw_heading(surface, "Choose your hero", "Fight the four masters one by one; each hero keeps a "
+                          "campaign of its own.", (62, 52), (112, 22))
+        for hero, found in self.kept.items():
+            self.draw_kept(surface, found.line, self.panels[hero])
         for hero in self.heroes:
             name, tagline, lines = HEROES[hero]
+            self.draw_panel(surface, self.panels[hero], name, palette.RAGE if hero == "kai" else palette.GOLD)
             box = vp.rect(self.panels[hero])
-            pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(16))
-            edge = palette.HIGHLIGHT if hero == self.hovered else (palette.RAGE if hero == "kai" else palette.GOLD)
-            pygame.draw.rect(surface, edge, box, width=vp.px(3), border_radius=vp.px(16))
-            text.draw(surface, name, vp.px(34), palette.GOLD_LIGHT, True, midtop=(box.centerx, box.y + vp.px(24)))
+            if hero == self.hovered:
+                marks.ring(surface, vp, box, palette.HIGHLIGHT)
             text.draw(surface, tagline, text.legible(vp.px(20)), palette.DIM_TEXT,
-                      midtop=(box.centerx, box.y + vp.px(72)))
+                      midtop=(box.centerx, box.y + vp.px(76)))
             y = box.y + vp.px(118)
             for line in lines:
                 for part in text.wrap("\u2022 " + line, text.legible(vp.px(19)), box.width - vp.px(48)):
@@ -80,4 +81,3 @@ class HeroSelectScene(TableScene):
                     y += rendered.get_height() + vp.px(2)
                 y += vp.px(6)
         self.draw_widgets(surface)
-

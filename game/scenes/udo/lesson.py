@@ -1,5 +1,6 @@
-"""Master Udo's lesson at the combo board: its script (game.words.udo.lesson) played at the real board, the words
-over the middle of the board, and where the lesson's own names of places lie."""
+"""Each hero's lesson at the combo board: its script (Master Udo's: game.words.udo.lesson; Kai's:
+game.words.udo.kai_lesson) played at the real board, the words over the middle of the board, and where the lesson's
+own names of places lie."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from typing import Any
 import pygame
 
 from game.scenes.lesson import Lesson
-from game.words.udo.lesson import STEPS, start
+from game.words.udo import kai_lesson
+from game.words.udo import lesson as udo_lesson
 
-PANEL = (344, 326, 526, 176)  # the lesson's words (and a puzzle's), over the middle of the board
+PANEL = (344, 326, 526, 176)  # the lesson's words, over the middle of the board
+PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and its goal readable with the Largest text
 
 
 def table(ctx: Any, campaign: Any) -> Any:
@@ -35,5 +38,7 @@ def place(board: Any, name: str) -> pygame.Rect | None:
     return None if box is None else in_design(board.ctx.viewport, box)
 
 
-def lesson(ctx: Any) -> Lesson:
-    return Lesson("Master Udo lesson", start, table, STEPS, panel=PANEL, place=place, keep=KEEP)
+def lesson(ctx: Any, ruleset_id: str) -> Lesson:
+    """The lesson of the hero of `ruleset_id` ("udo", "kai")."""
+    script, title = (kai_lesson, "Kai lesson") if ruleset_id == "kai" else (udo_lesson, "Master Udo lesson")
+    return Lesson(title, script.start, table, script.STEPS, panel=PANEL, place=place, keep=KEEP)

@@ -1,4 +1,5 @@
-"""Choose the next master: every master's card, both sides readable, defeated ones flipped."""
+"""Choose the next master: every master's card, both sides readable, defeated ones flipped; the mouse or the
+keyboard's focus (Tab, the arrows, Enter) chooses one, shown large beside the grid."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
+from game.ui.card_keys import spot
+from game.ui.focus import Focusable
 from game.ui.udo import faces
 from game.ui.widgets import Button
 from game.words.udo import masters as words
@@ -35,6 +38,10 @@ class MasterSelectScene(TableScene):
         """Design-space rectangles of the masters' cards in the grid."""
         return master_cells(self.zones["grid"], [m.id for m in self.campaign.rules.catalog.masters])
 
+    def focusable(self) -> list[Focusable]:
+        """The masters' cards (Enter on one chooses it as a click does), then the buttons, as a picker's."""
+        return [*(spot(master, rect) for master, rect in self._cells().items()), *self.buttons]
+
     def _fight(self) -> None:
         if not self.refused(self.campaign.submit(cmd.ChooseMaster(master=self.selected)), (1002, 640)):
             from game.scenes.udo.combo_board import ComboBoardScene
@@ -52,8 +59,7 @@ class MasterSelectScene(TableScene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._fight()
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            point = vp.to_design(event.pos)
-            self.hovered = next((m for m, r in self._cells().items() if r.collidepoint(point)), None)
+            self.hovered = vp.under(event.pos, self._cells())
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered is not None:
                 self.selected = self.hovered
         defeated = self.selected in self.campaign.state.defeated

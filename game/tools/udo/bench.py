@@ -137,7 +137,7 @@ def walk(ctx: Context, surface: pygame.Surface, seed: int, max_commands: int, fr
     """A whole campaign chosen by the strongest bot, shown through the scenes the app would show. The bot thinks in
     the thinking process, as the Hint does in the game: the window's process never holds a search."""
     from game.scenes.computer import choose, make_bot
-    from game.scenes.udo.routes import scene_for
+    from game.scenes.udo import scene_for
     from game.scenes.worker import InWorker, Thinker
 
     rules = game("udo").rules()

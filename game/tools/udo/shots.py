@@ -94,7 +94,7 @@ def _between_fights(ctx: Any, campaign: Campaign) -> Scene:
     """Every game's `curtain`: the campaign has one player, so no screen changes hands; what it shows a returning
     player is the moment between fights, where Continue brings a campaign saved there: the bot plays on until a
     master has just been defeated (the grid shows who is down), and the campaign's own scene for that moment."""
-    from game.scenes.udo.routes import scene_for
+    from game.scenes.udo import scene_for
 
     start = len(campaign.state.defeated)
     _played_on(campaign, lambda state: state.phase == "choose_master" and len(state.defeated) > start,

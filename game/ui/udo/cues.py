@@ -6,19 +6,11 @@ from __future__ import annotations
 from game.engine.core import Event
 from game.engine.udo import events as ev
 
+EFFECTS: dict[type, str] = {ev.CardPlayed: "lay", ev.AttackHit: "hit", ev.HeartCovered: "hit",
+                            ev.AttackBlocked: "block", ev.MasterDefeated: "defeated", ev.CampaignWon: "win",
+                            ev.CampaignLost: "loss"}  # by kind of event
+
 
 def cue(event: Event, seat: int) -> str | None:
     """The effect an event plays for the hero's player (the only seat), or None."""
-    if isinstance(event, ev.CardPlayed):
-        return "lay"
-    if isinstance(event, ev.AttackHit | ev.HeartCovered):
-        return "hit"
-    if isinstance(event, ev.AttackBlocked):
-        return "block"
-    if isinstance(event, ev.MasterDefeated):
-        return "defeated"
-    if isinstance(event, ev.CampaignWon):
-        return "win"
-    if isinstance(event, ev.CampaignLost):
-        return "loss"
-    return None
+    return EFFECTS.get(type(event))

@@ -1,9 +1,9 @@
 """Every face the table shows, drawn at the exact pixel size asked for and cached (bounded LRU).
 
 Cards and the deck back are drawn in card_art, attacks in attack_art (both with the steps of game.ui.card_parts);
-this module adds the masters (front and defeated back), the charge tracker and the stick-figure pictogram, and is the
-one place the board imports faces from. A master's front is laid out by game.layout.udo.master_card, which both
-master_face and heart_rects read, so what the board hit-tests is exactly what the player sees.
+this module adds the masters (front and defeated back) and the charge tracker, and is the one place the board imports
+faces from. A master's front is laid out by game.layout.udo.master_card, which both master_face and heart_rects read,
+so what the board hit-tests is exactly what the player sees.
 """
 
 from __future__ import annotations
@@ -15,28 +15,15 @@ from game.layout.cards import Size
 from game.layout.udo.card_face import SMALLEST_CARD
 from game.layout.udo.master_card import MasterCard, master_card
 from game.ui import palette, shapes, text
-from game.ui.card_parts import FACES, blank, card_frame, face, strip
-from game.ui.palette import Rgb
+from game.ui.card_parts import card_frame, face, strip
 from game.ui.udo.attack_art import attack_face
 from game.ui.udo.card_art import card_back, card_face
 from game.words.udo.card_text import area_of, condition_text, effect_text
 
 __all__ = [
     "attack_face", "card_back", "card_face", "charge_tracker", "condition_text", "effect_text",
-    "heart_rects", "master_back", "master_face", "pictogram",
+    "heart_rects", "master_back", "master_face",
 ]
-
-
-def pictogram(area: str, size: int, color: Rgb, highlight: Rgb) -> pygame.Surface:
-    """A square stick figure with `area` (one of BODY_AREAS) drawn thick in `highlight`."""
-    return FACES.get(("pictogram", area, color, highlight), size, lambda: _draw_pictogram(area, size, color,
-                                                                                           highlight))
-
-
-def _draw_pictogram(area: str, size: int, color: Rgb, highlight: Rgb) -> pygame.Surface:
-    surface = blank((size, size))
-    shapes.figure(surface, surface.get_rect(), area, color, highlight)
-    return surface
 
 
 # ----- masters -----------------------------------------------------------------------------------

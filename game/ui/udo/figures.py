@@ -12,6 +12,7 @@ from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.play.udo import examples
 from game.ui import palette
+from game.ui.palette import Rgb
 from game.ui.sketch import Figure, Sketch
 from game.ui.udo import faces
 from game.words.udo.examples import doubled_x_words, effects_words, resolved_words, x_words
@@ -35,20 +36,26 @@ def _combo(sketch: Sketch, state: UdoState, left: float, top: float) -> float:
     return left + (len(combo) - 1) * STEP + CARD_W
 
 
+def _told(sketch: Sketch, right: float, arrow: Rgb, heading: tuple[str, Rgb], played: str, x: str,
+          resolved: str) -> None:
+    """An arrow from a combo's `right` edge to what it tells beside it, each line as wide as the figure leaves: a
+    heading in its ink, what the finisher does (`played`), what X comes to and what that `resolved` into."""
+    sketch.arrow((right + 20, 145), (right + 90, 145), arrow)
+    column = right + 110
+    lines = ((*heading, 19, True), (played, palette.TEXT, 18, False), (x, palette.BLOCK_LIGHT, 18, False),
+             (resolved, palette.HIGHLIGHT, 18, True))
+    for y, (words, colour, size, bold) in zip((80, 112, 150, 188), lines, strict=True):
+        sketch.label(words, column, y, size, colour, bold=bold, anchor="midleft", width=sketch.width - column - 10)
+
+
 def combo(sketch: Sketch) -> None:
     """Three cards laid one on another; the finisher's effect with X the combo's length."""
     catalog = ruleset("udo").catalog
     state = examples.dealing_combo()
-    right = _combo(sketch, state, 20, 40)
-    sketch.arrow((right + 20, 145), (right + 90, 145))
     finisher = catalog.card(state.combos[0][-1])
-    column = right + 110
-    sketch.label(f"Finisher: {finisher.name}", column, 80, 19, palette.GOLD_LIGHT, bold=True, anchor="midleft",
-                 width=sketch.width - column - 10)
-    sketch.label(effects_words(finisher), column, 112, 18, anchor="midleft")
-    sketch.label(x_words(*examples.x_parts(state)), column, 150, 18, palette.BLOCK_LIGHT, anchor="midleft")
-    sketch.label(resolved_words(steps_for(finisher, examples.x_of(state))), column, 188, 18, palette.HIGHLIGHT,
-                 bold=True, anchor="midleft", width=sketch.width - column - 10)
+    _told(sketch, _combo(sketch, state, 20, 40), palette.GOLD, (f"Finisher: {finisher.name}", palette.GOLD_LIGHT),
+          effects_words(finisher), x_words(*examples.x_parts(state)),
+          resolved_words(steps_for(finisher, examples.x_of(state))))
 
 
 def block(sketch: Sketch) -> None:
@@ -72,17 +79,10 @@ def double(sketch: Sketch) -> None:
     catalog = ruleset("kai").catalog
     laid, resolving = examples.doubled_combo()
     finisher = face(catalog, laid, "kai_punch")
-    right = _combo(sketch, laid, 20, 40)
-    sketch.arrow((right + 20, 145), (right + 90, 145), palette.RAGE)
-    column = right + 110
     cards, opening = examples.x_parts(laid)
-    sketch.label("Kai is ENRAGED: she doubles the combo", column, 80, 19, palette.RAGE, bold=True, anchor="midleft",
-                 width=sketch.width - column - 10)
-    sketch.label(f"Finisher: {finisher.name}, {effects_words(finisher)}", column, 112, 18, anchor="midleft",
-                 width=sketch.width - column - 10)
-    sketch.label(doubled_x_words(cards, opening, resolving.x), column, 150, 18, palette.BLOCK_LIGHT, anchor="midleft")
-    sketch.label(resolved_words(resolving.pending), column, 188, 18, palette.HIGHLIGHT, bold=True, anchor="midleft",
-                 width=sketch.width - column - 10)
+    _told(sketch, _combo(sketch, laid, 20, 40), palette.RAGE, ("Kai is ENRAGED: she doubles the combo", palette.RAGE),
+          f"Finisher: {finisher.name}, {effects_words(finisher)}", doubled_x_words(cards, opening, resolving.x),
+          resolved_words(resolving.pending))
 
 
 FIGURES = {"combo": Figure(270, combo), "block": Figure(270, block), "double": Figure(270, double)}

@@ -4,6 +4,7 @@ player's files', which name a campaign in progress before any game is loaded: ga
 from __future__ import annotations
 
 from game.files.udo import NAMES
+from game.games import members
 
 HEROES = {
     "udo": (NAMES["udo"], "Patience builds power.", (
@@ -17,3 +18,8 @@ HEROES = {
         "With a hand all ENRAGED, Kai may double one combo's length.",
     )),
 }
+
+
+def playable_heroes() -> list[str]:
+    """The heroes this build plays: the campaign's games in the registry."""
+    return [entry.id for entry in members("udo") if entry.id in HEROES]

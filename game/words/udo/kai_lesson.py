@@ -1,4 +1,4 @@
-"""Kai's lesson, its script (game.scenes.udo.kai_lesson plays it at the combo board): a turn against Master Crane
+"""Kai's lesson, its script (game.scenes.udo.lesson plays it at the combo board): a turn against Master Crane
 with every card of her hand ENRAGED. What sets her apart from Master Udo: her two-sided cards, Kai herself ENRAGED
 when the attacks are revealed, one combo's length doubled, and a blocked attack that grants Charge kept, to ENRAGE
 her cards later. The words follow the rulebook (Kai, the Tempest: Calm vs. ENRAGED, How to ENRAGE?, ENRAGING Kai)

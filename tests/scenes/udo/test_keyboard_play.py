@@ -128,3 +128,29 @@ def test_a_card_read_enlarged_leaves_the_masters_hearts_in_sight(text_size):
         scene.hovered = (card, 10.0)
         faces = scene.painter.zoom_faces(surface)
         assert faces and not any(box.colliderect(master) for box, _, _ in faces), card
+
+
+def test_the_master_choice_from_the_keyboard_tab_to_a_master_enter_chooses_it_and_fight_begins():
+    from game.engine.core import Session
+    from game.play.campaign import Campaign
+    from game.rulesets import ruleset
+    from game.scenes.udo.master_select import MasterSelectScene
+    from tests.scenes.helpers import context
+
+    ctx, surface = context()
+    scene = MasterSelectScene(ctx, Campaign(Session.new(ruleset("udo"), 3), autosave=False))
+    stack = Stack(scene)
+    frame(stack, surface)
+    masters = list(scene._cells())
+    key(stack, surface, pygame.K_TAB)
+    key(stack, surface, pygame.K_RIGHT)
+    assert scene.focus.find(scene.focusable()).label == masters[1] != scene.selected
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.selected == masters[1]
+    for _ in range(len(masters)):  # on through the cards to Fight!
+        key(stack, surface, pygame.K_TAB)
+        if scene.focus.find(scene.focusable()).label == "Fight!":
+            break
+    key(stack, surface, pygame.K_RETURN)
+    frame(stack, surface)
+    assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.state.master == masters[1]

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from game.content.udo import udo_catalog  # noqa: E402
 from game.engine.udo.cards import BODY_AREAS, Master  # noqa: E402
-from game.ui import palette, text  # noqa: E402
+from game.ui import palette, shapes, text  # noqa: E402
 from game.ui.face_cache import SurfaceCache, paced_frame  # noqa: E402
 from game.ui.udo import faces
 from game.words.udo.card_text import bonus_texts, cost_text, opening_text  # noqa: E402
@@ -130,15 +130,22 @@ def test_master_special_moves_have_a_gold_trim_and_starters_do_not() -> None:
     assert starter.get_at((55, 1))[:3] == palette.RIM
 
 
+def pictogram(area: str) -> pygame.Surface:
+    """The stick figure of a card's picture (game.ui.shapes.figure), `area` drawn thick in red, 64 px square."""
+    surface = pygame.Surface((64, 64), pygame.SRCALPHA)
+    shapes.figure(surface, surface.get_rect(), area, palette.INK, palette.ATTACK_RED)
+    return surface
+
+
 def test_each_body_area_lights_a_different_part_of_the_pictogram() -> None:
-    drawn = {area: pixels(faces.pictogram(area, 64, palette.INK, palette.ATTACK_RED)) for area in BODY_AREAS}
+    drawn = {area: pixels(pictogram(area)) for area in BODY_AREAS}
     assert len(set(drawn.values())) == len(BODY_AREAS)
 
 
 def test_the_struck_area_is_highlighted_in_red_on_the_attack() -> None:
     head, legs = CATALOG.attack("head_attack"), CATALOG.attack("left_leg_attack")
     assert pixels(faces.attack_face(head, (110, 154))) != pixels(faces.attack_face(legs, (110, 154)))
-    figure = faces.pictogram("Head", 64, palette.INK, palette.ATTACK_RED)
+    figure = pictogram("Head")
     assert figure.get_at((32, 10))[:3] == palette.ATTACK_RED
 
 
