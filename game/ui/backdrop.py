@@ -13,10 +13,10 @@ which none did (`frame_ended`, from the scene stack), it is let go. Nor is it ma
 (the scenes under an overlay, dimmed: `in_place`): a table drawn into one paints its still part straight into it.
 
 A move changes the picture after it has rested (a card played, each beat of the answer), and painting it anew costs a
-frame up to 2.3 ms at 1920x1080, three resting frames. On the game's paced stack that frame leaves the layer out and is
-not presented (face_cache.left_for_after); the rehearsal in the time after it paints the layer, and the next frame
-shows the move from it, a sixtieth of a second later. A picture that changes frame after frame (the layer shown for
-fewer than RESTED frames since it was painted) is painted in the frame that needs it, so that moving frames are all
+frame up to 2.3 ms at 1920x1080, more than a whole frame at rest. On the game's paced stack that frame leaves the
+layer out and is not presented (face_cache.left_for_after); the rehearsal in the time after it paints the layer, and
+the next frame shows the move from it, a sixtieth of a second later. A picture that changes frame after frame (drawn
+fewer than RESTED times since it was painted) is painted in the frame that needs it, so that moving frames are all
 shown.
 """
 
