@@ -150,12 +150,13 @@ class Stack:
     rehearsed after each frame (`after_frame`: drawn where nobody sees it, the faces past the spare time standing
     in), and the first frame after a rehearsal that came out whole draws it from what that made, at the cost of any
     other frame. Any other frame is a rehearsal too, with FRAME_ROOM for making faces: one that leaves a face blank (a
-    page of the Rules turned, a move's new cards) is not presented and is made after it in the same way, while one
-    scaled from another size (a card gliding to another size) is shown, and drawn in full once it is still. Input
-    that comes before the top scene is painted (since it came on top or the window was resized) waits for that paint
-    (`handle`). After MOST_HELD frames in a row that presented nothing (a machine too busy to leave time), the next
-    is drawn in full, every face made, as is a stack's first picture, with nothing on screen to hold. While the
-    window's size or mode changes, what stays on screen is what the system kept of the last picture."""
+    page of the Rules turned, a move's new cards), or a table's still layer to paint anew after a rest (a move:
+    game.ui.backdrop), is not presented and is made after it in the same way, while one scaled from another size (a
+    card gliding to another size) is shown, and drawn in full once it is still. Input that comes before the top scene
+    is painted (since it came on top or the window was resized) waits for that paint (`handle`). After MOST_HELD
+    frames in a row that presented nothing (a machine too busy to leave time), the next is drawn in full, every face
+    made, as is a stack's first picture, with nothing on screen to hold. While the window's size or mode changes,
+    what stays on screen is what the system kept of the last picture."""
 
     def __init__(self, first: Scene, paced: bool = False, holding: bool = False):
         """`holding`: the window shows another stack's picture, held until this one's first is made."""

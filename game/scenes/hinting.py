@@ -225,10 +225,12 @@ class TableHint:
         return [undo, redo, hint]
 
     def key(self, event: pygame.event.Event) -> bool:
-        """The Hint's keys (hint_key); True when `event` was one of them."""
+        """The Hint's keys (hint_key); True when `event` was one of them. The buttons follow what the hint is doing:
+        H and Enter have set them (press, take), Esc has not."""
         if not hint_key(event, self.bot, self.press, self.take):
             return False
-        self._refresh()
+        if (self.bot.shown, self.bot.thinking) != self._drawn:
+            self._refresh()
         return True
 
     def press(self) -> None:

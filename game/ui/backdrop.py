@@ -11,6 +11,13 @@ largest window it has served while it is held): only one table is drawn at a tim
 painted over paints it again. And the layer is held only while a table on screen draws it: at the end of a frame in
 which none did (`frame_ended`, from the scene stack), it is let go. Nor is it made for a picture drawn once and kept
 (the scenes under an overlay, dimmed: `in_place`): a table drawn into one paints its still part straight into it.
+
+A move changes the picture after it has rested (a card played, each beat of the answer), and painting it anew costs a
+frame up to 2.3 ms at 1920x1080, more than a whole frame at rest. On the game's paced stack that frame leaves the
+layer out and is not presented (face_cache.left_for_after); the rehearsal in the time after it paints the layer, and
+the next frame shows the move from it, a sixtieth of a second later. A picture that changes frame after frame (drawn
+fewer than RESTED times since it was painted) is painted in the frame that needs it, so that moving frames are all
+shown.
 """
 
 from __future__ import annotations
@@ -20,9 +27,11 @@ from contextlib import contextmanager
 
 import pygame
 
-from game.ui.face_cache import kept_pictures, released, stand_ins
+from game.ui.face_cache import kept_pictures, left_for_after, released, stand_ins
 
 CACHING = {"on": True}  # tests turn it off to compare a frame with everything painted in place
+RESTED = 3  # draws of a picture unchanged (the one that painted it among them) before one that changes it may leave
+# the painting to the time after its frame
 
 
 class _Shared:
@@ -115,6 +124,7 @@ class Backdrop:
     def __init__(self) -> None:
         self.key: Hashable = None
         self.painted = 0  # how many times the layer has been painted: tests count rebuilds
+        self.shown = 0  # draws of the layer's picture since it was painted, that one among them
 
     @property
     def layer(self) -> pygame.Surface | None:
@@ -129,10 +139,14 @@ class Backdrop:
         layer = _layer(surface.get_size())
         _SHARED.drawn = True
         if _SHARED.owner is not self or self.key != key:
+            if _SHARED.owner is self and self.shown >= RESTED and left_for_after():
+                return  # a move after a rest: painted in the time after this frame, which is not presented
             before = stand_ins()
             paint(layer)
             # A face shown scaled for want of time this frame is not kept: the layer is painted again next frame.
             self.key = key if stand_ins() == before else None
             _SHARED.owner = self
             self.painted += 1
+            self.shown = 0
+        self.shown += 1
         surface.blit(layer, (0, 0))

@@ -162,6 +162,16 @@ def stand_ins() -> int:
     return int(_frame["stand_ins"])
 
 
+def left_for_after() -> bool:
+    """Whether this frame may leave out a picture costly to make (a table's still layer to paint anew) and have it
+    made in the time after it: a frame that `may_hold` (the paced stack's, a picture on screen to hold) may, and is
+    then not presented, as with a face left blank; the rehearsal after it makes the picture. Counts as a blank."""
+    if not _frame["may_hold"]:
+        return False
+    _frame["blanks"] += 1
+    return True
+
+
 def blank_stand_ins() -> int:
     """How many of them were blank, made for no size yet: a picture holding any is not worth showing."""
     return int(_frame["blanks"])

@@ -117,6 +117,20 @@ def test_esc_puts_the_hint_away_and_the_game_stays_where_it_was(ruleset_id):
 
 
 @pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_hint_button_says_what_each_key_did_before_the_next_frame(ruleset_id):
+    stack, surface, scene = table(ruleset_id)
+
+    def key(code: int) -> set[str]:
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+        return {button.label for button in scene.buttons}
+
+    assert "Thinking..." in key(pygame.K_h)
+    assert "Hint" in key(pygame.K_ESCAPE)
+    hinted(stack, surface, scene)
+    assert "Hint" in key(pygame.K_ESCAPE)
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
 def test_a_hint_asked_again_after_one_stopped_sends_a_new_bot_but_not_the_rules_again(ruleset_id, monkeypatch):
     stack, surface, scene = table(ruleset_id)
     sent: list[int] = []  # the bytes of each job sent to the thinking process

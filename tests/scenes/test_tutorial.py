@@ -17,7 +17,7 @@ from game.scenes.base import Stack
 from game.scenes.choice import LessonChoiceScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.lesson import has_lesson, lesson_for
-from game.scenes.lesson_scene import DO, SHADE, TOLD, LessonScene, at_step, shade
+from game.scenes.lesson_scene import DO, SHADE, TOLD, LessonScene, Shade, at_step
 from game.scenes.menu import OFFER, MenuScene
 from game.tools.screenshot import drawn
 from game.ui.viewport import Viewport
@@ -317,14 +317,17 @@ def test_the_shade_round_the_lit_boxes_is_the_same_after_a_resize():
         assert pygame.image.tobytes(resized, "RGB") == pygame.image.tobytes(surface, "RGB")
 
 
-def test_the_shade_darkens_all_but_the_lit_boxes_even_where_they_overlap_or_leave_the_window():
-    surface = pygame.Surface((100, 60))
-    surface.fill((200, 100, 50))
-    shade(surface, [pygame.Rect(10, 10, 20, 20), pygame.Rect(20, 20, 20, 20), pygame.Rect(90, 50, 30, 30)])
+@pytest.mark.parametrize("colour", [(200, 100, 50), (10, 220, 90)])
+def test_the_shade_darkens_all_but_the_lit_boxes_even_where_they_overlap_or_leave_the_window(colour):
+    shade = Shade()
+    for frame_colour in ((90, 90, 90), colour):  # each frame's lit boxes show that frame's pixels, not the last one's
+        surface = pygame.Surface((100, 60))
+        surface.fill(frame_colour)
+        shade(surface, [pygame.Rect(10, 10, 20, 20), pygame.Rect(20, 20, 20, 20), pygame.Rect(90, 50, 30, 30)])
     for lit in [(10, 10), (25, 25), (39, 39), (95, 55)]:
-        assert surface.get_at(lit)[:3] == (200, 100, 50)
+        assert surface.get_at(lit)[:3] == colour
     darker = surface.get_at((60, 5))[:3]
-    expected = [round(was * (255 - SHADE) / 255) for was in (200, 100, 50)]
+    expected = [round(was * (255 - SHADE) / 255) for was in colour]
     assert all(abs(got - want) <= 1 for got, want in zip(darker, expected, strict=True))
 
 

@@ -45,3 +45,30 @@ def test_a_card_at_rest_shows_the_face_of_its_own_size_unscaled() -> None:
     sprite = CardSprite("jab", "card", (10, 20), (100, 140))
     image = sprite.drawn(vp, face)
     assert asked == [(150, 210)] and image.get_size() == (150, 210) and sprite.rect == pygame.Rect(15, 30, 150, 210)
+
+
+@pytest.mark.parametrize("sizes", [((100, 140), (150, 210)), ((150, 210), (100, 140))])
+def test_a_card_on_its_way_is_its_face_scaled_into_one_surface_it_keeps_until_it_ends(sizes) -> None:
+    """Each frame shows exactly the face scaled to that frame's size, scaled into the same surface the whole way (not
+    one made anew at each size), let go once the card is at its size."""
+    start, end = sizes
+    vp = Viewport(1280, 720)
+    painted = pygame.Surface((150, 210))
+    for x in range(0, 150, 5):
+        pygame.draw.line(painted, (x, 255 - x, 90), (x, 0), (150 - x, 210), 3)
+
+    def face(key: str, size: tuple[int, int]) -> pygame.Surface:
+        return pygame.transform.smoothscale(painted, size)
+
+    sprite = CardSprite("jab", "card", (0, 0), start)
+    sprite.settle((300, 200), end)
+    kept, scaled_frames = set(), 0
+    while sprite.moving:
+        sprite.advance(1 / 60)
+        image = sprite.drawn(vp, face)
+        if image.get_size() != end:  # still growing or shrinking
+            scaled = pygame.transform.smoothscale(face("jab", end), image.get_size())
+            assert pygame.image.tobytes(image, "RGB") == pygame.image.tobytes(scaled, "RGB")
+            kept.add(image.get_parent())
+            scaled_frames += 1
+    assert scaled_frames > 5 and len(kept) == 1 and None not in kept and sprite._scaled is None
