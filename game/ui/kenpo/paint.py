@@ -37,7 +37,7 @@ from game.ui.kenpo import held
 from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import MatchPainter, MatchTable
-from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
+from game.ui.overlaid import Overlaid, banner, draw_zoom
 from game.ui.painter import DrawnHint
 from game.ui.piles import empty_place
 from game.ui.shown import log_window, more_line
@@ -84,7 +84,7 @@ class RingPainter:
     def __init__(self, arena: PaintedRing, match: MatchPainter) -> None:
         self.arena = arena
         self.match = match
-        self._ready_for: tuple[object, ...] | None = None  # what _ready_pick_ups last made the pictures for
+        self._ready_for: tuple[object, ...] | None = None  # what ahead last made the pictures for
 
     # ----- the whole frame ---------------------------------------------------------------------
 
@@ -113,7 +113,7 @@ class RingPainter:
         self._draw_sprites(surface)
         self._draw_their_turn(surface)
         if not arena.hide_hand:
-            draw_arrows(surface, vp, arena.row, self._arrow_under())
+            draw_arrows(surface, vp, arena.row, arena.row.arrow_at(arena.pointer))
         for name, seat in (("my_discard", arena.viewer), ("opp_discard", 1 - arena.viewer)):
             if state.discards[seat]:
                 count_chip(surface, vp, zones[name], "Discard", len(state.discards[seat]))
@@ -141,21 +141,14 @@ class RingPainter:
         if arena.banner is not None:  # ... but under the banner, which fades out only at its end
             banner(surface, vp, arena.banner_at, arena.banner, arena.banner_type)
 
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        self._draw_choice(surface)
-
     def ahead(self) -> bool:
-        """Once a frame is shown: the pictures of a first pick-up (the faces the hand will need are the kit's,
-        game.scenes.table.CardTable.ahead). True when it made them."""
-        return self._ready_pick_ups()
-
-    def _ready_pick_ups(self) -> bool:
-        """What picking up each card that can be played would draw first, made ahead of the pick-up once the
-        arena is shown laid out (opened, the window resized, every picture dropped for a new text size) and whenever
-        a new position comes to rest on the player's turn. That is the forecast of every square the card may go to,
-        the squares' glows and chips and the status line, so the frame of a first pick-up only blits them (made
-        there, they doubled its cost). The faces of the held cards are the kit's. After a resize this waits
-        until the faces of the new size have caught up (face_cache). Returns whether it made them now."""
+        """Once a frame is shown: what picking up each card that can be played would draw first, made ahead of the
+        pick-up once the arena is shown laid out (opened, the window resized, every picture dropped for a new text
+        size) and whenever a new position comes to rest on the player's turn. That is the forecast of every square the
+        card may go to, the squares' glows and chips and the status line, so the frame of a first pick-up only blits
+        them (made there, they doubled its cost). The faces of the held cards are the kit's
+        (game.scenes.table.CardTable.ahead). After a resize this waits until the faces of the new size have caught up
+        (face_cache). Returns whether it made them now."""
         arena = self.arena
         if arena.drag is not None or arena.choosing is not None or arena.timeline.busy or arena.hide_hand \
                 or catching_up():
@@ -210,7 +203,7 @@ class RingPainter:
         if line:
             text.draw(surface, line, size, palette.DIM_TEXT, topright=(box.right - vp.px(12), box.y + vp.px(13)))
 
-    def _draw_choice(self, surface: pygame.Surface) -> None:
+    def paint_dialogs(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
         what it prevents from it, and what would then be taken in all."""
         arena = self.arena
@@ -239,14 +232,6 @@ class RingPainter:
         line = "Click one. Right-click or Esc keeps the card."
         text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(30)), palette.DIM_TEXT,
                   center=vp.point(zone.centerx, zone.bottom - 22))
-
-    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """Where the enlarged face of the card resting under the mouse is drawn, or None."""
-        return zoom_box(self.arena, surface, ZOOM, ZOOM_BESIDE)
-
-    def _arrow_under(self) -> pygame.Rect | None:
-        arena = self.arena
-        return arena.row.arrow_at(arena.pointer)
 
     def _held_kind(self) -> str | None:
         arena = self.arena
