@@ -40,7 +40,7 @@ from game.ui.kenpo.match_paint import MatchPainter, MatchTable
 from game.ui.overlaid import Overlaid, banner, draw_zoom
 from game.ui.painter import DrawnHint
 from game.ui.piles import empty_place
-from game.ui.shown import log_window, more_line
+from game.ui.shown import draw_log, draw_log_title
 from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
@@ -181,27 +181,19 @@ class RingPainter:
                 arena.lit.draw(surface, sprite, image, shadow=3)
 
     def _draw_their_turn(self, surface: pygame.Surface) -> None:
-        """At the start of the player's turn, where their combo will go: what the computer did on its turn. It
-        stays until the player acts."""
+        """At the start of the player's turn, where their combo will go: what the computer did on its turn, in every
+        table's log box (game.ui.shown) on a panel edged in its colour, headed with its name in that colour. It stays
+        until the player acts."""
         arena = self.arena
         if not arena.their_turn or arena.state.seat != arena.viewer or arena.state.tables[arena.viewer] or arena.drag:
             return
         vp, zone = arena.ctx.viewport, arena.zones["my_table"]
-        box = vp.rect((zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38))  # under the frame's label
-        shapes.edged_panel(surface, box, SEAT_COLOURS[1 - arena.viewer][0], vp.px(2), vp.px(10))
-        heading = f"{arena.names[1 - arena.viewer]}'s turn"
-        title = text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - arena.viewer][0], bold=True,
-                          topleft=(box.x + vp.px(12), box.y + vp.px(10)))
-        size = text.readable(vp.px(18))
-        top, step = box.y + vp.px(40), max(vp.px(22), text.line_height(size))
-        rows = (box.bottom - top) // step  # the newest lines (what scored) first; the wheel scrolls to the oldest
-        earlier, shown, later = log_window(arena.their_turn, arena.log_back, size, box.w - vp.px(24), rows)
-        for row, part in enumerate(shown):
-            text.draw(surface, part, size, palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
-        room = box.right - vp.px(12) - title.right - vp.px(16)  # beside the title, never over it
-        line, size = more_line(earlier, later, text.readable(vp.px(15)), room)
-        if line:
-            text.draw(surface, line, size, palette.DIM_TEXT, topright=(box.right - vp.px(12), box.y + vp.px(13)))
+        box = pygame.Rect(zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38)  # under the frame's label
+        colour, heading = SEAT_COLOURS[1 - arena.viewer][0], f"{arena.names[1 - arena.viewer]}'s turn"
+        shapes.edged_panel(surface, vp.rect(box), colour, vp.px(2), vp.px(10))
+        draw_log_title(surface, vp, box, heading, colour)
+        draw_log(surface, vp, box, arena.their_turn, arena.log_back, text.readable(vp.px(18)),
+                 vp.rect(box).y + vp.px(30), heading)
 
     def paint_dialogs(self, surface: pygame.Surface) -> None:
         """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
