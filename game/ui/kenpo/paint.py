@@ -22,12 +22,12 @@ import pygame
 
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import choice_slots, square_rect
+from game.layout.kenpo.ring import square_rect
 from game.layout.slot import Slot
 from game.play.kenpo.drops import RingDrops
 from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
-from game.ui.chips import chip, count_chip
+from game.ui.chips import count_chip
 from game.ui.drag import CardSprite
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.flights import Flights
@@ -38,7 +38,7 @@ from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import MatchPainter, MatchTable
 from game.ui.overlaid import Overlaid, banner, draw_zoom
-from game.ui.painter import DrawnHint
+from game.ui.painter import DrawnHint, TablePainter
 from game.ui.piles import empty_place
 from game.ui.shown import draw_log, draw_log_title
 from game.ui.status import draw_status, ready_status
@@ -76,10 +76,10 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
         ...
 
 
-class RingPainter:
+class RingPainter(TablePainter):
     """The arena's frame, layer by layer: the felt with the match as it stands (MatchPainter), the cards, the lit
     frame, the card held with its squares and their forecasts, the hint, the enlarged card, points in flight and the
-    banners, and a defence card's choice of the attack it reduces."""
+    banners."""
 
     def __init__(self, arena: PaintedRing, match: MatchPainter) -> None:
         self.arena = arena
@@ -194,36 +194,6 @@ class RingPainter:
         draw_log_title(surface, vp, box, heading, colour)
         draw_log(surface, vp, box, arena.their_turn, arena.log_back, text.readable(vp.px(18)),
                  vp.rect(box).y + vp.px(30), heading)
-
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
-        what it prevents from it, and what would then be taken in all."""
-        arena = self.arena
-        if arena.choosing is None:
-            return
-        vp, zone = arena.ctx.viewport, arena.zones["choice"]
-        held = arena.by_key.get(arena.choosing.card)
-        if held is not None:
-            marks.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
-        box = vp.rect(zone)
-        shapes.edged_panel(surface, box, palette.BLOCK_LIGHT, vp.px(3), vp.px(14))
-        name = arena.catalog.card(arena.choosing.card).name
-        title = f"{name} reduces which attack?"
-        text.draw(surface, title, text.fit(title, vp.px(26), box.w - vp.px(30), bold=True), palette.BLOCK_LIGHT,
-                  bold=True, center=vp.point(zone.centerx, zone.y + 30))
-        options = list(arena.choosing.options.values())
-        for option, rect in zip(options, choice_slots(zone, len(options)), strict=True):
-            card = vp.rect(rect)
-            surface.blit(arena.face(option.target, card.size), card)
-            under = rect.collidepoint(arena.pointer)
-            marks.outline(surface, vp, card, palette.HIGHLIGHT, 1.0 if under else marks.pulse(arena.clock))
-            chip(surface, vp, f"block {option.prevented}", (card.centerx, card.bottom + vp.px(22)),
-                      palette.BLOCK_LIGHT, palette.INK, 28)
-            chip(surface, vp, f"you take {option.taken}", (card.centerx, card.bottom + vp.px(56)),
-                      palette.ATTACK_RED if option.taken else palette.FELT_LINE, palette.TEXT, 26)
-        line = "Click one. Right-click or Esc keeps the card."
-        text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(30)), palette.DIM_TEXT,
-                  center=vp.point(zone.centerx, zone.bottom - 22))
 
     def _held_kind(self) -> str | None:
         arena = self.arena

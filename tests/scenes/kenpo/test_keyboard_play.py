@@ -10,6 +10,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.geometry import START, destination
 from game.engine.kenpo.state import Played
 from game.scenes.menu import MenuScene
+from game.scenes.picker import PickerScene
 from game.ui import palette
 from tests.scenes.helpers import (
     aimed,
@@ -99,9 +100,15 @@ def test_an_effect_card_goes_on_the_cards_in_play_and_a_defence_chooses_its_atta
     session.submit(cmd.EndTurn(seat=0))
     stack, surface, scene = arena(session, seat=1)
     play_by_keys(stack, surface, card(1, "block"), square((1, 2)))
-    assert scene.choosing is not None
-    tab_to_card(stack, surface, card(0, "jab"))
+    picker = stack.top
+    assert scene.choosing is not None and isinstance(picker, PickerScene)
+    for _ in picker.focusable():  # Tab through the picker's attacks to the Jab
+        focused = picker.focus.on(picker.focusable())
+        if focused is not None and focused.label == card(0, "jab"):
+            break
+        key(stack, surface, pygame.K_TAB)
     key(stack, surface, pygame.K_RETURN)
+    frame(stack, surface)
     assert session.state.tables[1] == (Played(card(1, "block"), "none", target=card(0, "jab")),)
 
 
