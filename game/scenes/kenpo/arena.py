@@ -277,11 +277,11 @@ class RingArenaScene(GameTable):
         choice, self.choosing = self.choosing, None
         if choice is None:
             super().resume(value)
-        elif isinstance(value, str) and value in choice.options:
-            self._hover(None)
+            return
+        self._hover(None)  # the picker had the mouse
+        if isinstance(value, str) and value in choice.options:
             self.submit(self.drops.against(choice, value), choice.at)
         else:
-            self._hover(None)
             name = self.catalog.card(choice.card).name
             self.toasts.append(Toast(f"{name} stays in your hand.", choice.at, 1.6, palette.DIM_TEXT))
 
