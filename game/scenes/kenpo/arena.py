@@ -58,7 +58,7 @@ from game.ui.flights import Flights
 from game.ui.kenpo.draw import Points
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
 from game.ui.kenpo.match_paint import MatchPainter
-from game.ui.kenpo.paint import ZOOM, ZOOM_BESIDE, RingPainter
+from game.ui.kenpo.paint import ZOOM, RingPainter
 from game.ui.kenpo.timeline import pace
 from game.ui.overlaid import zoom_box
 from game.ui.palette import Rgb
@@ -125,7 +125,7 @@ class RingArenaScene(GameTable):
         return [self.zones["status"]]
 
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        return zoom_box(self, surface, ZOOM, ZOOM_BESIDE)
+        return zoom_box(self, surface)
 
     def held_token(self) -> pygame.Rect | None:
         return held_token(self.zones["ring"], self.pointer) if self.drag is not None else None

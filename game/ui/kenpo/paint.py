@@ -50,7 +50,6 @@ if TYPE_CHECKING:
     from game.play.kenpo.drops import Choice
 
 ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
-ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face beside it
 STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from its zone's top and bottom, its size
 
 
@@ -135,7 +134,7 @@ class RingPainter(TablePainter):
         arena = self.arena
         vp = arena.ctx.viewport
         arena.hint.draw(surface)
-        draw_zoom(arena, surface, ZOOM, ZOOM_BESIDE)  # over the buttons: the card asked for is read whole
+        draw_zoom(arena, surface)  # over the buttons: the card asked for is read whole
         for flight in arena.flyers:  # the points the eye follows, over the table...
             draw.flyer(surface, vp, flight.pos, *flight.what)
         if arena.banner is not None:  # ... but under the banner, which fades out only at its end
