@@ -31,7 +31,7 @@ from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.kenpo.card import cell_at
-from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
+from game.layout.kenpo.ring import HELD_CARD, square_rect
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
 from game.play.kenpo.drops import Choice, RingDrops
@@ -60,7 +60,6 @@ from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
 from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.paint import ZOOM, RingPainter
 from game.ui.kenpo.timeline import pace
-from game.ui.overlaid import zoom_box
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
 from game.ui.tween import Slide
@@ -123,12 +122,6 @@ class RingArenaScene(GameTable):
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]
-
-    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        return zoom_box(self, surface)
-
-    def held_token(self) -> pygame.Rect | None:
-        return held_token(self.zones["ring"], self.pointer) if self.drag is not None else None
 
     # ----- the cards -------------------------------------------------------------------------------
 

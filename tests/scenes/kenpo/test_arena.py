@@ -14,6 +14,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import drop_squares
 from game.engine.kenpo.geometry import START
 from game.engine.kenpo.state import Played
+from game.layout.kenpo.ring import held_token
 from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
@@ -24,6 +25,7 @@ from game.scenes.picker import PickerScene
 from game.scenes.result import ResultOverlay
 from game.ui import text
 from game.ui.kenpo.held import token_words
+from game.ui.overlaid import zoom_box
 from game.words.kenpo.ring import forecast_rows
 from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, offered_levels
 from tests.scenes.helpers import (
@@ -550,10 +552,10 @@ def test_a_card_played_from_under_the_resting_mouse_does_not_take_its_enlarged_f
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card_point(scene, jab), rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(3):
         frame(stack, surface, 0.25)
-    assert scene.zoom_box(surface) is not None
+    assert zoom_box(scene, surface) is not None
     scene.submit(cmd.PlayCard(seat=0, card=jab, move="none"))  # played while the mouse rests where it lay
     settle(stack, surface)
-    assert scene.zoom_box(surface) is None
+    assert zoom_box(scene, surface) is None
 
 
 # ----- what can be played, redo, the computer's turn told -------------------------------------------
@@ -705,7 +707,7 @@ def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch,
 
     monkeypatch.setattr(text, "draw", draw)
     scene.draw(surface)
-    token = scene.ctx.viewport.rect(scene.held_token())
+    token = scene.ctx.viewport.rect(held_token(scene.zones["ring"], scene.pointer))
     named = [(line, size_) for line, size_, rect in drawn if rect.colliderect(token) and rect.left >= token.left]
     assert " ".join(line for line, _ in named) == "Side Kick", named
     assert min(size_ for _, size_ in named) >= text.READABLE, named
