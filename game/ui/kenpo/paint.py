@@ -3,8 +3,9 @@ over the match as it stands (the ring and its fighters, waiting strikes, the pil
 game.ui.kenpo.match_paint).
 
 A part the arena holds (`RingPainter(arena, match)`), reading the arena through `PaintedRing`; of it, it sets only
-`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts. Every card identity drawn comes from the
-view of the seat at the screen (`arena.state`, the timeline's shown view): the other seat's hand is only ever a count.
+`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts and the dialogs (a defence's question is
+asked in the kit's picker). Every card identity drawn comes from the view of the seat at the screen (`arena.state`,
+the timeline's shown view): the other seat's hand is only ever a count.
 
 What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's
 tracks) and, while the fighters stand still, the match as it stands (strikes, fighters, piles, the score race,
@@ -120,7 +121,7 @@ class RingPainter(TablePainter):
     def paint_lights(self, surface: pygame.Surface) -> None:
         arena = self.arena
         vp = arena.ctx.viewport
-        if arena.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
+        if arena.drag is not None and arena.catalog.card(arena.drag.sprite.key).kind == "effect":  # lit where it goes
             empty_place(surface, vp, vp.rect(arena.zones["my_table"]), edge=palette.HIGHLIGHT)
             marks.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, marks.pulse(arena.clock))
         arena.shown.draw(surface)
@@ -193,9 +194,3 @@ class RingPainter(TablePainter):
         draw_log_title(surface, vp, box, heading, colour)
         draw_log(surface, vp, box, arena.their_turn, arena.log_back, text.readable(vp.px(18)),
                  vp.rect(box).y + vp.px(30), heading)
-
-    def _held_kind(self) -> str | None:
-        arena = self.arena
-        if arena.drag is None:
-            return None
-        return arena.catalog.card(arena.drag.sprite.key).kind
