@@ -265,9 +265,10 @@ class PickerScene(Scene):
         note = self.notes.get(card)
         if chosen and self.several:
             note = f"chosen ({self.chosen.index(card) + 1})" + (f", {note}" if note else "")
-        if note:
-            text.draw(surface, note, text.fit(note, vp.px(17), box.w + vp.px(16)),
-                      palette.GOLD_LIGHT if chosen else palette.TEXT, midtop=(box.centerx, box.bottom + vp.px(8)))
+        for row, line in enumerate(note.split("\n") if note else ()):  # a note may say two things, a line each
+            size = text.legible(text.fit(line, vp.px(17), box.w + vp.px(16)))  # in the smallest window too
+            text.draw(surface, line, size, palette.GOLD_LIGHT if chosen else palette.TEXT,
+                      midtop=(box.centerx, box.bottom + vp.px(8) + row * text.line_height(size)))
 
     def zoom_boxes(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
         """The enlarged faces of the card resting under the mouse, where they are drawn, with their labels."""

@@ -15,7 +15,8 @@ from game.ui import palette, text
 from game.ui.painter import HOVER_DELAY, Window
 from game.ui.viewport import Viewport
 
-ZOOM = (220, 308)  # design px: the enlarged face
+ZOOM = (220, 308)  # design px: the enlarged face, where a table declares no size of its own
+BESIDE = 10  # design px between a card near the top and its enlarged face beside it
 
 
 class Overlaid(Protocol):
@@ -32,33 +33,37 @@ class Overlaid(Protocol):
     @property
     def ctx(self) -> Window: ...
 
+    @property
+    def zoom_size(self) -> tuple[float, float] | None:
+        """Design px: the card the mouse rests on, enlarged (None: ZOOM)."""
+        ...
+
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface: ...
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
 
 
-def zoom_box(table: Overlaid, surface: pygame.Surface, size: tuple[int, int] = ZOOM,
-             beside: int = 10) -> pygame.Rect | None:
-    """Where the card the mouse has rested on is read enlarged at `size` (design px): above it, or `beside` it (design
-    px away) near the top; None while none is (no card rested on long enough, it moves, or a card is held)."""
+def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
+    """Where the card the mouse has rested on is read enlarged at the table's `zoom_size`: above it, or BESIDE it
+    near the top; None while none is (no card rested on long enough, it moves, or a card is held)."""
     if table.hovered is None or table.hovered[1] < HOVER_DELAY or table.drag is not None:
         return None
     sprite = table.by_key.get(table.hovered[0])
     if sprite is None or sprite.moving:
         return None
     vp = table.ctx.viewport
-    box = pygame.Rect((0, 0), vp.rect((0, 0, *size)).size)
+    box = pygame.Rect((0, 0), vp.rect((0, 0, *(table.zoom_size or ZOOM))).size)
     box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
     if box.top < 0:
-        box.midleft = (sprite.rect.right + vp.px(beside), sprite.rect.centery)
+        box.midleft = (sprite.rect.right + vp.px(BESIDE), sprite.rect.centery)
         if box.right > surface.get_width():
-            box.midright = (sprite.rect.left - vp.px(beside), sprite.rect.centery)
+            box.midright = (sprite.rect.left - vp.px(BESIDE), sprite.rect.centery)
     return box.clamp(surface.get_rect())
 
 
-def draw_zoom(table: Overlaid, surface: pygame.Surface, size: tuple[int, int] = ZOOM, beside: int = 10) -> None:
+def draw_zoom(table: Overlaid, surface: pygame.Surface) -> None:
     """The card the mouse has rested on, enlarged where zoom_box says, with what it means told beside it."""
-    box = zoom_box(table, surface, size, beside)
+    box = zoom_box(table, surface)
     if box is None or table.hovered is None:
         return
     sprite = table.by_key[table.hovered[0]]

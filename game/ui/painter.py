@@ -29,7 +29,7 @@ class DrawnHint(Protocol):
 # A game's table is drawn in these layers, from the bottom to the top, the same at every table: the felt with its
 # panels, words and buttons; the cards; the lights on places (where the held card may go, what a computer just did);
 # the card held with what it would do; hints and the enlarged card asked for, with the banners; the toasts; and a
-# question the table asks over everything (a defence choosing its attack).
+# question the table asks over everything.
 LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "dialogs")
 
 

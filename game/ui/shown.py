@@ -22,6 +22,7 @@ import pygame
 
 from game.engine.core import Command
 from game.ui import palette, text
+from game.ui.palette import Rgb
 
 SCROLL_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}  # a table's log read back and forth, a line a press
 FADED = 0.45  # the alpha of the oldest move's light, as a part of the newest's
@@ -103,15 +104,15 @@ def log_title_size(vp: Any) -> int:
     return text.legible(vp.px(15))
 
 
-def draw_log_title(surface: pygame.Surface, vp: Any, zone: pygame.Rect) -> None:
-    """LOG_TITLE at the top left of a table's log box (`zone`, design space)."""
-    text.draw(surface, LOG_TITLE, log_title_size(vp), palette.DIM_TEXT, bold=True,
-              topleft=vp.point(zone.x + 10, zone.y + 6))
+def draw_log_title(surface: pygame.Surface, vp: Any, zone: pygame.Rect, title: str = LOG_TITLE,
+                   colour: Rgb = palette.DIM_TEXT) -> None:
+    """A log box's `title` (by default LOG_TITLE) at the top left of the box (`zone`, design space)."""
+    text.draw(surface, title, log_title_size(vp), colour, bold=True, topleft=vp.point(zone.x + 10, zone.y + 6))
 
 
-def more_room(vp: Any, zone: pygame.Rect) -> int:
-    """The width left for more_line in the heading of a log box (`zone`, design space) beside its title."""
-    return vp.px(zone.w - 20 - 12) - text.width(LOG_TITLE, log_title_size(vp), bold=True)
+def more_room(vp: Any, zone: pygame.Rect, title: str = LOG_TITLE) -> int:
+    """The width left for more_line in the heading of a log box (`zone`, design space) beside its `title`."""
+    return vp.px(zone.w - 20 - 12) - text.width(title, log_title_size(vp), bold=True)
 
 
 def more_words(earlier: int, later: int) -> str:
@@ -134,9 +135,10 @@ def more_line(earlier: int, later: int, max_size: int, width_px: int) -> tuple[s
 
 
 def draw_log(surface: pygame.Surface, vp: Any, zone: pygame.Rect, log: list[str], back: int, size: int,
-             top: int) -> None:
+             top: int, title: str = LOG_TITLE) -> None:
     """A table's log box (`zone`, design space) below `top` (window px): the lines of `log` scrolled `back` (log_window)
-    that fit, the newest line last and brightest, and more_line at the box's top right saying what is scrolled out."""
+    that fit, the newest line last and brightest, and more_line at the box's top right, beside its `title`, saying
+    what is scrolled out."""
     box, width, step = vp.rect(zone), vp.px(zone.w - 20), text.line_height(size)
     earlier, shown, later = log_window(log, back, size, width, (box.bottom - vp.px(8) - top) // step)
     newest = len(text.wrap(log[-1 - later], size, width)) if log else 0
@@ -144,6 +146,6 @@ def draw_log(surface: pygame.Surface, vp: Any, zone: pygame.Rect, log: list[str]
     for row, line in enumerate(shown):
         ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
         text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
-    line, more = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone))
+    line, more = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone, title))
     if line:
         text.draw(surface, line, more, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))

@@ -8,6 +8,7 @@ import pytest
 
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
+from game.layout.kenpo.ring import held_token
 from game.play.campaign import Campaign
 from game.scenes.base import DIM, Pop, Push, Scene, Stack
 from game.scenes.picker import AUTO_SECONDS, PickerScene
@@ -122,7 +123,7 @@ def test_a_card_held_over_the_ring_never_covers_the_status_line():
     low = (bottom[0], bottom[1] + scene.ctx.viewport.px(60))
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=low, rel=(0, 0), buttons=(1, 0, 0)))
     frame(stack, surface, 0.0)
-    token = scene.held_token()
+    token = held_token(scene.zones["ring"], scene.pointer)
     assert token is not None and not token.colliderect(scene.zones["status"])
     assert scene.zones["ring"].contains(token)
 

@@ -24,9 +24,9 @@ TABLES = [("udo", "table", 3), ("kai", "table", 3), ("kenpo", "table", 3), ("mat
 STATUS_DRAWERS = ("game.ui.udo.board_draw:status", "game.ui.kenpo.panels:status", "game.ui.status:draw_status",
                   f"{hinting.__name__}:_line")
 MAPS = ("combo_board", "ring", "master", "matcg", "matcg_teams")
-# zones a status's box may reach at the Largest text: the log beside it, made shorter (matcg), and the overlays
-# drawn over the whole table (the banner of a round's end, a choice over the table)
-MAY_MEET = {"log", "banner", "choice"}
+# zones a status's box may reach at the Largest text: the log beside it, made shorter (matcg), and the overlay
+# drawn over the whole table (the banner of a round's end)
+MAY_MEET = {"log", "banner"}
 
 
 def status_pixels(ruleset_id: str, name: str, steps: int, text_size: str) -> list[int]:

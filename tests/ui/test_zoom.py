@@ -14,11 +14,12 @@ from game.ui.painter import HOVER_DELAY
 from game.ui.viewport import Viewport
 
 
-def resting_on(rect: pygame.Rect) -> Any:
-    """A table whose one card lies at `rect` (window pixels, 1280x720) with the mouse rested on it."""
+def resting_on(rect: pygame.Rect, zoom_size: tuple[float, float] | None = None) -> Any:
+    """A table whose one card lies at `rect` (window pixels, 1280x720) with the mouse rested on it, read enlarged at
+    `zoom_size` (None: the kit's size)."""
     sprite = CardSprite("card", "card", (float(rect.x), float(rect.y)), (float(rect.w), float(rect.h)))
     sprite.rect = rect
-    return SimpleNamespace(hovered=("card", HOVER_DELAY), drag=None, by_key={"card": sprite},
+    return SimpleNamespace(hovered=("card", HOVER_DELAY), drag=None, by_key={"card": sprite}, zoom_size=zoom_size,
                            ctx=SimpleNamespace(viewport=Viewport(1280, 720)))
 
 
@@ -30,7 +31,7 @@ def test_a_card_is_read_enlarged_above_it():
 
 def test_a_card_near_the_top_is_read_enlarged_beside_it_and_one_at_the_right_edge_at_its_left():
     surface = pygame.Surface((1280, 720))
-    left = zoom_box(resting_on(pygame.Rect(400, 10, 60, 84)), surface, (290, 406), beside=8)
-    assert left is not None and left.left == 468
-    right = zoom_box(resting_on(pygame.Rect(1200, 10, 60, 84)), surface, (290, 406), beside=8)
-    assert right is not None and right.right == 1192
+    left = zoom_box(resting_on(pygame.Rect(400, 10, 60, 84), (290, 406)), surface)
+    assert left is not None and left.left == 470 and left.size == (290, 406)
+    right = zoom_box(resting_on(pygame.Rect(1200, 10, 60, 84), (290, 406)), surface)
+    assert right is not None and right.right == 1190

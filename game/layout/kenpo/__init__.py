@@ -8,5 +8,5 @@ from collections.abc import Mapping
 LEVELS: Mapping[str, tuple[str, ...]] = {
     "ring": ("opp_hand", "opp_deck", "opp_discard", "opp_table", "my_table", "ring",
              *(f"square_{column}_{row}" for row in range(3) for column in range(3)), "score_race", "buttons",
-             "status", "hand", "my_deck", "my_discard", "banner", "choice"),
+             "status", "hand", "my_deck", "my_discard", "banner"),
 }

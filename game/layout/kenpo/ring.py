@@ -170,13 +170,3 @@ def score_tracks(zone: pygame.Rect, rows: int = 2) -> tuple[pygame.Rect, pygame.
     top = zone.y + 70
     height = zone.height - 70 - NAME_ROW * rows
     return (pygame.Rect(zone.x, top, width, height), pygame.Rect(zone.x + width + gap, top, width, height))
-
-
-def choice_slots(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """The cards of a choice panel, side by side in a row across the middle of `zone`, as large as fit."""
-    gap = 24
-    w = min(TABLE_CARD[0] * 1.25, (zone.width - 40 - gap * (count - 1)) / max(1, count))
-    h = w * TABLE_CARD[1] / TABLE_CARD[0]
-    left = zone.centerx - (w * count + gap * (count - 1)) / 2
-    top = zone.y + 70
-    return [pygame.Rect(round(left + i * (w + gap)), round(top), round(w), round(h)) for i in range(count)]

@@ -1,7 +1,7 @@
 """What a card held at the ring arena may target, and which command a card let go asks for: a square of the ring
 the card's move reaches (each lit with its forecast), the player's cards in play (an effect card, or a card played
 without a move), or, for a defence card that may reduce several waiting attacks, a question (a Choice) the player
-answers next (answer: the attack clicked); a drop on a square no move reaches says why instead.
+answers next (against: the attack chosen); a drop on a square no move reaches says why instead.
 
 A part the arena holds (`RingDrops(arena)`), reading the arena through `DroppingRing`. It only names the command;
 the engine decides whether it stands.
@@ -20,7 +20,7 @@ from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.engine.kenpo.state import KenpoState
-from game.layout.kenpo.ring import choice_slots, square_at, step_to
+from game.layout.kenpo.ring import square_at, step_to
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
 
@@ -105,12 +105,9 @@ class RingDrops:
         return next((square for square, forecast in self.forecasts(command.card).items()
                      if forecast.move == command.move or not moving), None)
 
-    def answer(self, choice: Choice, at: tuple[float, float]) -> Command | None:
-        """What a click at `at` on the panel of a defence's `choice` asks for: the defence played against the attack
-        clicked; None off every attack."""
-        slots = choice_slots(self.arena.zones["choice"], len(choice.options))
-        return next((cmd.PlayCard(seat=self.arena.viewer, card=choice.card, move=choice.move, target=target)
-                     for target, rect in zip(choice.options, slots, strict=True) if rect.collidepoint(at)), None)
+    def against(self, choice: Choice, target: str) -> cmd.PlayCard:
+        """What the answer to a defence's `choice` asks for: the defence played against the attack `target`."""
+        return cmd.PlayCard(seat=self.arena.viewer, card=choice.card, move=choice.move, target=target)
 
     def _defends(self, card: str, move: str | None) -> bool:
         arena = self.arena

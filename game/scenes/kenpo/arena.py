@@ -1,10 +1,10 @@
 """The ring arena: a Kenpo Masters match played with the mouse, hot-seat or against the computer.
 
 Drag a card from the hand onto a lit square of the ring: the card is played and the fighter makes that move.
-A defence card then asks which waiting attack it reduces, when there are several. Effect cards go on your
-cards in play. Rest and End turn are buttons (R, E). Every drop or click becomes a command; a refused one
-slides the card home and shows the engine's reason where it was dropped. The engine's events are played as
-beats (ring_timeline): cards land, fighters step, a Break is called, points fly to the score race.
+A defence card then asks which waiting attack it reduces, when there are several (in the kit's picker). Effect
+cards go on your cards in play. Rest and End turn are buttons (R, E). Every drop or click becomes a command; a
+refused one slides the card home and shows the engine's reason where it was dropped. The engine's events are
+played as beats (ring_timeline): cards land, fighters step, a Break is called, points fly to the score race.
 
 Hot-seat: when the turn passes, an opaque curtain names the next player, and only once it is clicked does the
 screen switch to that player's view. Versus: the computer plays its seat from its own view, card by card.
@@ -31,11 +31,12 @@ from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.kenpo.card import cell_at
-from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
+from game.layout.kenpo.ring import HELD_CARD, square_rect
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
 from game.play.kenpo.drops import Choice, RingDrops
 from game.play.kenpo.seats import RingSeats
+from game.scenes.base import Push
 from game.scenes.computer import ComputerSeat
 from game.scenes.context import Context
 from game.scenes.glide import Glide
@@ -45,6 +46,7 @@ from game.scenes.kenpo.keys import RingKeys
 from game.scenes.kenpo.motion import RingMotion
 from game.scenes.kenpo.result import match_result
 from game.scenes.opening import campaign_for
+from game.scenes.picker import PickerScene
 from game.scenes.result import ResultOverlay
 from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
@@ -64,7 +66,7 @@ from game.ui.tween import Slide
 from game.ui.widgets import Button, Toast
 from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
-from game.words.kenpo.ring import stepping, suggested, turn_line
+from game.words.kenpo.ring import guard_choice, stepping, suggested, turn_line
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
@@ -120,12 +122,6 @@ class RingArenaScene(GameTable):
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]
-
-    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        return self.painter.zoom_box(surface)
-
-    def held_token(self) -> pygame.Rect | None:
-        return held_token(self.zones["ring"], self.pointer) if self.drag is not None else None
 
     # ----- the cards -------------------------------------------------------------------------------
 
@@ -234,60 +230,53 @@ class RingArenaScene(GameTable):
         self._button(cmd.Rest(seat=self.viewer))
 
     def _button(self, command: Command) -> None:
-        """A button's command: the beats shown at once, a defence's question dropped, the command submitted."""
+        """A button's command: the beats shown at once, the command submitted."""
         self._skip()
-        self.choosing = None
         self.submit(command, (640, 470))
-
-    def _forget_undone(self) -> None:
-        self.choosing = None
 
     # ----- input -----------------------------------------------------------------------------
 
-    def _other_input(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.choosing is not None:
-            self._cancel_choice()
-
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self._cancel_choice() if self.choosing is not None else self._menu()
+            self._menu()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.acting:
             self._end_turn()
         elif event.key == pygame.K_r and self.acting:
             self._rest()
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self.choosing is not None:
-            self._choose(pos)
-        else:
-            self._pick_up(pos)
-
-    def _choose(self, pos: tuple[int, int]) -> None:
-        """A click while a defence card waits for its target: on an attack of the panel, play against it;
-        anywhere else but a button, keep the card."""
-        choice = self.choosing
-        assert choice is not None
-        command = self.drops.answer(choice, self.ctx.viewport.to_design(pos))
-        if command is not None:
-            self.choosing = None
-            self.submit(command, choice.at)
-        elif not any(b.screen_rect(self.ctx.viewport).collidepoint(pos) for b in self.buttons):
-            self._cancel_choice()
-
-    def _cancel_choice(self) -> None:
-        if self.choosing is not None:
-            name = self.catalog.card(self.choosing.card).name
-            self.toasts.append(Toast(f"{name} stays in your hand.", self.choosing.at, 1.6, palette.DIM_TEXT))
-            self.choosing = None
+        self._pick_up(pos)
 
     def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
         found = self.drops.command(drag.sprite.key, at) if drag.moved else None
         command = found if isinstance(found, Command) else None
         if isinstance(found, Choice):
-            self.choosing = found
+            self._ask(found)
         elif isinstance(found, str):
             self.toasts.append(Toast(found, at))
         return command is not None and self.submit(command, at)
+
+    def _ask(self, choice: Choice) -> None:
+        """A defence card that may reduce several waiting attacks asks which, in the kit's picker: each attack with
+        what the card prevents from it and what would then be taken in all (game.words.kenpo.ring.guard_choice)."""
+        self.choosing = choice
+        self._hover(None)
+        title, notes = guard_choice(self.catalog.card(choice.card).name, choice.options)
+        self.outcome = Push(PickerScene(self.ctx, title, list(choice.options), notes, True, face=self.face))
+
+    def resume(self, value: object) -> None:
+        """The picker's answer to a defence card's question: the card played against the attack chosen, or, the
+        picker closed, kept in the hand; any other answer is the kit's (GameTable.resume)."""
+        choice, self.choosing = self.choosing, None
+        if choice is None:
+            super().resume(value)
+            return
+        self._hover(None)  # the picker had the mouse
+        if isinstance(value, str) and value in choice.options:
+            self.submit(self.drops.against(choice, value), choice.at)
+        else:
+            name = self.catalog.card(choice.card).name
+            self.toasts.append(Toast(f"{name} stays in your hand.", choice.at, 1.6, palette.DIM_TEXT))
 
     # ----- beats, the computer, the curtain ----------------------------------------------------
 
@@ -296,7 +285,6 @@ class RingArenaScene(GameTable):
 
     def _forget_seat(self) -> None:
         self.undo.forget()
-        self.choosing = None
         self.hand_first = 0  # another player's hand
 
     def _caught_up(self) -> None:

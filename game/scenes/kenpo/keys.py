@@ -1,29 +1,25 @@
 """The ring arena's cards and places for the keyboard (game.ui.card_keys): the hand's cards on the player's turn,
 the lit squares of an Action card held (the ones its drag lights) or the player's cards in play for an Effect card
-the engine lets them play, and the attacks of a defence card's choice panel to click.
+the engine lets them play (a defence card's choice of the attack it reduces is the kit's picker's).
 
 A part the arena holds (`RingKeys(arena)`), reading the arena through `KeyedRing`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from game.engine.kenpo.forecast import SquareForecast
-from game.layout.kenpo.ring import choice_slots, square_rect
+from game.layout.kenpo.ring import square_rect
 from game.ui.card_keys import HandTable, Spot, hand_spots, spot
 from game.ui.drag import Drag
 from game.ui.kenpo.ring_view import RingView
 from game.ui.playable import PlayableCards
-
-if TYPE_CHECKING:
-    from game.play.kenpo.drops import Choice
 
 
 class KeyedRing(RingView, HandTable, Protocol):
     """What RingKeys reads of the arena; it changes none of it."""
 
     drag: Drag | None
-    choosing: Choice | None  # a defence card waiting for the attack it reduces
     lit: PlayableCards  # the cards of the hand the person at the screen may play now
 
     def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
@@ -38,12 +34,7 @@ class RingKeys:
         self.arena = arena
 
     def cards(self) -> list[Spot]:
-        arena = self.arena
-        if arena.choosing is not None:
-            options = list(arena.choosing.options)
-            rects = choice_slots(arena.zones["choice"], len(options))
-            return [spot(target, rect, click=True) for target, rect in zip(options, rects, strict=True)]
-        return hand_spots(arena)
+        return hand_spots(self.arena)
 
     def targets(self) -> list[Spot]:
         arena = self.arena

@@ -120,7 +120,6 @@ class RingMotion:
         arena.hand_first = arena.row.first
         arena.glide.place(slots, snap, came_from=lambda key, slot: entry(arena.zones, slot.zone), stagger=(0.02, 8))
         for seat, token in arena.tokens.items():
+            token.slide(arena.centre_of(seat), slide)
             if snap:
-                token.pos, token.tween = arena.centre_of(seat), None
-            else:
-                token.slide(arena.centre_of(seat), slide)
+                token.finish()

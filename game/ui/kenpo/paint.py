@@ -3,8 +3,9 @@ over the match as it stands (the ring and its fighters, waiting strikes, the pil
 game.ui.kenpo.match_paint).
 
 A part the arena holds (`RingPainter(arena, match)`), reading the arena through `PaintedRing`; of it, it sets only
-`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts. Every card identity drawn comes from the
-view of the seat at the screen (`arena.state`, the timeline's shown view): the other seat's hand is only ever a count.
+`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts and the dialogs (a defence's question is
+asked in the kit's picker). Every card identity drawn comes from the view of the seat at the screen (`arena.state`,
+the timeline's shown view): the other seat's hand is only ever a count.
 
 What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's
 tracks) and, while the fighters stand still, the match as it stands (strikes, fighters, piles, the score race,
@@ -22,12 +23,12 @@ import pygame
 
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import choice_slots, square_rect
+from game.layout.kenpo.ring import square_rect
 from game.layout.slot import Slot
 from game.play.kenpo.drops import RingDrops
 from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
-from game.ui.chips import chip, count_chip
+from game.ui.chips import count_chip
 from game.ui.drag import CardSprite
 from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.flights import Flights
@@ -37,10 +38,10 @@ from game.ui.kenpo import held
 from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.held import HeldRing
 from game.ui.kenpo.match_paint import MatchPainter, MatchTable
-from game.ui.overlaid import Overlaid, banner, draw_zoom, zoom_box
-from game.ui.painter import DrawnHint
+from game.ui.overlaid import Overlaid, banner, draw_zoom
+from game.ui.painter import DrawnHint, TablePainter
 from game.ui.piles import empty_place
-from game.ui.shown import log_window, more_line
+from game.ui.shown import draw_log, draw_log_title
 from game.ui.status import draw_status, ready_status
 from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
@@ -50,7 +51,6 @@ if TYPE_CHECKING:
     from game.play.kenpo.drops import Choice
 
 ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
-ZOOM_BESIDE = 8  # design px between a card near the top and its enlarged face beside it
 STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from its zone's top and bottom, its size
 
 
@@ -76,15 +76,15 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
         ...
 
 
-class RingPainter:
+class RingPainter(TablePainter):
     """The arena's frame, layer by layer: the felt with the match as it stands (MatchPainter), the cards, the lit
     frame, the card held with its squares and their forecasts, the hint, the enlarged card, points in flight and the
-    banners, and a defence card's choice of the attack it reduces."""
+    banners."""
 
     def __init__(self, arena: PaintedRing, match: MatchPainter) -> None:
         self.arena = arena
         self.match = match
-        self._ready_for: tuple[object, ...] | None = None  # what _ready_pick_ups last made the pictures for
+        self._ready_for: tuple[object, ...] | None = None  # what ahead last made the pictures for
 
     # ----- the whole frame ---------------------------------------------------------------------
 
@@ -113,7 +113,7 @@ class RingPainter:
         self._draw_sprites(surface)
         self._draw_their_turn(surface)
         if not arena.hide_hand:
-            draw_arrows(surface, vp, arena.row, self._arrow_under())
+            draw_arrows(surface, vp, arena.row, arena.row.arrow_at(arena.pointer))
         for name, seat in (("my_discard", arena.viewer), ("opp_discard", 1 - arena.viewer)):
             if state.discards[seat]:
                 count_chip(surface, vp, zones[name], "Discard", len(state.discards[seat]))
@@ -121,7 +121,7 @@ class RingPainter:
     def paint_lights(self, surface: pygame.Surface) -> None:
         arena = self.arena
         vp = arena.ctx.viewport
-        if arena.drag is not None and self._held_kind() == "effect":  # the frame lit where the card goes
+        if arena.drag is not None and arena.catalog.card(arena.drag.sprite.key).kind == "effect":  # lit where it goes
             empty_place(surface, vp, vp.rect(arena.zones["my_table"]), edge=palette.HIGHLIGHT)
             marks.outline(surface, vp, vp.rect(arena.zones["my_table"]), palette.HIGHLIGHT, marks.pulse(arena.clock))
         arena.shown.draw(surface)
@@ -135,27 +135,20 @@ class RingPainter:
         arena = self.arena
         vp = arena.ctx.viewport
         arena.hint.draw(surface)
-        draw_zoom(arena, surface, ZOOM, ZOOM_BESIDE)  # over the buttons: the card asked for is read whole
+        draw_zoom(arena, surface)  # over the buttons: the card asked for is read whole
         for flight in arena.flyers:  # the points the eye follows, over the table...
             draw.flyer(surface, vp, flight.pos, *flight.what)
         if arena.banner is not None:  # ... but under the banner, which fades out only at its end
             banner(surface, vp, arena.banner_at, arena.banner, arena.banner_type)
 
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        self._draw_choice(surface)
-
     def ahead(self) -> bool:
-        """Once a frame is shown: the pictures of a first pick-up (the faces the hand will need are the kit's,
-        game.scenes.card_table.CardTable.ahead). True when it made them."""
-        return self._ready_pick_ups()
-
-    def _ready_pick_ups(self) -> bool:
-        """What picking up each card that can be played would draw first, made ahead of the pick-up once the
-        arena is shown laid out (opened, the window resized, every picture dropped for a new text size) and whenever
-        a new position comes to rest on the player's turn. That is the forecast of every square the card may go to,
-        the squares' glows and chips and the status line, so the frame of a first pick-up only blits them (made
-        there, they doubled its cost). The faces of the held cards are the kit's. After a resize this waits
-        until the faces of the new size have caught up (face_cache). Returns whether it made them now."""
+        """Once a frame is shown: what picking up each card that can be played would draw first, made ahead of the
+        pick-up once the arena is shown laid out (opened, the window resized, every picture dropped for a new text
+        size) and whenever a new position comes to rest on the player's turn. That is the forecast of every square the
+        card may go to, the squares' glows and chips and the status line, so the frame of a first pick-up only blits
+        them (made there, they doubled its cost). The faces of the held cards are the kit's
+        (game.scenes.card_table.CardTable.ahead). After a resize this waits until the faces of the new size have
+        caught up (face_cache). Returns whether it made them now."""
         arena = self.arena
         if arena.drag is not None or arena.choosing is not None or arena.timeline.busy or arena.hide_hand \
                 or catching_up():
@@ -188,68 +181,16 @@ class RingPainter:
                 arena.lit.draw(surface, sprite, image, shadow=3)
 
     def _draw_their_turn(self, surface: pygame.Surface) -> None:
-        """At the start of the player's turn, where their combo will go: what the computer did on its turn. It
-        stays until the player acts."""
+        """At the start of the player's turn, where their combo will go: what the computer did on its turn, in every
+        table's log box (game.ui.shown) on a panel edged in its colour, headed with its name in that colour. It stays
+        until the player acts."""
         arena = self.arena
         if not arena.their_turn or arena.state.seat != arena.viewer or arena.state.tables[arena.viewer] or arena.drag:
             return
         vp, zone = arena.ctx.viewport, arena.zones["my_table"]
-        box = vp.rect((zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38))  # under the frame's label
-        shapes.edged_panel(surface, box, SEAT_COLOURS[1 - arena.viewer][0], vp.px(2), vp.px(10))
-        heading = f"{arena.names[1 - arena.viewer]}'s turn"
-        title = text.draw(surface, heading, vp.px(20), SEAT_COLOURS[1 - arena.viewer][0], bold=True,
-                          topleft=(box.x + vp.px(12), box.y + vp.px(10)))
-        size = text.readable(vp.px(18))
-        top, step = box.y + vp.px(40), max(vp.px(22), text.line_height(size))
-        rows = (box.bottom - top) // step  # the newest lines (what scored) first; the wheel scrolls to the oldest
-        earlier, shown, later = log_window(arena.their_turn, arena.log_back, size, box.w - vp.px(24), rows)
-        for row, part in enumerate(shown):
-            text.draw(surface, part, size, palette.TEXT, topleft=(box.x + vp.px(12), top + row * step))
-        room = box.right - vp.px(12) - title.right - vp.px(16)  # beside the title, never over it
-        line, size = more_line(earlier, later, text.readable(vp.px(15)), room)
-        if line:
-            text.draw(surface, line, size, palette.DIM_TEXT, topright=(box.right - vp.px(12), box.y + vp.px(13)))
-
-    def _draw_choice(self, surface: pygame.Surface) -> None:
-        """A defence card waiting for its target: a panel over the cards in play with each attack it may reduce,
-        what it prevents from it, and what would then be taken in all."""
-        arena = self.arena
-        if arena.choosing is None:
-            return
-        vp, zone = arena.ctx.viewport, arena.zones["choice"]
-        held = arena.by_key.get(arena.choosing.card)
-        if held is not None:
-            marks.outline(surface, vp, held.rect, palette.BLOCK_LIGHT, 1.0)
-        box = vp.rect(zone)
-        shapes.edged_panel(surface, box, palette.BLOCK_LIGHT, vp.px(3), vp.px(14))
-        name = arena.catalog.card(arena.choosing.card).name
-        title = f"{name} reduces which attack?"
-        text.draw(surface, title, text.fit(title, vp.px(26), box.w - vp.px(30), bold=True), palette.BLOCK_LIGHT,
-                  bold=True, center=vp.point(zone.centerx, zone.y + 30))
-        options = list(arena.choosing.options.values())
-        for option, rect in zip(options, choice_slots(zone, len(options)), strict=True):
-            card = vp.rect(rect)
-            surface.blit(arena.face(option.target, card.size), card)
-            under = rect.collidepoint(arena.pointer)
-            marks.outline(surface, vp, card, palette.HIGHLIGHT, 1.0 if under else marks.pulse(arena.clock))
-            chip(surface, vp, f"block {option.prevented}", (card.centerx, card.bottom + vp.px(22)),
-                      palette.BLOCK_LIGHT, palette.INK, 28)
-            chip(surface, vp, f"you take {option.taken}", (card.centerx, card.bottom + vp.px(56)),
-                      palette.ATTACK_RED if option.taken else palette.FELT_LINE, palette.TEXT, 26)
-        line = "Click one. Right-click or Esc keeps the card."
-        text.draw(surface, line, text.fit(line, vp.px(18), box.w - vp.px(30)), palette.DIM_TEXT,
-                  center=vp.point(zone.centerx, zone.bottom - 22))
-
-    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """Where the enlarged face of the card resting under the mouse is drawn, or None."""
-        return zoom_box(self.arena, surface, ZOOM, ZOOM_BESIDE)
-
-    def _arrow_under(self) -> pygame.Rect | None:
-        arena = self.arena
-        return arena.row.arrow_at(arena.pointer)
-
-    def _held_kind(self) -> str | None:
-        arena = self.arena
-        if arena.drag is None:
-            return None
-        return arena.catalog.card(arena.drag.sprite.key).kind
+        box = pygame.Rect(zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38)  # under the frame's label
+        colour, heading = SEAT_COLOURS[1 - arena.viewer][0], f"{arena.names[1 - arena.viewer]}'s turn"
+        shapes.edged_panel(surface, vp.rect(box), colour, vp.px(2), vp.px(10))
+        draw_log_title(surface, vp, box, heading, colour)
+        draw_log(surface, vp, box, arena.their_turn, arena.log_back, text.readable(vp.px(18)),
+                 vp.rect(box).y + vp.px(30), heading)

@@ -8,7 +8,7 @@ from game.engine.core import Command
 from game.engine.explained import Figure
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
-from game.engine.kenpo.forecast import SquareForecast
+from game.engine.kenpo.forecast import GuardOption, SquareForecast
 from game.engine.kenpo.state import KenpoState
 from game.words.chairs import whose_turn
 
@@ -20,6 +20,13 @@ def table_labels(names: tuple[str, str], viewer: int, seat: int) -> tuple[str, s
     if seat == viewer:
         return "Your combo this turn", f"{other}'s waiting attacks"
     return "Your waiting attacks", f"{other}'s combo this turn"
+
+
+def guard_choice(name: str, options: dict[str, GuardOption]) -> tuple[str, dict[str, str]]:
+    """What the defence card `name`, dropped where it may reduce several waiting attacks, asks, and the note under
+    each attack: what the card prevents from it, and what all the waiting attacks would then score in all."""
+    return f"{name} reduces which attack?", {target: f"block {option.prevented}\nyou take {option.taken}"
+                                             for target, option in options.items()}
 
 
 def turn_line(view: KenpoState, viewer: int, names: tuple[str, str], watched: bool) -> str:

@@ -39,7 +39,7 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
         return "The match is over."
     if moment.choosing is not None:
         name = catalog.card(moment.choosing).name
-        return f"Which attack does {name} reduce? Click it in the panel; right-click or Esc keeps the card."
+        return f"Which attack does {name} reduce? Choose it over the table; Cancel or Esc keeps the card."
     if moment.held is not None:
         return _holding(moment, catalog)
     if view.seat != viewer or not moment.legal:

@@ -11,7 +11,7 @@ import pygame
 from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
 from game.layout import layout
-from game.layout.kenpo.ring import choice_slots, square_rect
+from game.layout.kenpo.ring import square_rect
 from game.play.kenpo.drops import ONE_SQUARE, Choice, RingDrops
 from tests.scenes.kenpo.helpers import CATALOG, card, dealt
 
@@ -64,10 +64,8 @@ def test_a_defence_that_may_reduce_two_waiting_attacks_asks_which():
     drops = RingDrops(ring)
     found = drops.command(card(1, "block"), at(ring, (1, 2)))
     assert isinstance(found, Choice) and set(found.options) == {card(0, "front_kick"), card(0, "jab")}
-    slots = choice_slots(ring.zones["choice"], len(found.options))
-    assert drops.answer(found, slots[1].center) == cmd.PlayCard(seat=1, card=card(1, "block"), move=found.move,
-                                                                target=list(found.options)[1])
-    assert drops.answer(found, (slots[1].right + 2, slots[1].centery)) is None  # between the attacks
+    assert drops.against(found, card(0, "jab")) == cmd.PlayCard(seat=1, card=card(1, "block"), move=found.move,
+                                                                target=card(0, "jab"))
 
 
 def test_the_squares_a_card_may_go_to_are_worked_out_once_per_view():

@@ -14,15 +14,18 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import drop_squares
 from game.engine.kenpo.geometry import START
 from game.engine.kenpo.state import Played
+from game.layout.kenpo.ring import held_token
 from game.scenes import computer as ring_bot
 from game.scenes.base import Stack
 from game.scenes.curtain import CurtainScene
 from game.scenes.kenpo.arena import RingArenaScene, arena_for, new_duel
 from game.scenes.kenpo.setup import KenpoSetupScene
 from game.scenes.menu import MenuScene
+from game.scenes.picker import PickerScene
 from game.scenes.result import ResultOverlay
 from game.ui import text
 from game.ui.kenpo.held import token_words
+from game.ui.overlaid import zoom_box
 from game.words.kenpo.ring import forecast_rows
 from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, offered_levels
 from tests.scenes.helpers import (
@@ -54,13 +57,11 @@ YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_blo
 RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
 
 
-def choice_point(scene: RingArenaScene, target: str) -> tuple[int, int]:
-    """Where an attack is shown in the panel that asks which attack a defence card reduces."""
-    from game.layout.kenpo.ring import choice_slots
-
-    options = list(scene.choosing.options)
-    rect = choice_slots(scene.zones["choice"], len(options))[options.index(target)]
-    return scene.ctx.viewport.rect(rect).center
+def choice_point(stack: Stack, target: str) -> tuple[int, int]:
+    """Where an attack is shown in the picker that asks which attack a defence card reduces."""
+    picker = stack.top
+    assert isinstance(picker, PickerScene)
+    return picker.ctx.viewport.rect(picker._rects()[target]).center
 
 
 # ----- drag and drop -----------------------------------------------------------------------------
@@ -173,7 +174,7 @@ def test_an_effect_card_is_dropped_on_the_cards_in_play():
     assert scene.campaign.session.state.tables[0] == (Played(card(0, "burst_of_speed"), None),)
 
 
-def test_a_defence_asks_which_waiting_attack_it_reduces_then_plays_against_the_one_clicked():
+def test_a_defence_asks_in_the_picker_which_waiting_attack_it_reduces_then_plays_against_the_one_clicked():
     session = dealt(YELLOW, RED)
     session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
     session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
@@ -181,15 +182,15 @@ def test_a_defence_asks_which_waiting_attack_it_reduces_then_plays_against_the_o
     stack, surface, scene = arena(session, seat=1)
     before = session.state
     drag(stack, surface, card_point(scene, card(1, "block")), square_point(scene, (1, 2)))
-    assert session.state == before and scene.choosing is not None
-    assert set(scene.choosing.options) == {card(0, "front_kick"), card(0, "jab")}
-    assert "Which attack does Block reduce?" in scene.status_line()
-    jab = scene.choosing.options[card(0, "jab")]
-    kick = scene.choosing.options[card(0, "front_kick")]
+    picker = stack.top
+    assert session.state == before and scene.choosing is not None and isinstance(picker, PickerScene)
+    assert set(picker.cards) == {card(0, "front_kick"), card(0, "jab")}
+    assert picker.title == "Block reduces which attack?" and "Which attack does Block reduce?" in scene.status_line()
     # The Play Example: blocking the kick leaves it 2, but the Jab on a blocked kick doubles to 4.
-    assert (kick.prevented, kick.taken) == (3, 6)
-    assert (jab.prevented, jab.taken) == (3, 5)  # the kick scores its 5, the Jab's 2 are blocked
-    click(stack, surface, choice_point(scene, card(0, "jab")))
+    assert picker.notes[card(0, "front_kick")] == "block 3\nyou take 6"
+    assert picker.notes[card(0, "jab")] == "block 3\nyou take 5"  # the kick scores its 5, the Jab's 2 are blocked
+    click(stack, surface, choice_point(stack, card(0, "jab")))
+    assert stack.top is scene and scene.choosing is None
     assert session.state.tables[1] == (Played(card(1, "block"), "none", target=card(0, "jab")),)
 
 
@@ -201,8 +202,10 @@ def test_a_defence_question_can_be_declined():
     stack, surface, scene = arena(session, seat=1)
     before = session.state
     drag(stack, surface, card_point(scene, card(1, "block")), square_point(scene, (1, 2)))
+    assert isinstance(stack.top, PickerScene)
     key(stack, surface, pygame.K_ESCAPE)
-    assert scene.choosing is None and session.state == before and isinstance(stack.top, RingArenaScene)
+    assert scene.choosing is None and session.state == before and stack.top is scene
+    assert any(toast.message == "Block stays in your hand." for toast in scene.toasts)
 
 
 def test_end_turn_rest_and_undo_from_buttons_and_keys():
@@ -438,7 +441,7 @@ def mouse_play(stack: Stack, surface: pygame.Surface, scene: RingArenaScene, com
         target = square_point(scene, view.positions[seat])
     drag(stack, surface, card_point(scene, command.card), target)
     if scene.choosing is not None:
-        click(stack, surface, choice_point(scene, command.target))
+        click(stack, surface, choice_point(stack, command.target))
 
 
 def test_two_people_play_a_whole_match_at_one_screen_with_the_mouse():
@@ -549,10 +552,10 @@ def test_a_card_played_from_under_the_resting_mouse_does_not_take_its_enlarged_f
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card_point(scene, jab), rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(3):
         frame(stack, surface, 0.25)
-    assert scene.zoom_box(surface) is not None
+    assert zoom_box(scene, surface) is not None
     scene.submit(cmd.PlayCard(seat=0, card=jab, move="none"))  # played while the mouse rests where it lay
     settle(stack, surface)
-    assert scene.zoom_box(surface) is None
+    assert zoom_box(scene, surface) is None
 
 
 # ----- what can be played, redo, the computer's turn told -------------------------------------------
@@ -704,7 +707,7 @@ def test_a_card_held_over_the_ring_is_told_by_its_name_on_its_token(monkeypatch,
 
     monkeypatch.setattr(text, "draw", draw)
     scene.draw(surface)
-    token = scene.ctx.viewport.rect(scene.held_token())
+    token = scene.ctx.viewport.rect(held_token(scene.zones["ring"], scene.pointer))
     named = [(line, size_) for line, size_, rect in drawn if rect.colliderect(token) and rect.left >= token.left]
     assert " ".join(line for line, _ in named) == "Side Kick", named
     assert min(size_ for _, size_ in named) >= text.READABLE, named

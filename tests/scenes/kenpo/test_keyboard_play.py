@@ -9,8 +9,11 @@ import pygame
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.geometry import START, destination
 from game.engine.kenpo.state import Played
+from game.layout.kenpo.ring import held_token
 from game.scenes.menu import MenuScene
+from game.scenes.picker import PickerScene
 from game.ui import palette
+from game.ui.overlaid import zoom_box
 from tests.scenes.helpers import (
     aimed,
     button_point,
@@ -52,7 +55,7 @@ def test_picking_up_by_keyboard_lights_what_a_drag_lights_and_points_at_a_lit_sq
     lit = set(scene.held_squares())
     assert lit and aimed(scene) in {square(s) for s in lit}
     # the pointer stands on the square pointed at, so the forecast and the held token show there, as for the mouse
-    assert scene.held_token() is not None
+    assert held_token(scene.zones["ring"], scene.pointer) is not None
 
 
 def test_only_legal_squares_are_reachable_by_tab_and_by_the_arrows():
@@ -99,9 +102,15 @@ def test_an_effect_card_goes_on_the_cards_in_play_and_a_defence_chooses_its_atta
     session.submit(cmd.EndTurn(seat=0))
     stack, surface, scene = arena(session, seat=1)
     play_by_keys(stack, surface, card(1, "block"), square((1, 2)))
-    assert scene.choosing is not None
-    tab_to_card(stack, surface, card(0, "jab"))
+    picker = stack.top
+    assert scene.choosing is not None and isinstance(picker, PickerScene)
+    for _ in picker.focusable():  # Tab through the picker's attacks to the Jab
+        focused = picker.focus.on(picker.focusable())
+        if focused is not None and focused.label == card(0, "jab"):
+            break
+        key(stack, surface, pygame.K_TAB)
     key(stack, surface, pygame.K_RETURN)
+    frame(stack, surface)
     assert session.state.tables[1] == (Played(card(1, "block"), "none", target=card(0, "jab")),)
 
 
@@ -110,7 +119,7 @@ def test_the_focused_card_is_read_enlarged_and_wears_a_ring_and_a_marker():
     jab = card(0, "jab")
     tab_to_card(stack, surface, jab)
     frame(stack, surface)
-    assert scene.hovered is not None and scene.hovered[0] == jab and scene.zoom_box(surface) is not None
+    assert scene.hovered is not None and scene.hovered[0] == jab and zoom_box(scene, surface) is not None
     box = scene.by_key[jab].rect
     light = palette.TEXT
     ring = box.inflate(2 * 3 + 5, 2 * 3 + 5)  # between the dark inner ring and the outer edge of the light one
