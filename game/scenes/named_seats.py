@@ -19,6 +19,7 @@ from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 
 ROW_LEFT, ROW_H = 96, 46  # design px: a row's colour mark (the seat's number beside it), and its height
+RENAME = "click to rename"  # beside a person's name, where the name leaves room for it
 
 
 class NamedChair(Protocol):
@@ -95,8 +96,8 @@ class NamedSeats:
                              border_radius=vp.px(8))
             pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(8))
             ink = palette.DIM_TEXT if chair.computer else palette.TEXT
-            text.draw(surface, chair.name, text.fit(chair.name, vp.px(22), box.w - vp.px(20)), ink,
-                      midleft=(box.x + vp.px(12), box.centery))
-            if not chair.computer:
-                text.draw(surface, "click to rename", text.legible(vp.px(15)), palette.DIM_TEXT,
-                          midright=(box.right - vp.px(10), box.centery))
+            size, hint_size = text.fit(chair.name, vp.px(22), box.w - vp.px(20)), text.legible(vp.px(15))
+            text.draw(surface, chair.name, size, ink, midleft=(box.x + vp.px(12), box.centery))
+            room = box.w - vp.px(30) - text.width(chair.name, size)  # beside the name, a gap either side
+            if not chair.computer and text.width(RENAME, hint_size) <= room:  # a long name goes without it
+                text.draw(surface, RENAME, hint_size, palette.DIM_TEXT, midright=(box.right - vp.px(10), box.centery))

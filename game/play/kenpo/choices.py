@@ -35,12 +35,15 @@ class DuelChoices:
     @classmethod
     def recalled(cls) -> DuelChoices:
         """The choices the last duel was started with, each left at its default where what is kept no longer holds
-        (a person at Yellow against the computer at the middle level, no names)."""
+        (a person at Yellow against the computer at the middle level, no names). Kept from before the seats were
+        (`level`, `human`: the computer's level and the player's colour), they seat the player and the computer."""
         levels = offered_levels()
         kept = setups.remembered(FAMILY)
         names = [kept.get(colour.lower(), "")[:MOST_NAME] for colour in COLOUR_NAMES]
         chosen = cls(levels, [], names)
-        for seat, default in enumerate((PERSON, levels[len(levels) // 2])):
+        level = kept["level"] if kept.get("level") in levels else levels[len(levels) // 2]
+        defaults = (level, PERSON) if kept.get("human") == "1" else (PERSON, level)
+        for seat, default in enumerate(defaults):
             kind, rest = recalled_seat(kept.get(f"seat{seat + 1}", ""), levels)  # rest: a computer's level
             chosen.seat(seat, rest if kind == COMPUTER else kind or default)
         return chosen

@@ -185,6 +185,7 @@ class ComboBoardScene(CardTable):
             while choosing_cards(self.state) and self.campaign.undo():
                 pass
             self._sync(snap=False)
+            self.buttons = self._buttons()  # Redo lit, Undo as far as there is more to take back
 
     def _redo(self) -> None:
         if self.campaign.redo():

@@ -28,6 +28,14 @@ def test_a_kept_choice_that_no_longer_holds_is_left_at_its_default():
     assert recalled.chairs == [Chair(PERSON, "A" * 14), Chair(COMPUTER, "Computer", levels[len(levels) // 2])]
 
 
+def test_a_choice_kept_before_the_seats_were_seats_the_player_in_their_colour_against_the_level_kept():
+    settings.change(setups=("kenpo.level=hard", "kenpo.human=1", "kenpo.yellow=Eli", "kenpo.red=Fen"))
+    recalled = DuelChoices.recalled()
+    assert recalled.chairs == [Chair(COMPUTER, "Computer", "hard"), Chair(PERSON, "Fen")]
+    assert recalled.table() == Table(VERSUS, "hard", 1, ("Fen",))
+    settings.change(setups=("kenpo.level=easy", "kenpo.human=0"))
+    assert DuelChoices.recalled().chairs == [Chair(PERSON, ""), Chair(COMPUTER, "Computer", "easy")]
+
 def test_the_seats_chosen_make_the_table_of_the_duel():
     choices = DuelChoices(offered_levels(), [], ["Ana", ""])
     choices.seat(0, "hard")

@@ -9,6 +9,7 @@ import pytest
 
 from game.files import settings
 from game.scenes.kenpo.setup import CURTAIN, KenpoSetupScene
+from game.scenes.named_seats import RENAME
 from game.ui import text
 from game.words.chairs import PERSON
 from tests.scenes.helpers import context
@@ -38,3 +39,22 @@ def test_every_line_of_the_set_up_lies_inside_the_smallest_window(monkeypatch, t
     said = {line for line, _ in placed}
     assert (CURTAIN in said) == (red == PERSON)
     assert (red == PERSON) or "You play Yellow against the computer (Hard)" in said
+
+
+@pytest.mark.parametrize("name", ["Ana", "W" * 14])
+def test_a_name_and_the_word_to_rename_it_never_overlap(monkeypatch, name):
+    ctx, surface = context((1024, 600))
+    scene = KenpoSetupScene(ctx)
+    scene.choices.seat(0, PERSON)
+    scene.choices.rename(0, name)
+    placed: dict[str, pygame.Rect] = {}
+    real = text.draw
+
+    def draw(target, line, size, color, bold=False, **anchor):
+        placed[line] = real(target, line, size, color, bold, **anchor)
+        return placed[line]
+
+    monkeypatch.setattr(text, "draw", draw)
+    scene.draw(surface)
+    assert RENAME not in placed or not placed[name].colliderect(placed[RENAME])
+    assert (RENAME in placed) == (name == "Ana")  # a short name leaves room for it

@@ -88,8 +88,14 @@ def test_undo_and_redo_keys_take_back_and_replay_a_play():
     drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
     key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.state.combos == ()
+    assert lit(scene, "Redo")
     key(stack, surface, pygame.K_y, pygame.KMOD_CTRL)
     assert scene.state.combos == (("right_arm_1",),)
+    assert lit(scene, "Undo") and not lit(scene, "Redo")
+
+
+def lit(scene: ComboBoardScene, label: str) -> bool:
+    return next(button for button in scene.buttons if button.label == label).enabled
 
 
 def test_board_draws_at_every_supported_window_size():
