@@ -439,3 +439,16 @@ def test_a_click_on_a_menu_button_a_start_up_notice_covers_presses_it_and_puts_t
                  for x, y in [clip.center])
     click(stack, surface, point)
     assert not menu.toasts and stack.top is not menu, button.label
+
+
+def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player_typed():
+    from game.files import saves
+    from game.files.kenpo import in_progress
+    from game.words.kenpo.seating import VERSUS, Table
+    from tests.scenes.kenpo.helpers import greedy_played
+
+    duel = greedy_played(3, 40)
+    duel.notes["table"] = Table(VERSUS, "hard", 1, players=("Dara",)).notes()
+    saves.save(duel)
+    (found,) = in_progress()
+    assert found.line.endswith("; Dara (Red) v. the computer (Hard)")

@@ -42,7 +42,9 @@ def progress(path: Any) -> str | None:
     colours: tuple[str, ...] = ("Yellow", "Red")
     sides = colours
     if isinstance(table, dict) and table.get("mode") == "versus" and table.get("human") in (0, 1):
-        who = f"you ({colours[table['human']]}) v. the computer ({str(table.get('level')).title()})"
+        typed = table.get("names")  # the name the player typed, kept alone, or none ("you")
+        you = typed[0] if isinstance(typed, list) and len(typed) == 1 and isinstance(typed[0], str) else "you"
+        who = f"{you} ({colours[table['human']]}) v. the computer ({str(table.get('level')).title()})"
         whose = "your turn" if seat == table["human"] else "the computer's turn"
     else:
         names = table.get("names") if isinstance(table, dict) else None
