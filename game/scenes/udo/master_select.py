@@ -1,5 +1,5 @@
 """Choose the next master: every master's card, both sides readable, defeated ones flipped; the mouse or the
-keyboard's focus (Tab, the arrows, Enter) chooses one, shown large beside the grid."""
+keyboard's focus (Tab, the arrows, Enter) chooses one, shown large beside the grid; Enter on the one chosen fights."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from game.ui.focus import Focusable
 from game.ui.udo import faces
 from game.ui.widgets import Button
 from game.words.udo import masters as words
+
+ENTER = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})
 
 
 class MasterSelectScene(TableScene):
@@ -41,6 +43,12 @@ class MasterSelectScene(TableScene):
     def focusable(self) -> list[Focusable]:
         """The masters' cards (Enter on one chooses it as a click does), then the buttons, as a picker's."""
         return [*(spot(master, rect) for master, rect in self._cells().items()), *self.buttons]
+
+    @property
+    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set
+        """Enter on the master already chosen fights (as Fight!'s key says); on another master it chooses that one."""
+        focused = self.focus.on(self.focusable())
+        return ENTER if focused is not None and focused.label == self.selected else frozenset()
 
     def _fight(self) -> None:
         if not self.refused(self.campaign.submit(cmd.ChooseMaster(master=self.selected)), (1002, 640)):

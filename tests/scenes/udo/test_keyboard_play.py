@@ -147,6 +147,15 @@ def test_the_master_choice_from_the_keyboard_tab_to_a_master_enter_chooses_it_an
     assert scene.focus.find(scene.focusable()).label == masters[1] != scene.selected
     key(stack, surface, pygame.K_RETURN)
     assert scene.selected == masters[1]
+    key(stack, surface, pygame.K_RETURN)  # Enter again on the master chosen fights, as Fight!'s key says
+    frame(stack, surface)
+    assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.state.master == masters[1]
+    scene = MasterSelectScene(ctx, Campaign(Session.new(ruleset("udo"), 3), autosave=False))
+    stack = Stack(scene)
+    frame(stack, surface)
+    key(stack, surface, pygame.K_TAB)
+    key(stack, surface, pygame.K_RIGHT)
+    key(stack, surface, pygame.K_RETURN)
     for _ in range(len(masters)):  # on through the cards to Fight!
         key(stack, surface, pygame.K_TAB)
         if scene.focus.find(scene.focusable()).label == "Fight!":
