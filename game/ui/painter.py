@@ -58,3 +58,9 @@ class TablePainter(Protocol):
     def paint_dialogs(self, surface: pygame.Surface) -> None:
         """A question the table asks over everything: none by default."""
         return None
+
+    def ready_pickup(self, card: str) -> None:
+        """Makes, drawing nothing, the pictures a pick-up of `card` at the moment shown draws first (the places it
+        may go lit with their words, the status line while it is held), so that frame only blits them: the table
+        asks it between frames (game.scenes.seated.GameTable.ahead). Nothing by default."""
+        return None
