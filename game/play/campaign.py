@@ -80,16 +80,24 @@ class Campaign:
     def can_redo(self) -> bool:
         return self.undoable and self.session.can_redo()
 
-    def undo(self) -> bool:
+    def undo(self, through: Callable[[Any], bool] = lambda view: False) -> bool:
+        """Takes back the last command, and the ones before it while the moment it comes back to is one undo passes
+        `through` (a test of the seat's view: a choice waiting for the command just taken back, say)."""
         if not self.undoable or not self.session.undo():
             return False
+        while through(self.state) and self.session.undo():
+            pass
         self._changed([])
         return True
 
-    def redo(self) -> bool:
+    def redo(self, through: Callable[[Any], bool] = lambda view: False) -> bool:
+        """Plays the last command undone again, and the next ones while the moment it comes to is one redo passes
+        `through`."""
         if not self.undoable:
             return False
         events = self.session.redo()
+        while events and through(self.state) and self.session.can_redo():
+            events += self.session.redo()
         if events:
             self._changed(events)
         return bool(events)

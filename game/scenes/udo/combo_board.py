@@ -181,15 +181,11 @@ class ComboBoardScene(CardTable):
     def _undo(self) -> None:
         """A choice of cards waiting (it opens the picker) is a moment undo and redo pass through, so a choice made
         in the picker is taken back, or made again, as one with the move that asked for it."""
-        if self.campaign.undo():
-            while choosing_cards(self.state) and self.campaign.undo():
-                pass
+        if self.campaign.undo(through=choosing_cards):
             self._sync(snap=False)
 
     def _redo(self) -> None:
-        if self.campaign.redo():
-            while choosing_cards(self.state) and self.campaign.redo():
-                pass
+        self.campaign.redo(through=choosing_cards)
 
     def resume(self, value: object) -> None:
         if not self._left(value):  # the answer to "Leave the campaign?", or else the picker's
