@@ -14,7 +14,6 @@ from typing import NamedTuple, Protocol
 import pygame
 
 from game.engine.core import Command
-from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
@@ -282,18 +281,10 @@ class BoardPainter(TablePainter):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """Ghost combos over the dimmed band, or a steady glow on the one thing to click."""
         board = self.board
-        vp, state, by_key = board.ctx.viewport, board.state, board.by_key
-        board.hint.draw(surface, vp, board.catalog, state, board.zones)
-        command = board.hint.command
-        box: pygame.Rect | None = None
-        if isinstance(command, cmd.ResolveCombo):
-            box = vp.rect(combo_rects(combos_area(board.zones), state.combos)[command.combo])
-        elif isinstance(command, cmd.CoverHeart):
-            box = board.heart_boxes.get(command.heart)
-        elif isinstance(command, cmd.BlockAttack | cmd.TakeHit | cmd.SpendKeptAttack) and command.attack in by_key:
-            box = by_key[command.attack].rect
+        board.hint.draw(surface, board.ctx.viewport, board.catalog, board.state, board.zones)
+        box = self.places.box(board.hint.command) if board.hint.command is not None else None
         if box is not None:
-            marks.outline(surface, vp, box, palette.GHOST, marks.pulse(board.clock))
+            marks.outline(surface, board.ctx.viewport, box, palette.GHOST, marks.pulse(board.clock))
 
     def _draw_forecast(self, surface: pygame.Surface) -> None:
         """While a hand card hovers over a combo: what that combo would do with it, if resolved now, beside the card
