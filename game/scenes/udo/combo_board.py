@@ -102,9 +102,6 @@ class ComboBoardScene(CardTable):
     def tip_clear_of(self) -> list[pygame.Rect]:
         return self.painter.read_beside() + super().tip_clear_of()
 
-    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        return self.painter.zoom_box(surface)
-
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return self.painter.face(card, size)
 
