@@ -59,22 +59,23 @@ PUZZLE_PANEL = (344, 300, 526, 212)  # the lesson's panel, taller: a brief and i
 def _screens() -> Screens:
     from game.scenes.front import Screens
     from game.scenes.udo import (  # noqa: F401  (ahead)
-        combo_board,
         ending,
         hero_select,
         kai_lesson,
         lesson,
         master_select,
         routes,
-        watch,
     )
+    from game.scenes.udo.combo_board import ComboBoardScene
+    from game.scenes.watch import TimelineWatch
     from game.ui.udo.figures import FIGURES
     from game.words.udo import records
     from game.words.udo.glossary import GLOSSARY
 
     return Screens(open=_open, resume=routes.resume_campaign, records=records.tabs, figures=FIGURES,
                    lesson=lambda ctx, ruleset_id: (kai_lesson if ruleset_id == "kai" else lesson).lesson(ctx),
-                   watch=watch.BoardWatch, glossary=GLOSSARY, puzzle_table=_puzzle_table)
+                   watch=lambda ctx, campaign: TimelineWatch(campaign, ComboBoardScene(ctx, campaign, watched=True)),
+                   glossary=GLOSSARY, puzzle_table=_puzzle_table)
 
 
 FRONT = Front(title="Master Udo vs. the Four Masters", short="Master Udo & Kai", lessons=("udo", "kai"),

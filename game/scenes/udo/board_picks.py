@@ -41,10 +41,6 @@ class PickingBoard(Protocol):
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool: ...
 
-    def catch_up(self) -> None:
-        """The board reacts to the events of the commands just played, and its cards head for their new places."""
-        ...
-
     def _hover(self, pos: tuple[int, int] | None) -> None:
         """What lies under the mouse (None: an overlay opens over the board, and has the mouse until it moves over the
         board again)."""
@@ -98,7 +94,6 @@ class BoardPicks:
                 break
             self.picking = offered(board.campaign.legal())
         self.picking = {}
-        board.catch_up()  # the board is drawn before its next update: its cards must already know where to go
 
     def ask_for_choice(self) -> None:
         """A pending step that chooses a card (recover, ENRAGE, Planning) opens the picker at once."""
