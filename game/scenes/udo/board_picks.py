@@ -17,7 +17,7 @@ from game.engine.udo.cards import Catalog
 from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.play.campaign import Campaign
-from game.play.udo.choices import CardChoice, loss_choice, offered, pending_choice
+from game.play.udo.choices import CardChoice, loss_choice, pending_choice
 from game.scenes.base import Push, Result
 from game.scenes.picker import PickerScene
 from game.ui.udo.board_paint import BoardPainter
@@ -92,8 +92,6 @@ class BoardPicks:
         for command in commands:
             if not board.submit(command):
                 break
-            self.picking = offered(board.campaign.legal())
-        self.picking = {}
 
     def ask_for_choice(self) -> None:
         """A pending step that chooses a card (recover, ENRAGE, Planning) opens the picker at once."""
