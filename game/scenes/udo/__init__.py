@@ -67,19 +67,20 @@ def _screens() -> Screens:
     from game.play.udo.puzzle import challenged
     from game.scenes.front import Screens
     from game.scenes.udo import (  # noqa: F401  (ahead)
-        combo_board,
         ending,
         hero_select,
         lesson,
         master_select,
-        watch,
     )
+    from game.scenes.udo.combo_board import ComboBoardScene
+    from game.scenes.watch import TimelineWatch
     from game.ui.udo.figures import FIGURES
     from game.words.udo import records
     from game.words.udo.glossary import GLOSSARY
 
-    return Screens(open=_open, resume=resume_campaign, records=records.tabs, figures=FIGURES,
-                   lesson=lesson.lesson, watch=watch.BoardWatch, glossary=GLOSSARY,
+    return Screens(open=_open, resume=resume_campaign, records=records.tabs, figures=FIGURES, lesson=lesson.lesson,
+                   watch=lambda ctx, campaign: TimelineWatch(campaign, ComboBoardScene(ctx, campaign, watched=True)),
+                   glossary=GLOSSARY,
                    puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, challenged(campaign, goal)),
                                                              lesson.PUZZLE_PANEL))
 
