@@ -8,7 +8,8 @@ shows what a beat does (its news, its banner, the cards moved to the view after 
 before its change (`started`: what flies during its lead), what else glides besides the cards (`pieces`: a fighter's
 token, a pawn), what else moves each frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's
 motion says where the shown view puts each card, where a card comes into sight from and where one that leaves sight
-glides to (`place`). Whatever glides, the table reads it through `TableMotion` (game.scenes.table_parts).
+glides to (`place`). Whatever glides, a card table reads it through `CardMotion`, and a seated game's table, whose
+beats a click skips, through `TableMotion` (game.scenes.table_parts).
 """
 
 from __future__ import annotations
@@ -134,7 +135,6 @@ class Glide:
         under = [s for s in self.table.sprites.get_sprites_at(pos)
                  if isinstance(s, CardSprite) and s not in self.leaving]
         return under[-1] if under else None
-
 
     def _beats(self, notices: list[tuple[str, Any]], quick: bool = False) -> None:
         """Each beat started (with its sound, but while skipped), then its change shown by the table, in the

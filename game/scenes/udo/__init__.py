@@ -32,8 +32,9 @@ def scene_for(ctx: Context, campaign: Campaign) -> Scene:
     return ComboBoardScene(ctx, campaign)
 
 
-def new_campaign(ctx: Context, ruleset_id: str = "udo") -> Scene:
-    """Starts a fresh campaign on a random seed, saves it, and gives the scene that shows it."""
+def new_campaign(ctx: Context, ruleset_id: str) -> Scene:
+    """Starts a fresh campaign of the hero of `ruleset_id` on a random seed, saves it, and gives the scene that shows
+    it."""
     from game.engine.core import Session
     from game.files import saves
     from game.play.campaign import Campaign
