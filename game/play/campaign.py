@@ -40,6 +40,7 @@ class Campaign:
         self.undoable = undoable  # False: the table offers no undo or redo (a puzzle, a lesson)
         self.seat = seat  # whose view the screen shows
         self._events: list[Event] = []
+        self.since: Any = None  # the real state before the events not taken yet: a table's beats show them from it
         self._legal: tuple[Any, list[Command]] | None = None
         self._view: tuple[Any, int, Any] | None = None
         self.on_change: Callable[[], None] | None = None
@@ -69,8 +70,10 @@ class Campaign:
         return self._legal[1]
 
     def submit(self, command: Command) -> Submitted:
+        before = self.session.state
         result = self.session.submit(command)
         if result.ok:
+            self.since = self.since if self._events else before
             self._changed(result.events)
         return result
 
@@ -80,17 +83,27 @@ class Campaign:
     def can_redo(self) -> bool:
         return self.undoable and self.session.can_redo()
 
-    def undo(self) -> bool:
+    def undo(self, through: Callable[[Any], bool] = lambda view: False) -> bool:
+        """Takes back the last command, and the ones before it while the moment it comes back to is one undo passes
+        `through` (a test of the seat's view: a choice waiting for the command just taken back, say)."""
         if not self.undoable or not self.session.undo():
             return False
+        while through(self.state) and self.session.undo():
+            pass
         self._changed([])
         return True
 
-    def redo(self) -> bool:
+    def redo(self, through: Callable[[Any], bool] = lambda view: False) -> bool:
+        """Plays the last command undone again, and the next ones while the moment it comes to is one redo passes
+        `through`."""
         if not self.undoable:
             return False
+        before = self.session.state
         events = self.session.redo()
+        while events and through(self.state) and self.session.can_redo():
+            events += self.session.redo()
         if events:
+            self.since = self.since if self._events else before
             self._changed(events)
         return bool(events)
 
@@ -106,10 +119,6 @@ class Campaign:
             self.session.notes["assisted"] = True
             if self.autosave and not self.session.ruleset.is_over(self.session.state):
                 saves.autosave(self.session)
-
-    def moved(self, events: list[Event]) -> None:
-        """The session was moved from outside (a replay stepping on): its events drive the scene like played ones."""
-        self._events.extend(events)
 
     def take_events(self) -> list[Event]:
         events, self._events = self._events, []

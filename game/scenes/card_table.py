@@ -172,7 +172,7 @@ class CardTable(TableScene):
         """The painters of LAYERS, in its order: the painter's, and the table's toasts."""
         painter = self.painter
         return (painter.paint_table, painter.paint_cards, painter.paint_lights, painter.paint_held,
-                painter.paint_hints, self.paint_toasts, painter.paint_dialogs)
+                painter.paint_hints, self.paint_toasts)
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """Where the card held may go nowhere, why (game.ui.no_place); then the toasts."""

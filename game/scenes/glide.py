@@ -8,10 +8,8 @@ shows what a beat does (its news, its banner, the cards moved to the view after 
 before its change (`started`: what flies during its lead), what else glides besides the cards (`pieces`: a fighter's
 token, a pawn), what else moves each frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's
 motion says where the shown view puts each card, where a card comes into sight from and where one that leaves sight
-glides to (`place`). Whatever glides, the table reads it through `TableMotion` (game.scenes.table_parts).
-
-A table whose moves show at once, with no beats to play, holds its cards' motion alone (`CardGlide(table)`, reading
-the table through `MovingTable`).
+glides to (`place`). Whatever glides, a card table reads it through `CardMotion`, and a seated game's table, whose
+beats a click skips, through `TableMotion` (game.scenes.table_parts).
 """
 
 from __future__ import annotations
@@ -30,9 +28,9 @@ if TYPE_CHECKING:
     from game.scenes.context import Context
 
 
-class MovingTable(Protocol):
-    """What CardGlide reads of the table: it moves the cards of `by_key` and `sprites` and counts the table's
-    `clock`."""
+class GlidingTable(Protocol):
+    """What Glide reads of the table: it moves the cards of `by_key` and `sprites`, counts the table's `clock`, plays
+    the beats of its timeline with their cues for the seat at the screen, and has the table show what each does."""
 
     ctx: Context
     sprites: pygame.sprite.LayeredUpdates
@@ -40,11 +38,6 @@ class MovingTable(Protocol):
     slots: dict[str, Any]  # where each card shown goes
     drag: Any  # the card held, if any (game.ui.drag.Drag)
     clock: float
-
-
-class GlidingTable(MovingTable, Protocol):
-    """What Glide reads of the table besides: the beats it plays, whose ears their cues are for, what each shows."""
-
     campaign: Any  # game.play.campaign.Campaign: its rules say which game's cues a beat plays
     timeline: Any
 
@@ -77,21 +70,24 @@ def _nowhere(*_: object) -> None:
     """A card comes into sight at its slot, and leaves sight at once."""
 
 
-class CardGlide:
-    """Every card and piece of the table gliding where the shown view puts it."""
+class Glide:
+    """The beats played, and every card and piece of the table gliding where the shown view puts it."""
 
-    def __init__(self, table: MovingTable, fly: Callable[[float], None] = _nothing,
+    def __init__(self, table: GlidingTable, fly: Callable[[float], None] = _nothing,
+                 skipped: Callable[[], None] = _nothing, started: Callable[[Any], None] = _nothing,
                  pieces: Iterable[Piece] = ()) -> None:
         self.table = table
         self.fly = fly  # what else moves each frame
+        self.skipped = skipped  # what else ends at once when the beats are skipped
+        self.started = started  # what a beat starts as it begins, before its change (its lead)
         self.pieces = pieces  # what glides besides the cards
         self.leaving: list[Any] = []  # cards gliding out of sight, gone once they arrive
 
     def animate(self, dt: float) -> None:
-        """One frame of motion: what plays before the cards move (`_play`), then cards and pieces glide."""
+        """One frame of motion: beats start and apply, then cards and pieces glide."""
         table = self.table
         table.clock += dt
-        self._play(dt)
+        self._beats(table.timeline.update(dt))
         vp = table.ctx.viewport
         for sprite in list(table.by_key.values()) + self.leaving:
             sprite.advance(dt)
@@ -102,9 +98,6 @@ class CardGlide:
         for piece in self.pieces:
             piece.advance(dt)
         self.fly(dt)
-
-    def _play(self, dt: float) -> None:
-        """What plays before the cards move: nothing, where every move shows at once."""
 
     def moving(self) -> bool:
         """Cards glide away, or pieces glide."""
@@ -142,23 +135,6 @@ class CardGlide:
         under = [s for s in self.table.sprites.get_sprites_at(pos)
                  if isinstance(s, CardSprite) and s not in self.leaving]
         return under[-1] if under else None
-
-
-class Glide(CardGlide):
-    """The beats played, and every card and piece of the table gliding where the shown view puts it."""
-
-    table: GlidingTable
-
-    def __init__(self, table: GlidingTable, fly: Callable[[float], None] = _nothing,
-                 skipped: Callable[[], None] = _nothing, started: Callable[[Any], None] = _nothing,
-                 pieces: Iterable[Piece] = ()) -> None:
-        super().__init__(table, fly, pieces)
-        self.skipped = skipped  # what else ends at once when the beats are skipped
-        self.started = started  # what a beat starts as it begins, before its change (its lead)
-
-    def _play(self, dt: float) -> None:
-        """Beats start and apply."""
-        self._beats(self.table.timeline.update(dt))
 
     def _beats(self, notices: list[tuple[str, Any]], quick: bool = False) -> None:
         """Each beat started (with its sound, but while skipped), then its change shown by the table, in the

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 
     from game.engine.core import Session
     from game.play.campaign import Campaign
+    from game.scenes.card_table import CardTable
     from game.scenes.context import Context
-    from game.scenes.table import TableScene
     from game.words.lesson import Step
 
 
@@ -34,7 +34,7 @@ class Lesson:
 
     title: str
     start: Callable[[], Session[Any]]
-    table: Callable[[Context, Campaign], TableScene]
+    table: Callable[[Context, Campaign], CardTable]
     steps: tuple[Step, ...]
     panel: tuple[int, int, int, int]
     seat: int = 0

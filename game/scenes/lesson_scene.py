@@ -102,8 +102,7 @@ class LessonScene(Scene):
         self.outcome = Replace(self.after()) if self.after is not None else Pop()
 
     def _close_table(self) -> None:
-        if hasattr(self.table, "_close"):
-            self.table._close()
+        self.table._close()  # every lesson's table is a card table (game.scenes.card_table.CardTable._close)
 
     def _idle(self) -> bool:
         return idle(self.table)

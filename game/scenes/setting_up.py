@@ -3,18 +3,17 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
-it may lay Start, Continue and Back along its foot (`foot`), or a Continue above the panel (`draw_panel`) of each of
-several games in progress with its line under it (`continue_over`, `draw_kept`), and start a new game once at least
-one seat is a person's (`start_seated`, `NO_PERSON`). A new game takes the place of the one in progress only once the
-player has agreed (`replacing`, which the set-up's start offers and whose answer the scene resumes with). Who may
-sit at each seat: game.words.chairs; the seats in rows with their names, which a set-up may lay (`seats`) and whose
-name being typed has the keyboard: game.scenes.named_seats; how a set-up remembers them: game.files.setups.
+it may lay Start, Continue and Back along its foot (`foot`), continue one of several games in progress (`_continue`
+with that game's `resume`) and start a new game once at least one seat is a person's (`start_seated`, `NO_PERSON`). A
+new game takes the place of the one in progress only once the player has agreed (`replacing`, which the set-up's
+start offers and whose answer the scene resumes with). Who may sit at each seat: game.words.chairs; the seats in rows
+with their names, which a set-up may lay (`seats`) and whose name being typed has the keyboard:
+game.scenes.named_seats; how a set-up remembers them: game.files.setups.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import Any, Protocol, TypeVar
 
 import pygame
@@ -27,12 +26,10 @@ from game.scenes.confirm import Replacing
 from game.scenes.named_seats import NamedSeats
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.palette import Rgb
 from game.ui.widgets import Button, Toast
 
 S = TypeVar("S", bound=Scene)
 NO_PERSON = "At least one seat must be a person."  # a table of computers alone is not started from a set-up
-CONTINUE_Y, KEPT_Y = 150, 226  # design px: the top of a Continue above a panel, and the middle of its line under it
 Resume = Callable[[], tuple[Scene | None, str | None]]  # a game in progress as its scene shows it, or None; a notice
 
 
@@ -89,13 +86,6 @@ class SetupScene(TableScene):
                                   hotkey="Enter"))
         buttons.append(Button("Back", (40, y + 6, 170, 50), self._back, hotkey="Esc"))
 
-    def continue_over(self, buttons: list[Button], label: str, panel: pygame.Rect, resume: Resume, first: bool
-                      ) -> None:
-        """A Continue of one of several games in progress (a kind of table's, a hero's), which `resume` brings back,
-        above the `panel` of its kind; Enter continues the `first` (as the set-up's `resume` does)."""
-        buttons.append(Button(label, (panel.x + 50, CONTINUE_Y, panel.w - 100, 58), partial(self._continue, resume),
-                              primary=True, hotkey="Enter" if first else ""))
-
     def start_seated(self, seating: Seated, begin: Callable[[], Scene], new: str, ruleset_id: str, kind: str,
                      toast_y: int, going: str | None = None) -> None:
         """The new `new` ("match") of a ruleset that `begin` opens for `seating`, once at least one seat is a
@@ -112,6 +102,8 @@ class SetupScene(TableScene):
         self.replacing.answer(self, value)
 
     def _continue(self, resume: Resume | None = None) -> None:
+        """The game in progress that `resume` brings back (the set-up's own, unless given); where none is found (a
+        damaged save set aside, its notice shown), the set-up's line and buttons are read anew."""
         scene, notice = (resume or self.resume_saved)()
         if notice:
             self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
@@ -144,21 +136,6 @@ class SetupScene(TableScene):
 
     def typing(self) -> bool:
         return self.seats is not None and self.seats.editing is not None
-
-    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
-        """A panel of the set-up (a kind of table's, a hero's) at `rect`: its top edged and its title set in `colour`
-        (design space)."""
-        vp = self.ctx.viewport
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(14))
-        pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
-                         border_top_right_radius=vp.px(14))
-        text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
-
-    def draw_kept(self, surface: pygame.Surface, saved: str, panel: pygame.Rect) -> None:
-        """The line about a game in progress under its Continue (`continue_over`), above its `panel`."""
-        vp = self.ctx.viewport
-        text.draw(surface, saved, text.fit(saved, vp.px(18), vp.px(panel.w)), palette.DIM_TEXT,
-                  center=vp.point(panel.centerx, KEPT_Y))
 
     def handle(self, event: pygame.event.Event) -> Result:
         """A person's name being typed has the keyboard (game.scenes.named_seats); else Esc goes back and Enter

@@ -12,7 +12,7 @@ from game.ui.card_keys import Spot
 
 
 class CardMotion(Protocol):
-    """The part that moves a card table's cards (game.scenes.glide.CardGlide): the cards gliding."""
+    """The part that moves a card table's cards (game.scenes.glide.Glide): the cards gliding."""
 
     def animate(self, dt: float) -> None:
         """One frame of motion."""

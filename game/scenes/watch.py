@@ -1,8 +1,9 @@
 """What the tables whose motion is a timeline of beats share when watched in a replay (game.scenes.front's
 `watch`): an open table (no computer, no curtain) that takes no input. It is updated and shows no buttons, a step
 forward plays the command's events as its own beats, seen from the replay's seat, and a jump shows the moment at
-once (the table's `show_now`, game.scenes.seated). A game's front's `watch` is `open_table_watch` of its table and
-its seating; the table itself knows what else it shows anew after a jump (its log, what flies)."""
+once (the table's `show_now`, game.scenes.card_table). A seated game's front's `watch` is `open_table_watch` of its
+table and its seating, and the campaign's is its combo board watched (game.scenes.udo); the table itself knows what
+else it shows anew after a jump (its log, what flies)."""
 
 from __future__ import annotations
 

@@ -40,11 +40,6 @@ def face(key: Hashable, size: Size, draw: Callable[[pygame.Surface], object]) ->
     return FACES.get(key, size, make)
 
 
-def face_drawn(key: Hashable, size: Size) -> bool:
-    """Whether face(key, size, ...) would draw nothing: that face is at hand, drawn already."""
-    return FACES.holds(key, size)
-
-
 def card_frame(surface: pygame.Surface, rim: Rgb, fill: Rgb) -> pygame.Rect:
     """The rounded card outline with a rim; returns the inside."""
     w = surface.get_width()

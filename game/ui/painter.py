@@ -28,14 +28,13 @@ class DrawnHint(Protocol):
 
 # A game's table is drawn in these layers, from the bottom to the top, the same at every table: the felt with its
 # panels, words and buttons; the cards; the lights on places (where the held card may go, what a computer just did);
-# the card held with what it would do; hints and the enlarged card asked for, with the banners; the toasts; and a
-# question the table asks over everything.
-LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "dialogs")
+# the card held with what it would do; hints and the enlarged card asked for, with the banners; and the toasts. A
+# question the table asks over everything is a scene pushed over it (game.scenes.picker, game.scenes.confirm).
+LAYERS = ("table", "cards", "lights", "held", "hints", "toasts")
 
 
 class TablePainter(Protocol):
-    """A table's painter: the part that paints each of LAYERS but the toasts, which are the table's own. A painter
-    whose table asks no question over everything names this as its base and so paints no dialogs."""
+    """A table's painter: the part that paints each of LAYERS but the toasts, which are the table's own."""
 
     def paint_table(self, surface: pygame.Surface) -> None:
         """The felt, with the table's panels, words and buttons."""
@@ -54,10 +53,6 @@ class TablePainter(Protocol):
     def paint_hints(self, surface: pygame.Surface) -> None:
         """The hint, the enlarged card, the banner."""
         ...
-
-    def paint_dialogs(self, surface: pygame.Surface) -> None:
-        """A question the table asks over everything: none by default."""
-        return None
 
     def ready_pickup(self, card: str) -> None:
         """Makes, drawing nothing, the pictures a pick-up of `card` at the moment shown draws first (the places it

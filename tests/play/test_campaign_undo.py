@@ -29,3 +29,15 @@ def test_a_campaign_made_not_undoable_offers_no_undo_or_redo_though_its_session_
     assert not campaign.can_undo() and not campaign.undo() and campaign.session.state is before
     assert campaign.session.undo() and campaign.session.can_redo()
     assert not campaign.can_redo() and not campaign.redo()
+
+
+def test_undo_and_redo_pass_through_the_moments_they_are_told_to_as_one_step():
+    campaign = played(undoable=True)
+    rules, session = campaign.rules, campaign.session
+    between = len(session.batches)  # the moment between two commands, which undo and redo are told to pass through
+    assert campaign.submit(rules.legal_commands(session.state, rules.to_act(session.state))[0]).ok
+    end = session.state
+    assert campaign.undo(through=lambda view: len(session.batches) == between)
+    assert len(session.batches) == between - 1
+    assert campaign.redo(through=lambda view: len(session.batches) == between)
+    assert len(session.batches) == between + 1 and session.state == end and not campaign.can_redo()

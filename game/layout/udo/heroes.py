@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
-PANEL_W, PANEL_H, TOP, GAP = 440, 360, 252, 60  # under the set-up kit's Continue above a panel
+PANEL_W, PANEL_H, TOP, GAP = 440, 360, 252, 60  # under the Continue above a hero's panel, and its line
 
 
 def hero_panels(heroes: Sequence[str]) -> dict[str, pygame.Rect]:

@@ -32,8 +32,9 @@ def scene_for(ctx: Context, campaign: Campaign) -> Scene:
     return ComboBoardScene(ctx, campaign)
 
 
-def new_campaign(ctx: Context, ruleset_id: str = "udo") -> Scene:
-    """Starts a fresh campaign on a random seed, saves it, and gives the scene that shows it."""
+def new_campaign(ctx: Context, ruleset_id: str) -> Scene:
+    """Starts a fresh campaign of the hero of `ruleset_id` on a random seed, saves it, and gives the scene that shows
+    it."""
     from game.engine.core import Session
     from game.files import saves
     from game.play.campaign import Campaign
@@ -67,19 +68,20 @@ def _screens() -> Screens:
     from game.play.udo.puzzle import challenged
     from game.scenes.front import Screens
     from game.scenes.udo import (  # noqa: F401  (ahead)
-        combo_board,
         ending,
         hero_select,
         lesson,
         master_select,
-        watch,
     )
+    from game.scenes.udo.combo_board import ComboBoardScene
+    from game.scenes.watch import TimelineWatch
     from game.ui.udo.figures import FIGURES
     from game.words.udo import records
     from game.words.udo.glossary import GLOSSARY
 
-    return Screens(open=_open, resume=resume_campaign, records=records.tabs, figures=FIGURES,
-                   lesson=lesson.lesson, watch=watch.BoardWatch, glossary=GLOSSARY,
+    return Screens(open=_open, resume=resume_campaign, records=records.tabs, figures=FIGURES, lesson=lesson.lesson,
+                   watch=lambda ctx, campaign: TimelineWatch(campaign, ComboBoardScene(ctx, campaign, watched=True)),
+                   glossary=GLOSSARY,
                    puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, challenged(campaign, goal)),
                                                              lesson.PUZZLE_PANEL))
 

@@ -8,7 +8,7 @@ as the Hint's button changes."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,20 +16,22 @@ from game.ai.udo.hint import HINTED_PHASES, Hinter, find
 from game.engine.core import Command
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
-from game.engine.udo.state import UdoState
 from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.play.campaign import Campaign
 from game.play.udo.hint import play_out
 from game.scenes.hinting import GHOST_ALPHA, Hint, hint_key
 from game.scenes.worker import InWorker
-from game.ui import palette, shapes
+from game.ui import marks, palette, shapes
 from game.ui.face_cache import pictures_forgotten, whole_faces
 from game.ui.udo import board_draw as draw
 from game.ui.udo import faces
 from game.ui.udo.board_moments import STATUS_TOAST
-from game.ui.viewport import Viewport
+from game.ui.udo.board_places import BoardPlaces
 from game.ui.widgets import Button, Toast
-from game.words.udo.board import steps_text
+from game.words.udo.board import hint_caption, steps_text
+
+if TYPE_CHECKING:
+    from game.scenes.context import Context
 
 VEIL_ALPHA = 255  # the combos on the table are covered: the ghosts lay them out again with the new ones
 MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
@@ -38,9 +40,16 @@ MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
 class HintedBoard(Protocol):
     """What BoardHint reads of the board: of it, it sets only its `toasts` and `buttons`."""
 
+    ctx: Context
     campaign: Campaign
+    zones: dict[str, pygame.Rect]
+    places: BoardPlaces  # where the one thing to click lies
+    clock: float
     toasts: list[Toast]
     buttons: list[Button]
+
+    @property
+    def catalog(self) -> Catalog: ...
 
     def _buttons(self) -> list[Button]: ...
 
@@ -109,21 +118,30 @@ class BoardHint(Hint):
         self._drawn = (self.shown, self.thinking)
         self.board.buttons = self.board._buttons()
 
-    def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,
-             zones: dict[str, pygame.Rect]) -> None:
-        """Ghost cards where the plan's combos would lie, each with what it would do."""
-        if not self.plan:
-            return
-        area = combos_area(zones)
-        shapes.veil(surface, palette.FELT_DARK, VEIL_ALPHA, vp.rect(zones["combos"]))
-        step = vp.px(combo_step(self.plan, area.width))
-        for combo, rect in zip(self.plan, combo_rects(area, self.plan), strict=True):
-            surface.blit(self._ghost(catalog, combo, vp.rect((0, 0, CARD_W, CARD_H)).size, step), vp.rect(rect))
-            pygame.draw.rect(surface, palette.GHOST, vp.rect(rect).inflate(vp.px(8), vp.px(8)), width=vp.px(2),
-                             border_radius=vp.px(12))
-            x, steps = forecast(catalog, state, combo, spend_charge=False)
-            rendered = draw.combo_header(vp, f"X={x}: {steps_text(steps)}", vp.rect(rect), palette.GHOST)
-            surface.blit(rendered, rendered.get_rect(midbottom=(vp.rect(rect).centerx, vp.rect(rect).top - vp.px(6))))
+    def caption(self) -> str | None:
+        """What the status line says while the hint is looked for or shown (None while it is neither)."""
+        return hint_caption(self.board.catalog, self.thinking, self.plan, self.command) if self.active else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Ghost cards where the plan's combos would lie, each with what it would do, over the dimmed band; or a
+        steady glow on the one thing to click."""
+        board = self.board
+        vp, catalog, zones = board.ctx.viewport, board.catalog, board.zones
+        if self.plan:
+            area = combos_area(zones)
+            shapes.veil(surface, palette.FELT_DARK, VEIL_ALPHA, vp.rect(zones["combos"]))
+            step = vp.px(combo_step(self.plan, area.width))
+            for combo, rect in zip(self.plan, combo_rects(area, self.plan), strict=True):
+                box = vp.rect(rect)
+                surface.blit(self._ghost(catalog, combo, vp.rect((0, 0, CARD_W, CARD_H)).size, step), box)
+                pygame.draw.rect(surface, palette.GHOST, box.inflate(vp.px(8), vp.px(8)), width=vp.px(2),
+                                 border_radius=vp.px(12))
+                x, steps = forecast(catalog, self.campaign.state, combo, spend_charge=False)
+                rendered = draw.combo_header(vp, f"X={x}: {steps_text(steps)}", box, palette.GHOST)
+                surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
+        place = board.places.box(self.command) if self.command is not None else None
+        if place is not None:
+            marks.outline(surface, vp, place, palette.GHOST, marks.pulse(board.clock))
 
     def _ghost(self, catalog: Catalog, combo: tuple[str, ...], size: tuple[int, int], step: int) -> pygame.Surface:
         """A whole combo laid out opaque, then made translucent as one picture (so cards do not show

@@ -17,7 +17,7 @@ from game.engine.udo.cards import Catalog
 from game.engine.udo.sides import face
 from game.engine.udo.state import UdoState
 from game.play.campaign import Campaign
-from game.play.udo.choices import CardChoice, loss_choice, offered, pending_choice
+from game.play.udo.choices import CardChoice, loss_choice, pending_choice
 from game.scenes.base import Push, Result
 from game.scenes.picker import PickerScene
 from game.ui.udo.board_paint import BoardPainter
@@ -40,10 +40,6 @@ class PickingBoard(Protocol):
     def catalog(self) -> Catalog: ...
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool: ...
-
-    def catch_up(self) -> None:
-        """The board reacts to the events of the commands just played, and its cards head for their new places."""
-        ...
 
     def _hover(self, pos: tuple[int, int] | None) -> None:
         """What lies under the mouse (None: an overlay opens over the board, and has the mouse until it moves over the
@@ -96,9 +92,6 @@ class BoardPicks:
         for command in commands:
             if not board.submit(command):
                 break
-            self.picking = offered(board.campaign.legal())
-        self.picking = {}
-        board.catch_up()  # the board is drawn before its next update: its cards must already know where to go
 
     def ask_for_choice(self) -> None:
         """A pending step that chooses a card (recover, ENRAGE, Planning) opens the picker at once."""

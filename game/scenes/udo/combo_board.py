@@ -11,10 +11,11 @@ felt, the cards, the lights, the forecast, the Hint and the enlarged card), its 
 take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its presses
 (BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse and the keys read, a
 card let go sent home, what the mouse rests on, the banner fading, opening and a replay's jump, the History and
-leaving for the menu (game.scenes.card_table.CardTable), its cards gliding to their slots (game.scenes.glide.
-CardGlide: a move shows at once, with no beats), the hand's row turned (game.scenes.hand_row), the Hint's button and
-keys (game.scenes.hinting), Undo's and Redo's (game.scenes.undoing). What is left here is the board's own: its buttons
-and keys, and what the events of a move show.
+leaving for the menu (game.scenes.card_table.CardTable), a move's events played as beats with their cues and its
+cards gliding to their slots (game.ui.timeline, game.scenes.glide.Glide: each beat is of no length, so a move shows at
+once), the hand's row turned (game.scenes.hand_row), the Hint's button and keys (game.scenes.hinting), Undo's and
+Redo's (game.scenes.undoing), and a replay's watch (game.scenes.watch.TimelineWatch). What is left here is the board's
+own: its buttons and keys, and what the events of a move show.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.ai.udo.hint import HINTED_PHASES
-from game.engine.core import Command, Event
+from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
@@ -35,7 +36,7 @@ from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts
 from game.scenes.base import Replace, Result
 from game.scenes.card_table import CardTable
-from game.scenes.glide import CardGlide
+from game.scenes.glide import Glide
 from game.scenes.hinting import TAKE_KEYS, hint_button
 from game.scenes.history import history_button
 from game.scenes.settings import menu_buttons
@@ -45,10 +46,11 @@ from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
 from game.scenes.undoing import undo_buttons, undo_key
-from game.ui import sound, text
+from game.ui import text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.shown_table import Placed, Point
+from game.ui.timeline import Beat, Timeline, at_once
 from game.ui.udo.board_moments import moment
 from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
@@ -64,23 +66,25 @@ class ComboBoardScene(CardTable):
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
     row: HandRow  # the hand's row, laid with every card (board_slots)
-    glide: CardGlide
+    glide: Glide
+    timeline: Timeline[UdoState]  # the moves' beats, each shown at once (its cards glide after it)
     hint: BoardHint
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
-    def __init__(self, ctx, campaign: Campaign):
+    def __init__(self, ctx, campaign: Campaign, watched: bool = False):
         super().__init__(ctx, campaign)
+        self.timeline = Timeline(campaign.state, at_once({}))
         self.zones = zones_now("combo_board")
         self.by_key: dict[str, CardSprite] = {}
         self.drag: Drag | None = None
         self.use_charge = False
         self.double = False
         self.leave_in: float | None = None
-        self.watched = False  # shown in a replay: the status line tells what is shown, never what to do
-        self.hand_first = 0  # the first card of the hand's row shown, when the hand is too long to show whole
+        self.watched = watched  # shown in a replay: the status line tells what is shown, never what to do, and the
+        # board stays when a fight ends
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
         self.hint = BoardHint(self)
-        self.glide = CardGlide(self)
+        self.glide = Glide(self)
         self.places = BoardPlaces(self)
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
@@ -102,9 +106,6 @@ class ComboBoardScene(CardTable):
     def tip_clear_of(self) -> list[pygame.Rect]:
         return self.painter.read_beside() + super().tip_clear_of()
 
-    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        return self.painter.zoom_box(surface)
-
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return self.painter.face(card, size)
 
@@ -112,7 +113,7 @@ class ComboBoardScene(CardTable):
 
     @property
     def state(self) -> UdoState:
-        return self.campaign.state
+        return self.timeline.shown
 
     def explained(self, key: str) -> Explained:
         return explain(self.catalog, self.state, key, self.use_charge, MASTER_KEY)
@@ -158,7 +159,11 @@ class ComboBoardScene(CardTable):
     # ----- commands --------------------------------------------------------------------------
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
-        return not self.refused(self.campaign.submit(command), at or (640, 300))
+        """Plays `command`, shown at once; a refusal shows the engine's reason where the card was dropped (`at`)."""
+        if self.refused(self.campaign.submit(command), at or (640, 300)):
+            return False
+        self.catch_up()  # the board may be drawn before its next update: its cards already know where to go
+        return True
 
     def _fight(self) -> None:
         self.submit(cmd.FinishPlaying(), (640, 290))
@@ -181,16 +186,11 @@ class ComboBoardScene(CardTable):
     def _undo(self) -> None:
         """A choice of cards waiting (it opens the picker) is a moment undo and redo pass through, so a choice made
         in the picker is taken back, or made again, as one with the move that asked for it."""
-        if self.campaign.undo():
-            while choosing_cards(self.state) and self.campaign.undo():
-                pass
-            self._sync(snap=False)
-            self.buttons = self._buttons()  # Redo lit, Undo as far as there is more to take back
+        if self.campaign.undo(through=choosing_cards):
+            self.catch_up()
 
     def _redo(self) -> None:
-        if self.campaign.redo():
-            while choosing_cards(self.state) and self.campaign.redo():
-                pass
+        self.campaign.redo(through=choosing_cards)
 
     def resume(self, value: object) -> None:
         if not self._left(value):  # the answer to "Leave the campaign?", or else the picker's
@@ -219,11 +219,20 @@ class ComboBoardScene(CardTable):
             self._menu()
 
     def catch_up(self) -> None:
-        """Reacts to the events of the commands just played and moves the cards toward their new places."""
+        """The beats of the commands just played (the campaign's, or a replay's step: its watch adds those) are shown
+        at once, with their cues and big moments, and the cards head for their new places."""
         events = self.campaign.take_events()
         if events:
-            self._react(events)
-            self._sync(snap=False)
+            self.timeline.extend(self.timeline.beats(self.campaign.rules, self.campaign.since, events, self.viewer))
+        if self.timeline.busy or self.timeline.shown is not self.campaign.state:
+            self.glide.animate(0.0)  # its beats, of no length, each shown (_on_beat)
+            self.timeline.reset(self.campaign.state)  # where the campaign stands (a move undone meanwhile, say)
+            self._move_shown()
+
+    def _caught_up(self) -> None:
+        """The board shows at once where the campaign stands (undone, or a replay jumped): no beat to play."""
+        self.campaign.take_events()
+        self.timeline.reset(self.campaign.state)
 
     # ----- events and animation ----------------------------------------------------------------
 
@@ -243,20 +252,23 @@ class ComboBoardScene(CardTable):
         """The fight's end is shown before the next scene (besides what moves every card table)."""
         return self.leave_in is not None or super().moving()
 
-    def _react(self, events: list[Event]) -> None:
-        """Messages for the big moments; card movement follows from the new slots."""
-        for event in events:
-            sound.event_cue(self.campaign.rules.id, event, self.campaign.seat)
-            shown = moment(self.catalog, event)
-            if isinstance(shown, Toast):
-                self.toasts.append(shown)
-            elif shown is not None:
-                self.banner = shown
-        if self.state.phase in (CHOOSE_MASTER, WON, LOST):
+    def _on_beat(self, beat: Beat[UdoState], quick: bool = False) -> None:
+        """A big moment's banner or toast."""
+        shown = moment(self.catalog, beat.event) if beat.event is not None else None
+        if isinstance(shown, Toast):
+            self.toasts.append(shown)
+        elif shown is not None:
+            self.banner = shown
+
+    def _move_shown(self) -> None:
+        """Once a move is shown: a fight over hands over to the next scene (but in a replay), the options that no longer
+        apply are dropped, and the cards head for their new places."""
+        if self.state.phase in (CHOOSE_MASTER, WON, LOST) and not self.watched:
             self.leave_in = 2.6
         self.use_charge = self.use_charge and self.state.charge > 0
         self.double = self.double and can_double(self.state)
         self.buttons = self._buttons()
+        self._sync(snap=False)
 
     def hovered_at(self, pos: tuple[int, int]) -> str | None:
         """The card drawn uppermost under the mouse, or else the master (MASTER_KEY), whose card is no sprite."""

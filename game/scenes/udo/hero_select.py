@@ -1,6 +1,6 @@
 """New campaign: choose the hero, Master Udo or Kai, the Tempest; or continue a hero's campaign in progress, which
-comes back exactly where it was (the set-up kit's Continue above that hero's panel, and its question before a new
-campaign replaces it: game.scenes.setting_up)."""
+comes back exactly where it was (a Continue above that hero's panel, its line under it; the set-up kit's Back and its
+question before a new campaign replaces it: game.scenes.setting_up)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,11 @@ from game.scenes.base import Result
 from game.scenes.setting_up import SetupScene
 from game.scenes.udo import new_campaign, resume_campaign
 from game.ui import marks, palette, text
+from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.udo.heroes import HEROES, playable_heroes
+
+CONTINUE_Y, KEPT_Y = 150, 226  # design px: the top of a Continue above a panel, and the middle of its line under it
 
 
 class HeroSelectScene(SetupScene):
@@ -36,8 +39,10 @@ class HeroSelectScene(SetupScene):
     def _buttons(self) -> list[Button]:
         buttons: list[Button] = []
         for number, (hero, found) in enumerate(self.kept.items()):  # above its hero's panel
-            self.continue_over(buttons, f"Continue {found.name}", self.panels[hero],
-                               partial(resume_campaign, self.ctx, hero), number == 0)
+            panel = self.panels[hero]  # Enter continues the newest, as the set-up's own Continue does
+            buttons.append(Button(f"Continue {found.name}", (panel.x + 50, CONTINUE_Y, panel.w - 100, 58),
+                                  partial(self._continue, partial(resume_campaign, self.ctx, hero)), primary=True,
+                                  hotkey="Enter" if number == 0 else ""))
         buttons += [Button(f"Play {HEROES[hero][0]}", play_button(self.panels[hero]), partial(self._start, hero),
                            primary=hero not in self.kept) for hero in self.heroes]
         buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))
@@ -63,11 +68,13 @@ class HeroSelectScene(SetupScene):
         self.draw_felt(surface)
         self.draw_heading(surface, "Choose your hero", "Fight the four masters one by one; each hero keeps a "
                           "campaign of its own.", (62, 52), (112, 22))
-        for hero, found in self.kept.items():
-            self.draw_kept(surface, found.line, self.panels[hero])
+        for hero, found in self.kept.items():  # under its Continue
+            panel = self.panels[hero]
+            text.draw(surface, found.line, text.fit(found.line, vp.px(18), vp.px(panel.w)), palette.DIM_TEXT,
+                      center=vp.point(panel.centerx, KEPT_Y))
         for hero in self.heroes:
             name, tagline, lines = HEROES[hero]
-            self.draw_panel(surface, self.panels[hero], name, palette.RAGE if hero == "kai" else palette.GOLD)
+            self._panel(surface, self.panels[hero], name, palette.RAGE if hero == "kai" else palette.GOLD)
             box = vp.rect(self.panels[hero])
             if hero == self.hovered:
                 marks.ring(surface, vp, box, palette.HIGHLIGHT)
@@ -81,3 +88,11 @@ class HeroSelectScene(SetupScene):
                     y += rendered.get_height() + vp.px(2)
                 y += vp.px(6)
         self.draw_widgets(surface)
+
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
+        """A hero's panel at `rect` (design space): its dark ground, its top edged and its title set in `colour`."""
+        vp = self.ctx.viewport
+        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(14))
+        pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
+                         border_top_right_radius=vp.px(14))
+        text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))

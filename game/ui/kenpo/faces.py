@@ -15,7 +15,7 @@ from game.content.kenpo import kenpo_titles
 from game.engine.kenpo.cards import ActionCard, EffectCard
 from game.layout.cards import Size, inside
 from game.ui import palette, shapes, text
-from game.ui.card_parts import back_field, card_frame, face, face_drawn, text_panel, title_band, title_pad
+from game.ui.card_parts import back_field, card_frame, face, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import badge, crowded, ring_diagram, ring_marks
 from game.ui.palette import Rgb
@@ -31,11 +31,6 @@ COLOURS: dict[str, tuple[Rgb, Rgb]] = dict(zip(DECK_COLOURS, SEAT_COLOURS, stric
 def kenpo_face(card: Card, colour: str, size: Size) -> pygame.Surface:
     """The front of a Kenpo Masters card of the `colour` deck ("yellow" or "red")."""
     return face(("kenpo", card.id, colour), size, lambda surface: _draw(surface, card, colour))
-
-
-def kenpo_face_drawn(card: Card, colour: str, size: Size) -> bool:
-    """Whether that face is at hand, drawn already."""
-    return face_drawn(("kenpo", card.id, colour), size)
 
 
 def kenpo_back(colour: str, size: Size) -> pygame.Surface:

@@ -3,8 +3,8 @@ over the match as it stands (the ring and its fighters, waiting strikes, the pil
 game.ui.kenpo.match_paint).
 
 A part the arena holds (`RingPainter(arena, match)`), reading the arena through `PaintedRing`; of it, it sets only
-`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts and the dialogs (a defence's question is
-asked in the kit's picker). Every card identity drawn comes from the view of the seat at the screen (`arena.state`,
+`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts (a defence's question is asked in the
+kit's picker). Every card identity drawn comes from the view of the seat at the screen (`arena.state`,
 the timeline's shown view): the other seat's hand is only ever a count.
 
 What stays still (the felt, the ring's squares, the frames and their labels, the panels, the score race's

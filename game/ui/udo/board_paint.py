@@ -13,8 +13,6 @@ from typing import NamedTuple, Protocol
 
 import pygame
 
-from game.engine.core import Command
-from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
@@ -38,7 +36,6 @@ from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
 from game.ui.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
 from game.ui.udo.board_places import BoardPlaces
-from game.ui.viewport import Viewport
 from game.words.udo import board as words
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
@@ -57,22 +54,13 @@ class ShownHint(Protocol):
     """What BoardPainter reads of the board's hint (game.scenes.udo.board_hint.BoardHint), and has it draw."""
 
     @property
-    def active(self) -> bool: ...
-
-    @property
     def shown(self) -> bool: ...
 
-    @property
-    def thinking(self) -> bool: ...
+    def caption(self) -> str | None:
+        """What the status line says while the hint is looked for or shown."""
+        ...
 
-    @property
-    def plan(self) -> tuple[tuple[str, ...], ...] | None: ...
-
-    @property
-    def command(self) -> Command | None: ...
-
-    def draw(self, surface: pygame.Surface, vp: Viewport, catalog: Catalog, state: UdoState,
-             zones: dict[str, pygame.Rect]) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 
 class PaintedBoard(Pointing, Protocol):
@@ -137,10 +125,8 @@ class BoardPainter(TablePainter):
         board.backdrop.draw(surface, (vp, *still_shown(state)), self._paint_table)
         if board.watched:
             line = words.watched_line(state)
-        elif board.hint.active:
-            line = words.hint_caption(catalog, board.hint.thinking, board.hint.plan, board.hint.command)
-        else:
-            line = words.status_line(catalog, state, board.use_charge)
+        else:  # what the hint is doing, while it is looked for or shown
+            line = board.hint.caption() or words.status_line(catalog, state, board.use_charge)
         draw.status(surface, vp, zones["status"], line)
         board.draw_buttons(surface)
 
@@ -166,7 +152,7 @@ class BoardPainter(TablePainter):
     def paint_hints(self, surface: pygame.Surface) -> None:
         board = self.board
         if board.hint.shown:
-            self._draw_hint(surface)
+            board.hint.draw(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
             combos = board.zones["combos"]
@@ -278,22 +264,6 @@ class BoardPainter(TablePainter):
             marks.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
         for _, box, colour in self.places.clickable():
             marks.outline(surface, vp, box, colour, pulse)
-
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        """Ghost combos over the dimmed band, or a steady glow on the one thing to click."""
-        board = self.board
-        vp, state, by_key = board.ctx.viewport, board.state, board.by_key
-        board.hint.draw(surface, vp, board.catalog, state, board.zones)
-        command = board.hint.command
-        box: pygame.Rect | None = None
-        if isinstance(command, cmd.ResolveCombo):
-            box = vp.rect(combo_rects(combos_area(board.zones), state.combos)[command.combo])
-        elif isinstance(command, cmd.CoverHeart):
-            box = board.heart_boxes.get(command.heart)
-        elif isinstance(command, cmd.BlockAttack | cmd.TakeHit | cmd.SpendKeptAttack) and command.attack in by_key:
-            box = by_key[command.attack].rect
-        if box is not None:
-            marks.outline(surface, vp, box, palette.GHOST, marks.pulse(board.clock))
 
     def _draw_forecast(self, surface: pygame.Surface) -> None:
         """While a hand card hovers over a combo: what that combo would do with it, if resolved now, beside the card

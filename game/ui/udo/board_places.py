@@ -46,18 +46,25 @@ class BoardPlaces:
     def clickable(self) -> list[tuple[Command, pygame.Rect, palette.Rgb]]:
         """What may be clicked now for one of the engine's legal commands, with its box (window pixels) and the
         colour it is lit in: a heart to cover, a kept attack to spend, an attack to block or to take, a combo to
-        resolve."""
-        board = self.board
-        vp, state, hearts, by_key = board.ctx.viewport, board.state, board.heart_boxes, board.by_key
+        resolve (as the options set under the buttons say: with no Charge spent nor doubling, its own light)."""
         found: list[tuple[Command, pygame.Rect, palette.Rgb]] = []
-        for command in board.campaign.legal():
-            if isinstance(command, cmd.CoverHeart) and command.heart in hearts:
-                found.append((command, hearts[command.heart], palette.HIGHLIGHT))
-            elif isinstance(command, cmd.SpendKeptAttack) and command.attack in by_key:
-                found.append((command, by_key[command.attack].rect, palette.RAGE))
-            elif isinstance(command, (cmd.BlockAttack, cmd.TakeHit)) and command.attack in by_key:
-                found.append((command, by_key[command.attack].rect, palette.HIGHLIGHT))
-            elif isinstance(command, cmd.ResolveCombo) and not command.spend_charge and not command.double:
-                rect = combo_rects(combos_area(board.zones), state.combos)[command.combo]
-                found.append((command, vp.rect(rect), palette.HIGHLIGHT))
+        for command in self.board.campaign.legal():
+            box = self.box(command)
+            if box is None or isinstance(command, cmd.ResolveCombo) and (command.spend_charge or command.double):
+                continue
+            spend = isinstance(command, cmd.SpendKeptAttack)
+            found.append((command, box, palette.RAGE if spend else palette.HIGHLIGHT))
         return found
+
+    def box(self, command: Command) -> pygame.Rect | None:
+        """Where the place clicked for `command` lies (window pixels): the heart it covers, the attack it blocks, takes
+        or spends, the combo it resolves; None for a command of no place, or a place out of sight."""
+        board = self.board
+        if isinstance(command, cmd.CoverHeart):
+            return board.heart_boxes.get(command.heart)
+        if isinstance(command, cmd.BlockAttack | cmd.TakeHit | cmd.SpendKeptAttack):
+            sprite = board.by_key.get(command.attack)
+            return sprite.rect if sprite is not None else None
+        if isinstance(command, cmd.ResolveCombo):
+            return board.ctx.viewport.rect(combo_rects(combos_area(board.zones), board.state.combos)[command.combo])
+        return None

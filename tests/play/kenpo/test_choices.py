@@ -4,8 +4,8 @@ chosen make the table: hot-seat for two people, versus the computer for one, non
 from __future__ import annotations
 
 from game.files import settings
-from game.play.kenpo.choices import Chair, DuelChoices
-from game.words.chairs import COMPUTER, PERSON
+from game.play.kenpo.choices import DuelChoices
+from game.words.chairs import COMPUTER, PERSON, Chair
 from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, offered_levels
 
 
@@ -35,6 +35,7 @@ def test_a_choice_kept_before_the_seats_were_seats_the_player_in_their_colour_ag
     assert recalled.table() == Table(VERSUS, "hard", 1, ("Fen",))
     settings.change(setups=("kenpo.level=easy", "kenpo.human=0"))
     assert DuelChoices.recalled().chairs == [Chair(PERSON, ""), Chair(COMPUTER, "Computer", "easy")]
+
 
 def test_the_seats_chosen_make_the_table_of_the_duel():
     choices = DuelChoices(offered_levels(), [], ["Ana", ""])
