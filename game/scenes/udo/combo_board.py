@@ -33,7 +33,7 @@ from game.layout.udo.board import CARD_H, CARD_W, Slot, board_slots
 from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
-from game.play.udo.drops import no_place_attempts
+from game.play.udo.drops import no_place_attempts, played_cards
 from game.scenes.base import Replace, Result
 from game.scenes.card_table import CardTable
 from game.scenes.glide import Glide
@@ -49,6 +49,7 @@ from game.scenes.undoing import undo_buttons, undo_key
 from game.ui import text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
+from game.ui.playable import PlayableCards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import Beat, Timeline, at_once
 from game.ui.udo.board_moments import moment
@@ -85,6 +86,7 @@ class ComboBoardScene(CardTable):
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
         self.hint = BoardHint(self)
         self.glide = Glide(self)
+        self.lit = PlayableCards(self)
         self.places = BoardPlaces(self)
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
@@ -93,6 +95,12 @@ class ComboBoardScene(CardTable):
         self._opened()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
+
+    played_cards = staticmethod(played_cards)
+
+    def _legal(self) -> list[Command]:
+        """What the hand's cards are lit or dimmed by (PlayableCards): the campaign's legal commands."""
+        return self.campaign.legal()
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.slots.get(card), card)
