@@ -28,26 +28,6 @@ def never(view: Any) -> bool:
     return False
 
 
-def undo_buttons(left: Box, right: Box, undo: Callable[[], None], redo: Callable[[], None], can_undo: bool,
-                 can_redo: bool) -> list[Button]:
-    """The Undo and Redo buttons, in these two boxes, lit when each can be done."""
-    return [Button("Undo", left, undo, can_undo, hotkey="Ctrl+Z"),
-            Button("Redo", right, redo, can_redo, hotkey="Ctrl+Y")]
-
-
-def undo_key(event: pygame.event.Event, undo: Callable[[], None], redo: Callable[[], None]) -> bool:
-    """Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes; True when the key was one of them."""
-    if not event.mod & pygame.KMOD_CTRL:
-        return False
-    if event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT):
-        redo()
-    elif event.key == pygame.K_z:
-        undo()
-    else:
-        return False
-    return True
-
-
 class UndoingTable(Protocol):
     """What UndoRedo reads of the table, and the little it asks of it."""
 
@@ -102,11 +82,20 @@ class UndoRedo:
 
     def buttons(self, left: Box, right: Box) -> list[Button]:
         """The Undo and Redo buttons, in these two boxes, lit when each can be done."""
-        return undo_buttons(left, right, self.undo, self.redo, self.can_undo(), self.can_redo())
+        return [Button("Undo", left, self.undo, self.can_undo(), hotkey="Ctrl+Z"),
+                Button("Redo", right, self.redo, self.can_redo(), hotkey="Ctrl+Y")]
 
     def key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes; True when the key was one of them."""
-        return undo_key(event, self.undo, self.redo)
+        if not event.mod & pygame.KMOD_CTRL:
+            return False
+        if event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT):
+            self.redo()
+        elif event.key == pygame.K_z:
+            self.undo()
+        else:
+            return False
+        return True
 
     # ----- undo and redo ---------------------------------------------------------------------------
 
