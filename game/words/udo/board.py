@@ -188,6 +188,8 @@ def describe(catalog: Catalog, command: Command | None) -> str:
         return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
     if isinstance(command, cmd.EndTurn):
         return "end the turn (press \"End turn\")."
+    if isinstance(command, cmd.FinishPlaying):
+        return "your combos are laid as planned: press \"Fight!\"."
     if isinstance(command, cmd.TakeHit):
         return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
     return "nothing to suggest."
