@@ -57,12 +57,12 @@ class Hinter:
 
 
 def find(hinter: Hinter, view: UdoState) -> tuple[tuple[Combo, ...] | None, Command | None]:
-    """The hint for `view` (in the thinking process): the combos to build in Play Combos (once they are all laid, the
-    Fight that plays them), else the next command."""
+    """The hint for `view` (in the thinking process): the combos to build in Play Combos (once the table holds them,
+    none left to build, the Fight), else the next command."""
     if view.phase != PLAY:
         return None, hinter.command(view)
     plan = hinter.combos(view)
-    return (None, FinishPlaying()) if plan and next_step(view, plan) is None else (plan, None)
+    return (None, FinishPlaying()) if next_step(view, plan) is None else (plan, None)
 
 
 def next_step(view: UdoState, plan: tuple[Combo, ...]) -> Command | None:
