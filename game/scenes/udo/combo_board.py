@@ -259,7 +259,7 @@ class ComboBoardScene(CardTable):
             self.leave_in -= dt
             if self.leave_in <= 0:
                 self._close()
-                # The fight is over: the campaign's routes say which scene comes next (a master, or the end).
+                # The fight is over: game.scenes.udo.scene_for says which scene comes next (a master, or the end).
                 return Replace(scene_for(self.ctx, self.campaign))
         return super().update(dt)
 
