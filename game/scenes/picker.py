@@ -5,8 +5,9 @@ The table under it is dimmed well down and the picker sits on a panel of its own
 through it. A choice of several cards (ENRAGE 3) is made as one: click cards to choose them, click again to
 unchoose, and confirm once. A choice with one possible answer is taken on its own, after the card has been shown
 for a moment. Resting the mouse on a card shows it enlarged (both sides, for a card that has two), and a picker
-given a hint asks for it with H or its Hint button and chooses the suggested cards. It pops with the chosen card
-(one to choose) or a tuple of cards (several), or None when cancelled. The cards are as large as the window lets
+given a hint asks for it with H or its Hint button and chooses the suggested cards (Enter takes them, as it confirms
+a choice of several). It pops with the chosen card (one to choose) or a tuple of cards (several), or None when
+cancelled. The cards are as large as the window lets
 all of them show (game.scenes.picker_grid); a pile larger still scrolls, with the wheel, the arrows, Page Up and
 Page Down, Home and End, and its scroll bar (game.ui.scrollbar), clicked or dragged. The keyboard chooses as the
 mouse does: Tab goes through the cards in sight, then the buttons, and Enter on a card chooses it.
@@ -165,8 +166,8 @@ class PickerScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and self.cancellable:
                 return Pop(None)
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.several and len(self.chosen) == self.choose:
-                return Pop(tuple(self.chosen))
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen and len(self.chosen) == self.choose:
+                return Pop(tuple(self.chosen)) if self.several else Pop(self.chosen[0])  # one card: the hint's
             if event.key == pygame.K_h:
                 self._ask_hint()
             if event.key in self.own_keys:
@@ -200,8 +201,8 @@ class PickerScene(Scene):
             suggested = [card for card in self._thinker.take() if card in self.cards][: self.choose]
             if suggested:
                 self.chosen = suggested
-                verb = "choose" if self.several else "click"
-                self.caption = f"Hint: {verb} {', '.join(self.names(c) for c in suggested)}."
+                names = ', '.join(self.names(c) for c in suggested)
+                self.caption = f"Hint: choose {names}." if self.several else f"Hint: {names}. Enter chooses it."
             else:
                 self.caption = "Hint: nothing to suggest."
             self.buttons = self._buttons()

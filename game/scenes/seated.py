@@ -103,7 +103,10 @@ class GameTable(CardTable):
     # ----- what the table calls as it opens ------------------------------------------------------
 
     def _shown_again(self) -> None:
-        """The table shows at once the moment the game stands at now (an undo or a redo moved it)."""
+        """The table shows at once the moment the game stands at now (an undo moved it): a computer's decision under
+        way, which read a moment that is gone, is cancelled."""
+        for computer in self.computers.values():
+            computer.cancel()
         self.campaign.take_events()
         self.shown.read()
         self.timeline.reset(self.campaign.state)

@@ -69,6 +69,15 @@ class Chairs:
         return {s: c.level or self.default_level for s, c in enumerate(self.chairs) if c.computer}
 
 
+@dataclass(frozen=True)
+class Alone(Chairs):
+    """The seating of a game of one seat: one person (a solo campaign), or nobody when the table is only watched."""
+
+    open: bool = False
+    chairs: tuple[Any, ...] = (Chair(),)
+    default_level: str = ""
+
+
 def whose_turn(name: str, mine: bool) -> str:
     """Whose turn it is, as every table's turn panel says it: "Your turn" to a person at this screen (`mine`), else
     "<name> to play"."""

@@ -43,7 +43,8 @@ def steady(stack: Stack, surface: pygame.Surface) -> None:
 
 def assert_whole(surface: pygame.Surface, scene, cards: dict[str, pygame.Rect], face) -> None:
     """No two cards of the row share a pixel, each lies in the hand's zone, and what the frame shows of each card's
-    text (its lower half, both panels, left to right) is the card's own face, pixel for pixel."""
+    text (its lower half, both panels, left to right) is the card's own face, pixel for pixel, as the table marks it
+    (game.ui.playable: a card that cannot be played now is dimmed)."""
     vp = scene.ctx.viewport
     boxes = [vp.rect(rect) for rect in cards.values()]
     for i, box in enumerate(boxes):
@@ -53,11 +54,14 @@ def assert_whole(surface: pygame.Surface, scene, cards: dict[str, pygame.Rect], 
         sprite = scene.by_key[card]
         image, box = sprite.image, pygame.Rect(sprite.rect.topleft, sprite.image.get_size())
         assert image is face(card, image.get_size())
+        marked = pygame.Surface(surface.get_size())
+        marked.blit(image, box)
+        scene.lit.over(marked, sprite)
         text_area = pygame.Rect(round(box.w * 0.04), round(box.h * 0.62), round(box.w * 0.92), round(box.h * 0.3))
         for x in range(text_area.left, text_area.right, 3):
             for y in range(text_area.top, text_area.bottom, 3):
                 if image.get_at((x, y)).a == 255:  # the face's own rounded corners show a little of what lies under
-                    assert surface.get_at((box.x + x, box.y + y))[:3] == image.get_at((x, y))[:3], (card, x, y)
+                    assert surface.get_at((box.x + x, box.y + y)) == marked.get_at((box.x + x, box.y + y)), (card, x, y)
 
 
 @pytest.mark.parametrize("beaten", [0, 1, 2, 3])  # 10, 11, 12 and 13 cards: the most a fight can see

@@ -1,17 +1,20 @@
-"""Undo and Redo shared by the tables of several seats (game.scenes.undoing): one person's own commands only."""
+"""Undo and Redo shared by the tables (game.scenes.undoing): one person's own commands only, every command of a game of
+one seat, and the moments a table names passed through."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import SimpleNamespace
 
 import pygame
 
 from game.engine.core import Command
-from game.scenes.undoing import UndoRedo
+from game.scenes.undoing import UndoRedo, never
 
 
 class FakeSession:
-    def __init__(self) -> None:
+    def __init__(self, seats: int) -> None:
+        self.table = SimpleNamespace(seats=seats)
         self.batches: list[int] = []
         self.undone: list[int] = []
         self.state = "state"
@@ -24,8 +27,8 @@ class FakeSession:
 
 
 class FakeCampaign:
-    def __init__(self) -> None:
-        self.session = FakeSession()
+    def __init__(self, seats: int) -> None:
+        self.session = FakeSession(seats)
         self.state = "state"
 
     def play(self) -> None:
@@ -38,12 +41,16 @@ class FakeCampaign:
     def can_redo(self) -> bool:
         return self.session.can_redo()
 
-    def undo(self) -> bool:
+    def undo(self, through: Callable[[object], bool]) -> bool:
         self.session.undone.append(self.session.batches.pop())
+        while through(self.state) and self.session.batches:
+            self.session.undone.append(self.session.batches.pop())
         return True
 
-    def redo(self) -> bool:
+    def redo(self, through: Callable[[object], bool]) -> bool:
         self.session.batches.append(self.session.undone.pop())
+        while through(self.state) and self.session.undone:
+            self.session.batches.append(self.session.undone.pop())
         return True
 
     def take_events(self) -> list:
@@ -53,15 +60,15 @@ class FakeCampaign:
 class Table:
     """What UndoRedo reads of a table (game.scenes.undoing.UndoingTable)."""
 
-    def __init__(self, people: tuple[int, ...]) -> None:
+    def __init__(self, people: tuple[int, ...], seats: int = 2, through: Callable[[object], bool] = never) -> None:
         self.viewer = 0
-        self.campaign = FakeCampaign()
+        self.campaign = FakeCampaign(seats)
         self.seating = SimpleNamespace(people=people, open=False)
         self.computers = {}
         self.timeline = SimpleNamespace(extend=lambda beats: None)
         self.forgotten = 0
         self.buttons = []
-        self.undo = UndoRedo(self)
+        self.undo = UndoRedo(self, through)
 
     def _skip(self) -> None:
         pass
@@ -106,3 +113,21 @@ def test_another_seats_command_ends_the_chance_to_undo():
     assert not table.undo.can_undo() and not table.undo.own
     table.undo.undo()
     assert len(table.campaign.session.batches) == 2
+
+
+def test_at_a_game_of_one_seat_every_command_of_the_log_is_the_players_to_undo():
+    table = Table(people=(0,), seats=1)
+    table.campaign.play()  # played before the table opened (a campaign continued)
+    assert table.undo.can_undo()
+    table.undo.undo()
+    assert not table.campaign.session.batches and table.undo.can_redo()
+
+
+def test_undo_and_redo_pass_through_the_moments_the_table_names_as_one_step():
+    table = Table(people=(0,), through=lambda view: len(table.campaign.session.batches) == 1)
+    table.play(0)
+    table.play(0)  # the choice the first command asked for, made at the moment undo and redo pass through
+    table.undo.undo()
+    assert not table.campaign.session.batches and not table.undo.own and table.undo.redoable == 1
+    table.undo.redo()
+    assert len(table.campaign.session.batches) == 2 and table.undo.can_undo() and not table.undo.can_redo()

@@ -57,8 +57,12 @@ class Hinter:
 
 
 def find(hinter: Hinter, view: UdoState) -> tuple[tuple[Combo, ...] | None, Command | None]:
-    """The hint for `view` (in the thinking process): the combos to build in Play Combos, else the next command."""
-    return (hinter.combos(view), None) if view.phase == PLAY else (None, hinter.command(view))
+    """The hint for `view` (in the thinking process): the combos to build in Play Combos (once the table holds them,
+    none left to build, the Fight), else the next command."""
+    if view.phase != PLAY:
+        return None, hinter.command(view)
+    plan = hinter.combos(view)
+    return (None, FinishPlaying()) if next_step(view, plan) is None else (plan, None)
 
 
 def next_step(view: UdoState, plan: tuple[Combo, ...]) -> Command | None:

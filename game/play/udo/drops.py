@@ -1,6 +1,7 @@
 """What a card held on the combo board may do: the combos a hand card may join (the engine's legal plays of it, each
-with its drop area, in design space), the command a card let go somewhere stands for, and the plays a card with no
-place could make, for the engine to say why it refuses each (game.ui.no_place)."""
+with its drop area, in design space), the command a card let go somewhere stands for, the plays a card with no
+place could make, for the engine to say why it refuses each (game.ui.no_place), and the card of the hand a command
+plays (lit while it may be played: game.ui.playable)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,11 @@ def drop_targets(campaign: Campaign, zones: dict[str, pygame.Rect], card: str) -
     targets = combo_targets(zones, campaign.state.combos)
     return {command.combo: targets.get(command.combo, zones["new_combo"]) for command in campaign.legal()
             if isinstance(command, cmd.PlayCard) and command.card == card}
+
+
+def played_cards(command: Command) -> tuple[str, ...]:
+    """The card of the hand `command` plays: a card laid on a combo (the others are clicked or chosen, never held)."""
+    return (command.card,) if isinstance(command, cmd.PlayCard) else ()
 
 
 def no_place_attempts(state: UdoState, slot: Slot | None, card: str) -> list[tuple[str, Command]]:

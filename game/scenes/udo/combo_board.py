@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.ai.udo.hint import HINTED_PHASES
-from game.engine.core import Command
+from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
@@ -33,7 +33,7 @@ from game.layout.udo.board import CARD_H, CARD_W, Slot, board_slots
 from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
-from game.play.udo.drops import no_place_attempts
+from game.play.udo.drops import no_place_attempts, played_cards
 from game.scenes.base import Replace, Result
 from game.scenes.card_table import CardTable
 from game.scenes.glide import Glide
@@ -45,16 +45,18 @@ from game.scenes.udo.board_hint import BoardHint
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
-from game.scenes.undoing import undo_buttons, undo_key
+from game.scenes.undoing import UndoRedo
 from game.ui import text
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
+from game.ui.playable import PlayableCards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import Beat, Timeline, at_once
 from game.ui.udo.board_moments import moment
 from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
 from game.ui.widgets import Button, Toast
+from game.words.chairs import Alone
 from game.words.glossary import Explained
 from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
 
@@ -82,9 +84,13 @@ class ComboBoardScene(CardTable):
         self.leave_in: float | None = None
         self.watched = watched  # shown in a replay: the status line tells what is shown, never what to do, and the
         # board stays when a fight ends
+        self.seating = Alone(open=watched)
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
         self.hint = BoardHint(self)
         self.glide = Glide(self)
+        self.lit = PlayableCards(self)
+        self.undo = UndoRedo(self, through=choosing_cards)  # a choice of cards waiting (it opens the picker) is taken
+        # back, or made again, as one with the move that asked for it
         self.places = BoardPlaces(self)
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
@@ -93,6 +99,12 @@ class ComboBoardScene(CardTable):
         self._opened()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
+
+    played_cards = staticmethod(played_cards)
+
+    def _legal(self) -> list[Command]:
+        """What the hand's cards are lit or dimmed by (PlayableCards): the campaign's legal commands."""
+        return self.campaign.legal()
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.slots.get(card), card)
@@ -150,8 +162,7 @@ class ComboBoardScene(CardTable):
             label = f"Double next combo: {'yes' if self.double else 'no'}"
             buttons.append(Button(label, (x, y, w, 52), self._toggle_double, primary=self.double, hotkey="D"))
         half = (w - 8) / 2
-        buttons += undo_buttons((x, y + 62, half, 44), (x + half + 8, y + 62, half, 44), self._undo, self._redo,
-                                self.campaign.can_undo(), self.campaign.can_redo())
+        buttons += self.undo.buttons((x, y + 62, half, 44), (x + half + 8, y + 62, half, 44))
         buttons += menu_buttons(self, (x, y + 116, half, 40), self._menu)
         buttons.append(history_button((x + half + 8, y + 116, half, 40), self._history))
         return buttons
@@ -162,6 +173,7 @@ class ComboBoardScene(CardTable):
         """Plays `command`, shown at once; a refusal shows the engine's reason where the card was dropped (`at`)."""
         if self.refused(self.campaign.submit(command), at or (640, 300)):
             return False
+        self.undo.note(command)
         self.catch_up()  # the board may be drawn before its next update: its cards already know where to go
         return True
 
@@ -183,14 +195,17 @@ class ComboBoardScene(CardTable):
         self.double = not self.double
         self.buttons = self._buttons()
 
-    def _undo(self) -> None:
-        """A choice of cards waiting (it opens the picker) is a moment undo and redo pass through, so a choice made
-        in the picker is taken back, or made again, as one with the move that asked for it."""
-        if self.campaign.undo(through=choosing_cards):
-            self.catch_up()
+    def _shown_again(self) -> None:
+        """What an undo took back shows at once (UndoRedo)."""
+        self.catch_up()
 
-    def _redo(self) -> None:
-        self.campaign.redo(through=choosing_cards)
+    def _forget_undone(self) -> None:
+        """Nothing the board keeps of a moment outlives an undo (UndoRedo)."""
+
+    def _beats(self, before: UdoState, events: list[Event]) -> list[Beat[UdoState]]:
+        """The beats of these events from `before` (the real state), as the board's seat sees them: a move's, or a
+        redo's (UndoRedo); each shown at once (catch_up)."""
+        return self.timeline.beats(self.campaign.rules, before, events, self.viewer)
 
     def resume(self, value: object) -> None:
         if not self._left(value):  # the answer to "Leave the campaign?", or else the picker's
@@ -205,7 +220,7 @@ class ComboBoardScene(CardTable):
         return self.presses.drop(drag)  # laid where the card's centre lies, wherever the mouse holds it
 
     def _key(self, event: pygame.event.Event) -> None:
-        if undo_key(event, self._undo, self._redo):
+        if self.undo.key(event):
             return
         if (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
             self._fight()
@@ -223,7 +238,7 @@ class ComboBoardScene(CardTable):
         at once, with their cues and big moments, and the cards head for their new places."""
         events = self.campaign.take_events()
         if events:
-            self.timeline.extend(self.timeline.beats(self.campaign.rules, self.campaign.since, events, self.viewer))
+            self.timeline.extend(self._beats(self.campaign.since, events))
         if self.timeline.busy or self.timeline.shown is not self.campaign.state:
             self.glide.animate(0.0)  # its beats, of no length, each shown (_on_beat)
             self.timeline.reset(self.campaign.state)  # where the campaign stands (a move undone meanwhile, say)
@@ -244,7 +259,7 @@ class ComboBoardScene(CardTable):
             self.leave_in -= dt
             if self.leave_in <= 0:
                 self._close()
-                # The fight is over: the campaign's routes say which scene comes next (a master, or the end).
+                # The fight is over: game.scenes.udo.scene_for says which scene comes next (a master, or the end).
                 return Replace(scene_for(self.ctx, self.campaign))
         return super().update(dt)
 

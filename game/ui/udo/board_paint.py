@@ -1,4 +1,5 @@
-"""Drawing the combo board: the table, the cards, the glow on legal targets, hover zoom and banners.
+"""Drawing the combo board: the table, the cards (the hand's lit or dimmed as they may be played), the glow on legal
+targets, hover zoom and banners.
 
 The table as it stands (the felt, the master, Charge, glory, the decks and piles) is painted into a layer
 (game.ui.backdrop) keyed by the window and the state, and blitted each frame; the rest is drawn over it.
@@ -23,13 +24,14 @@ from game.layout.udo.zoom import zoom_boxes, zoom_covers
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
-from game.ui import marks, palette, stamps
+from game.ui import marks, palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.hand import draw_arrows
 from game.ui.overlaid import banner, draw_enlarged
 from game.ui.painter import HOVER_DELAY, TablePainter
 from game.ui.piles import deck, empty_place
+from game.ui.playable import PlayableCards
 from game.ui.shown_table import Pointing
 from game.ui.udo import board_draw as draw
 from game.ui.udo import board_forecast as forecast
@@ -79,6 +81,7 @@ class PaintedBoard(Pointing, Protocol):
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     mouse: tuple[int, int] | None  # the mouse in window pixels; None while an overlay has it
+    lit: PlayableCards  # the hand's cards lit or dimmed as they may be played
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
 
     @property
@@ -244,8 +247,7 @@ class BoardPainter(TablePainter):
         for sprite in board.sprites.sprites():
             image = sprite.drawn(vp, self.face)  # the held card's too, which paint_held draws
             if board.drag is None or sprite is not board.drag.sprite:
-                stamps.card_shadow(surface, vp, sprite.rect, 3)
-                surface.blit(image, sprite.rect)
+                board.lit.draw(surface, sprite, image, shadow=3)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """Glowing outlines on every legal target of what the player is doing now."""

@@ -166,7 +166,7 @@ def hint_caption(catalog: Catalog, thinking: bool, plan: tuple[tuple[str, ...], 
         return "Hint: looking for your best move... (H again to stop)"
     if plan is not None:
         if not plan:
-            return "Hint: keep your cards this turn. Press \"Fight!\""
+            return "Hint: keep your cards this turn. H or Enter takes your combos back."
         combos = f"{len(plan)} combo{'s' if len(plan) > 1 else ''}"
         return f"Hint: build {combos}. H or Enter lays them."
     return f"Hint: {describe(catalog, command)}"
@@ -188,6 +188,8 @@ def describe(catalog: Catalog, command: Command | None) -> str:
         return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
     if isinstance(command, cmd.EndTurn):
         return "end the turn (press \"End turn\")."
+    if isinstance(command, cmd.FinishPlaying):
+        return "fight now, building no more combos this turn (press \"Fight!\")."
     if isinstance(command, cmd.TakeHit):
         return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
     return "nothing to suggest."

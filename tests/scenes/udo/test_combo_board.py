@@ -267,3 +267,29 @@ def test_the_combo_resolving_with_charge_spent_is_labelled_with_the_x_it_resolve
     stack = Stack(ComboBoardScene(ctx, Campaign(session)))
     frame(stack, surface)
     assert seen == ["X=3: Deal 3 \u00d72"]
+
+
+def test_the_hand_lights_the_cards_that_can_be_played_and_dims_the_others():
+    stack, surface, scene = board()
+    playable = scene.lit.playable()
+    assert playable is not None and playable <= set(scene.state.hand)
+    assert "right_arm_1" in playable and "left_leg" not in playable  # a Left Leg needs a Right Arm under it
+    drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
+    frame(stack, surface)
+    assert "left_leg" in scene.lit.playable()  # a Right Arm now lies under where it would go
+    assert scene.submit(cmd.FinishPlaying())
+    frame(stack, surface)
+    assert scene.lit.playable() == frozenset()  # resolving: no card of the hand is played, every one is dimmed
+
+
+def test_a_play_made_before_the_board_opened_is_undone_as_the_campaign_goes_on():
+    ctx, surface = context()
+    session = Session.new(ruleset("udo"), seed=21)
+    for command in (cmd.ChooseMaster(master="iron_body"), cmd.PlayCard(card="right_arm_1", combo=0)):
+        assert session.submit(command).ok
+    scene = ComboBoardScene(ctx, Campaign(session))  # a campaign continued after that play
+    stack = Stack(scene)
+    frame(stack, surface)
+    assert lit(scene, "Undo")
+    key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.state.combos == () and lit(scene, "Redo")

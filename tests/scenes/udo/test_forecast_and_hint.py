@@ -143,6 +143,20 @@ def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_
     assert scene.state.combos == expected and not scene.hint.shown
 
 
+def test_once_the_hinted_combos_are_laid_the_next_hint_is_the_fight_and_taking_it_fights():
+    stack, surface, scene = board()
+    ask_hint(stack, surface, scene)
+    key(stack, surface, pygame.K_h)
+    frame(stack, surface)
+    assert scene.state.phase == PLAY and scene.state.combos
+    ask_hint(stack, surface, scene)
+    assert scene.hint.plan is None and scene.hint.command == cmd.FinishPlaying()
+    assert "Fight!" in (scene.hint.caption() or "")
+    key(stack, surface, pygame.K_RETURN)
+    frame(stack, surface)
+    assert scene.state.phase != PLAY
+
+
 def test_with_a_hint_shown_enter_takes_it_not_the_card_in_focus_nor_the_fight():
     stack, surface, scene = board()
     expected = Hinter(scene.campaign.rules).combos(scene.state)

@@ -87,6 +87,21 @@ def test_the_enrage_picker_has_a_hint_that_chooses_the_cards_and_marks_the_campa
     assert scene.state.enraged == set(picker.chosen) and not scene.state.pending
 
 
+def test_enter_takes_the_hinted_card_of_a_choice_of_one():
+    stack, surface, scene = kai_board(kai_fight("crane", kept=("head_attack",)))  # Charge 1: ENRAGE 1
+    click(stack, surface, scene.by_key["head_attack"].rect.center)
+    frame(stack, surface)
+    picker = stack.top
+    assert isinstance(picker, PickerScene) and picker.choose == 1 and picker.auto is None
+    key(stack, surface, pygame.K_h)
+    picker._thinker.wait(10)
+    frame(stack, surface)
+    hinted = picker.chosen
+    assert len(hinted) == 1 and picker.caption.endswith("Enter chooses it.")
+    key(stack, surface, pygame.K_RETURN)
+    assert stack.top is scene and hinted[0] in scene.state.enraged and not scene.state.pending
+
+
 def test_resting_on_a_card_of_kais_shows_both_its_sides():
     stack, surface, scene = kai_board(kai_fight("crane", enraged=(KICK,)))
     for card, first, second in ((KICK, "ENRAGED", "calm"), (JAB, "calm", "ENRAGED")):
