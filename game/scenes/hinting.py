@@ -39,6 +39,8 @@ class Hint:
         self._made: tuple[InWorker, ...] | None = None  # the searcher made around that copy
         self._thinker = Thinker()
         self._asked: object | None = None  # the engine state a hint is being found for
+        self._due: tuple[Callable[..., Any], tuple[Any, ...]] | None = None  # the job asked for, not sent yet (`send`)
+        self._due_framed = False  # whether a frame has gone by since that job was asked for
         self._moment: object | None = None  # the engine state the hint shown was found for
         self.found: Any = None  # the answer shown
 
@@ -50,9 +52,9 @@ class Hint:
 
     @property
     def thinking(self) -> bool:
-        if self._thinker.thinking and self._asked is not self.campaign.session.state:
+        if (self._due is not None or self._thinker.thinking) and self._asked is not self.campaign.session.state:
             self._cancel()
-        return self._thinker.thinking
+        return self._due is not None or self._thinker.thinking
 
     @property
     def active(self) -> bool:
@@ -65,24 +67,39 @@ class Hint:
 
     def _cancel(self) -> None:
         """Stops a hint being looked for; its searcher may have been stopped half-way, so it is not used again."""
+        self._due = None
         if self._thinker.thinking:
             self._thinker.cancel()
             self._made = None
 
     def start(self, call: Callable[..., Any], *args: Any) -> None:
-        """Starts looking for the hint for now: `call(*searcher, *args)` in the thinking process."""
+        """Starts looking for the hint for now: `call(*searcher, *args)` in the thinking process, the job sent once
+        the frame that shows it looked for is drawn (`send`)."""
         self.dismiss()
+        self.campaign.mark_assisted()
+        self._asked = self.campaign.session.state
+        self._due, self._due_framed = (call, args), False
+
+    def send(self) -> bool:
+        """Sends the job asked for to the thinking process: between frames (TableHint.ahead), else in the frame after
+        the one that asked, or as the answer is waited for, so the frame of the key or the button that asked (a view
+        pickled and written, 0.2 ms) holds none of it. True when there was one to send."""
+        if self._due is None:
+            return False
+        (call, args), self._due = self._due, None
         rules = self.campaign.rules
         if self._rules is None or self._rules[0] is not rules:
             self._rules, self._made = (rules, InWorker.of(rules)), None
         if self._made is None:
             self._made = self._searcher(self._rules[1])
-        self.campaign.mark_assisted()
-        self._asked = self.campaign.session.state
         self._thinker.start(call, *self._made, *args)
+        return True
 
     def arrived(self) -> bool:
         """Called every frame: True once the answer has just come in; it is then `found`, shown for its moment."""
+        if self._due_framed:
+            self.send()
+        self._due_framed = self._due is not None
         if not self.thinking or not self._thinker.ready():
             return False
         self.found = self._thinker.take()
@@ -91,6 +108,7 @@ class Hint:
 
     def wait(self, timeout: float | None = None) -> bool:
         """Blocks until the hint asked for is found (for scripts and tests)."""
+        self.send()
         return self._thinker.wait(timeout)
 
 
@@ -272,8 +290,11 @@ class TableHint:
         return self.bot.thinking or not self._seen
 
     def ahead(self) -> bool:
-        """Between frames (GameTable.ahead): the hint found is taken in, and its card laid faintly and its words made,
-        so that the frame that shows it only blits them. True when it took one in."""
+        """Between frames (GameTable.ahead): the hint asked for is sent to the thinking process (Hint.send); the hint
+        found is taken in, and its card laid faintly and its words made, so that the frame that shows it only blits
+        them. True when it sent one or took one in."""
+        if self.bot.send():
+            return True
         if not self._take():
             return False
         self._refresh()

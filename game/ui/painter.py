@@ -53,3 +53,9 @@ class TablePainter(Protocol):
     def paint_hints(self, surface: pygame.Surface) -> None:
         """The hint, the enlarged card, the banner."""
         ...
+
+    def ready_pickup(self, card: str) -> None:
+        """Makes, drawing nothing, the pictures a pick-up of `card` at the moment shown draws first (the places it
+        may go lit with their words, the status line while it is held), so that frame only blits them: the table
+        asks it between frames (game.scenes.seated.GameTable.ahead). Nothing by default."""
+        return None

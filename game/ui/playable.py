@@ -75,6 +75,6 @@ class PlayableCards:
         shadow cast `shadow` design px down and right (0: none)."""
         self.under(surface, sprite)
         if shadow:
-            stamps.card_shadow(surface, self.table.ctx.viewport, sprite.rect, shadow)
+            stamps.card_shadow(surface, self.table.ctx.viewport, sprite.rect, shadow, sprite.size == sprite.goal)
         surface.blit(image, sprite.rect)
         self.over(surface, sprite)

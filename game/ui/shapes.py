@@ -57,7 +57,16 @@ GLOWS = SurfaceCache(min_pixels=500_000, windows=0.25)
 def glow(surface: pygame.Surface, color: Rgba, rect: pygame.Rect, radius: int) -> None:
     """A rounded panel of `color` at its alpha over `rect` (a place lit for a held card, say). Drawn once per size,
     colour and radius: a table lights a dozen places a frame."""
-    surface.blit(GLOWS.get((rect.size, color, radius), None, lambda: _glow_image(rect.w, rect.h, color, radius)), rect)
+    surface.blit(_glow(color, rect, radius), rect)
+
+
+def ready_glow(color: Rgba, rect: pygame.Rect, radius: int) -> None:
+    """Makes the picture glow() blits for these arguments, drawing nothing."""
+    _glow(color, rect, radius)
+
+
+def _glow(color: Rgba, rect: pygame.Rect, radius: int) -> pygame.Surface:
+    return GLOWS.get((rect.size, color, radius), None, lambda: _glow_image(rect.w, rect.h, color, radius))
 
 
 def _glow_image(width: int, height: int, color: Rgba, radius: int) -> pygame.Surface:

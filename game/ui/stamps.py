@@ -117,10 +117,16 @@ def patch(surface: pygame.Surface, color: tuple[int, int, int], rect: pygame.Rec
     surface.blit(PICTURES.get(("patch", color, rect.size, radius), lambda: _patch(color, rect.size, radius)), rect)
 
 
-def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect, drop: int) -> None:
+def card_shadow(surface: pygame.Surface, vp: Viewport, card: pygame.Rect, drop: int, resting: bool = True) -> None:
     """The shadow a card lying at `card` (window pixels) casts on the felt, `drop` design px to the right and one
-    more down, a patch (`patch`)."""
-    patch(surface, palette.FELT_DARK, card.move(vp.px(drop), vp.px(drop + 1)), vp.px(2 * drop + 2))
+    more down: a patch (`patch`) of a card at the size it rests at; of a card growing or shrinking on its way
+    (`resting` false), drawn in place, the same pixels, as a patch kept at each size of the way (a new one each
+    frame) crowds the kept pictures out."""
+    shadow, radius = card.move(vp.px(drop), vp.px(drop + 1)), vp.px(2 * drop + 2)
+    if resting:
+        patch(surface, palette.FELT_DARK, shadow, radius)
+    else:
+        pygame.draw.rect(surface, palette.FELT_DARK, shadow, border_radius=radius)
 
 
 def _patch(color: tuple[int, int, int], size: tuple[int, int], radius: int) -> pygame.Surface:

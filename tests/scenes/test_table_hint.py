@@ -142,13 +142,31 @@ def test_a_hint_asked_again_after_one_stopped_sends_a_new_bot_but_not_the_rules_
         return post(self, message)
 
     monkeypatch.setattr(worker._Worker, "post", counted)
-    for _ in range(3):  # ask, stop (no frame between: the answer is not taken in), ask again
-        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    for _ in range(3):  # ask, stop, ask again, each job sent as once its frame is shown (Hint.send), with no frame
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))  # (no answer taken in)
+        scene.hint.bot.send()
     assert scene.hint.bot.thinking and len(sent) == 2
     assert sent[1] < len(pickle.dumps(scene.campaign.rules)) < sent[0]
     assert scene.hint.wait(WAIT)
     frame(stack, surface, 0.0)
     assert scene.hint.bot.command in scene.campaign.session.legal(scene.viewer)
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_frame_of_h_shows_the_hint_looked_for_and_its_job_is_sent_once_that_frame_is_shown(ruleset_id,
+                                                                                                 monkeypatch):
+    stack, surface, scene = table(ruleset_id)
+    sent: list[str] = []
+    post = worker._Worker.post
+    monkeypatch.setattr(worker._Worker, "post", lambda self, message: (sent.append(message[0]), post(self, message))[1])
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    stack.update(0.0)
+    stack.draw(surface)
+    assert scene.hint.bot.thinking and "job" not in sent
+    assert any(button.label == "Thinking..." for button in scene.buttons)
+    stack.after_frame(1 / 60)
+    assert sent.count("job") == 1
+    assert scene.hint.wait(WAIT)
 
 
 @pytest.mark.parametrize("ruleset_id", SEATED)

@@ -114,9 +114,6 @@ class RingArenaScene(GameTable):
         self.zones = zones_now("ring")  # the status line's box grows with the text size
         super().resized()
 
-    def ahead(self) -> bool:
-        return self.painter.ahead() or super().ahead()
-
     def words_on_places(self) -> list[pygame.Rect]:
         return self.match.words_on_places()
 

@@ -145,16 +145,20 @@ class MasterTableScene(GameTable):
         return self.staged is None and self.drag is None and any(
             isinstance(c, cmd.FormSet) and all(card in hand for card in c.cards) for c in self._legal())
 
-    def held_targets(self) -> list[Target]:
-        if self.drag is None:
+    def held_targets(self, held: str | None = None) -> list[Target]:
+        held = held if held is not None else self.drag.sprite.key if self.drag is not None else None
+        if held is None:
             return []
-        return held_targets(self.catalog, self.state, self.viewer, self._legal(), self.drag.sprite.key, self.staged)
+        return held_targets(self.catalog, self.state, self.viewer, self._legal(), held, self.staged)
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.viewer, card)
 
     def status_line(self) -> str:
         return self.talk.status_line()
+
+    def status_holding(self, held: str | None) -> str:
+        return self.talk.status_holding(held)
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
         return self.talk.turn_lines()

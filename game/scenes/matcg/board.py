@@ -94,7 +94,8 @@ class DuelTableScene(GameTable):
         self.tournament = tournament(self) if tournament is not None else None
         self.seating = seating
         self.names = seating.names
-        self._held: tuple[object, list[Command], str, list[Target]] | None = None  # held_targets, as last worked out
+        # held_targets, as last worked out: the view and legal commands, and each card's targets at that moment
+        self._held: tuple[object, list[Command], dict[str, list[Target]]] | None = None
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
         self.steps = DuelSteps(self)
@@ -156,18 +157,19 @@ class DuelTableScene(GameTable):
         return self.acting and (view.active != self.viewer or view.responder == self.viewer)
 
     def held_targets(self, held: str | None = None) -> list[Target]:
-        """Where the held card (or `held`, a card just let go) may go, with each place's forecast: worked out once per
-        view, legal commands and card held (the lights, the forecast and the keys ask each frame; with ten seats, a
-        third of the frame)."""
+        """Where the held card (or `held`, a card just let go or made ahead) may go, with each place's forecast: worked
+        out once per view, legal commands and card (the lights, the forecast and the keys ask each frame; with ten
+        seats, a third of the frame)."""
         held = held if held is not None else self.drag.sprite.key if self.drag is not None else None
         if held is None:
             return []
         view, legal = self.campaign.state, self._legal()
         kept = self._held
-        if kept is None or kept[0] is not view or kept[1] is not legal or kept[2] != held:
-            kept = self._held = (view, legal, held,
-                                 held_targets(self.catalog, self.rule_set, view, self.viewer, legal, held, self.names))
-        return kept[3]
+        if kept is None or kept[0] is not view or kept[1] is not legal:
+            kept = self._held = (view, legal, {})
+        if held not in kept[2]:
+            kept[2][held] = held_targets(self.catalog, self.rule_set, view, self.viewer, legal, held, self.names)
+        return kept[2][held]
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.campaign.session, self.viewer, card)

@@ -17,11 +17,10 @@ slide, the layer holds the still part only and the match is painted over it wher
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
-from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import square_rect
 from game.layout.slot import Slot
@@ -30,7 +29,6 @@ from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.chips import count_chip
 from game.ui.drag import CardSprite
-from game.ui.face_cache import catching_up, pictures_forgotten
 from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
@@ -43,12 +41,8 @@ from game.ui.painter import DrawnHint, TablePainter
 from game.ui.piles import empty_place
 from game.ui.shown import draw_log, draw_log_title
 from game.ui.status import draw_status, ready_status
-from game.ui.timeline import Timeline
 from game.ui.tip import ready_tip
 from game.words.kenpo.ring import forecast_rows, table_labels
-
-if TYPE_CHECKING:
-    from game.play.kenpo.drops import Choice
 
 ZOOM = (290, 406)  # design px: the enlarged face, larger than at the other tables
 STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from its zone's top and bottom, its size
@@ -58,12 +52,10 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
     """What RingPainter reads of the arena, besides what every table's painter (Painted, through MatchTable), its
     held card and its enlarged card read: of it, it sets only `backdrop`."""
 
-    timeline: Timeline[KenpoState]
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     flyers: Flights[draw.Points]
     banner_at: pygame.Rect
-    choosing: Choice | None  # a defence card waiting for the attack it reduces
     their_turn: list[str]  # what the computer did on its last turn (its log)
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
     drops: RingDrops  # the squares a card may go to, each with its forecast
@@ -84,7 +76,6 @@ class RingPainter(TablePainter):
     def __init__(self, arena: PaintedRing, match: MatchPainter) -> None:
         self.arena = arena
         self.match = match
-        self._ready_for: tuple[object, ...] | None = None  # what ahead last made the pictures for
 
     # ----- the whole frame ---------------------------------------------------------------------
 
@@ -141,34 +132,19 @@ class RingPainter(TablePainter):
         if arena.banner is not None:  # ... but under the banner, which fades out only at its end
             banner(surface, vp, arena.banner_at, arena.banner, arena.banner_type)
 
-    def ahead(self) -> bool:
-        """Once a frame is shown: what picking up each card that can be played would draw first, made ahead of the
-        pick-up once the arena is shown laid out (opened, the window resized, every picture dropped for a new text
-        size) and whenever a new position comes to rest on the player's turn. That is the forecast of every square the
-        card may go to, the squares' glows and chips and the status line, so the frame of a first pick-up only blits
-        them (made there, they doubled its cost). The faces of the held cards are the kit's
-        (game.scenes.card_table.CardTable.ahead). After a resize this waits until the faces of the new size have
-        caught up (face_cache). Returns whether it made them now."""
+    def ready_pickup(self, card: str) -> None:
+        """What picking up `card` draws first: the forecast of every square it may go to (the squares' glows and
+        chips, their numbers' parts), the status line while it is held and the name its token prints (made there,
+        they doubled the pick-up's cost)."""
         arena = self.arena
-        if arena.drag is not None or arena.choosing is not None or arena.timeline.busy or arena.hide_hand \
-                or catching_up():
-            return False
-        vp, playable = arena.ctx.viewport, arena.lit.playable() or frozenset()
-        moment = (vp, pictures_forgotten(), arena.state, playable)
-        if moment == self._ready_for:
-            return False
-        self._ready_for = moment
-        cards = [key for key, slot in arena.slots.items() if slot.zone == "hand" and key in playable]
-        for card in cards:
-            ready_status(vp, arena.zones["status"], arena.status_holding(card), STATUS_INSET, STATUS_SIZE)
-            size, lines = held.token_words(arena, card)
-            for line in lines:  # the name its token prints
-                text.render(line, size, palette.TITLE_TEXT, bold=True)
-        lit = dict.fromkeys(forecast for card in cards for forecast in arena.drops.forecasts(card).values())
-        for forecast in lit:  # (cards that lead to the same square with the same numbers light it alike)
+        vp = arena.ctx.viewport
+        ready_status(vp, arena.zones["status"], arena.status_holding(card), STATUS_INSET, STATUS_SIZE)
+        size, lines = held.token_words(arena, card)
+        for line in lines:
+            text.render(line, size, palette.TITLE_TEXT, bold=True)
+        for forecast in arena.drops.forecasts(card).values():
             draw.ready_lit_square(vp, square_rect(arena.zones, arena.viewer, forecast.square), forecast)
-            ready_tip(vp, forecast_rows(arena.catalog, arena.names, arena.viewer, forecast))  # its numbers' parts
-        return True
+            ready_tip(vp, forecast_rows(arena.catalog, arena.names, arena.viewer, forecast))
 
     def _draw_sprites(self, surface: pygame.Surface) -> None:
         """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed

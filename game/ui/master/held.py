@@ -15,7 +15,7 @@ from game.layout.master.table import HAND_CARD, Area, chip_centre, target_rect
 from game.play.master import targets as tg
 from game.play.master.targets import Target
 from game.ui import marks, palette, shapes, text
-from game.ui.chips import chip, chip_at
+from game.ui.chips import chip, chip_at, ready_chip
 from game.ui.drag import CardSprite
 from game.ui.shown_table import Pointing
 
@@ -31,8 +31,8 @@ class HoldingTable(Pointing, Protocol):
 
     def seat_areas(self) -> dict[int, Area]: ...
 
-    def held_targets(self) -> list[Target]:
-        """The places the held card may go now (none while no card is held)."""
+    def held_targets(self, held: str | None = None) -> list[Target]:
+        """The places the held card (or the card `held`) may go now (none while no card is held)."""
         ...
 
 
@@ -73,6 +73,15 @@ class HeldCard:
             colour = shapes.mix(palette.FELT_DARK, palette.HIGHLIGHT, glow)
             pygame.draw.rect(surface, colour, box, width=vp.px(4 if under else 3), border_radius=vp.px(10))
             marks.legal(surface, vp, box)
+
+    def ready_targets(self, held: list[Target]) -> None:
+        """Makes, drawing nothing, the words of the places `held` (a card not held yet may go there) and their chips
+        as the pick-up's frame draws them, the pointer over none (a chip's picture is the same wherever it lies)."""
+        vp = self.table.ctx.viewport
+        for target in held:
+            if target.kind == tg.DISCARD:
+                text.render("Discard instead", text.legible(vp.px(16)), palette.HIGHLIGHT, bold=True)
+            ready_chip(vp, target.label, (0, 0), palette.PANEL, palette.TEXT, CHIP)
 
     def draw_chips(self, surface: pygame.Surface, held: list[Target]) -> None:
         """What each lit area, pile or waiting card would give, over everything (the held card too)."""

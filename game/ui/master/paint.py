@@ -31,10 +31,11 @@ from game.ui.painter import TablePainter
 from game.ui.piles import draw_backs, empty_place
 from game.ui.shown import draw_log, draw_log_title
 from game.ui.shown_table import Painted
-from game.ui.status import draw_status, draw_turn
+from game.ui.status import draw_status, draw_turn, ready_status
 from game.words.master.telling import DIM, GOLD, LIT, area_lines
 
 SEAT_COLOURS = palette.MASTER_SEATS
+STATUS_INSET = 6  # design px: the status line's room in from its zone's top and bottom
 INKS = {"": palette.TEXT, GOLD: palette.GOLD_LIGHT, DIM: palette.DIM_TEXT, LIT: palette.HIGHLIGHT}  # by tone
 
 
@@ -46,6 +47,10 @@ class PaintedTable(Painted[MasterState, Catalog], HoldingTable, Protocol):
 
     def lays_sets(self) -> bool:
         """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
+        ...
+
+    def status_holding(self, held: str | None) -> str:
+        """The status line while `held` is in the mouse's hand (None: nothing is)."""
         ...
 
 
@@ -94,6 +99,13 @@ class MasterPainter(TablePainter):
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         self.table.draw_hints(surface)
+
+    def ready_pickup(self, card: str) -> None:
+        """What picking up `card` draws first: the status line while it is held, and the places it may go with the
+        chips saying what each would give."""
+        table = self.table
+        ready_status(table.ctx.viewport, table.zones["status"], table.status_holding(card), STATUS_INSET)
+        self.holding.ready_targets(table.held_targets(card))
 
     def _paint_backdrop(self, surface: pygame.Surface) -> None:
         """What stays still while the seats and the window do: the felt, the areas' frames and the panels. It shows
@@ -195,7 +207,7 @@ class MasterPainter(TablePainter):
     def _draw_panels(self, surface: pygame.Surface) -> None:
         table = self.table
         vp, view = table.ctx.viewport, table.state
-        draw_status(surface, vp, table.zones["status"], table.status_line(), 6)
+        draw_status(surface, vp, table.zones["status"], table.status_line(), STATUS_INSET)
         draw_turn(surface, vp, table.zones["turn"], table.turn_lines(), ((15, 18), (25, 48)))
         if table.hide_hand and view.players:
             count = len(view.hands[table.viewer]) if 0 <= table.viewer < view.players else 0

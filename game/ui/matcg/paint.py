@@ -33,7 +33,7 @@ from game.ui.matcg.ribbon import RESULTS
 from game.ui.painter import TablePainter
 from game.ui.palette import Rgb
 from game.ui.piles import draw_backs, empty_place
-from game.ui.shapes import glow
+from game.ui.shapes import glow, ready_glow
 from game.ui.shown import draw_log, draw_log_title
 from game.ui.shown_table import Painted
 from game.ui.status import draw_status, draw_turn
@@ -42,6 +42,7 @@ from game.words.matcg.felt import NO_COMBO, combo_title, fight_line, fight_title
 from game.words.matcg.seating import Seating
 from game.words.matcg.telling import name_of
 
+LIT_ALPHA = {False: 34, True: 70}  # the glow of a place the held card may go, and of the one under the pointer
 HELD_SCALE = 0.5  # a held card away from the hand, as a part of a hand card
 HELD_CARD = (HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)  # design px: its size there
 
@@ -58,7 +59,7 @@ class PaintedTable(Painted[MatcgState, Catalog], Protocol):
         """The seat the game waits for now."""
         ...
 
-    def held_targets(self) -> list[Target]: ...
+    def held_targets(self, held: str | None = None) -> list[Target]: ...
 
 
 class DuelPainter(TablePainter):
@@ -99,6 +100,15 @@ class DuelPainter(TablePainter):
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         self.table.draw_hints(surface)
+
+    def ready_pickup(self, card: str) -> None:
+        """What picking up `card` draws first: the places it may go lit, and what a drop on each would do."""
+        vp = self.table.ctx.viewport
+        for target in self.table.held_targets(card):
+            ready_glow((*palette.HIGHLIGHT, LIT_ALPHA[False]), vp.rect(self.table.zones[target.zone].inflate(6, 6)),
+                       vp.px(10))
+            for k, (line, ink) in enumerate(self.forecast_lines(target)):
+                text.render(line, text.readable(vp.px(16)), ink, bold=k == 0)
 
     def _still_key(self) -> Hashable:
         """Everything the still part of the frame reads: it is painted again whenever any of it changes."""
@@ -232,7 +242,7 @@ class DuelPainter(TablePainter):
         for target in held:
             box = vp.rect(self.table.zones[target.zone].inflate(6, 6))
             strong = target is under
-            glow(surface, (*palette.HIGHLIGHT, 70 if strong else 34), box, vp.px(10))
+            glow(surface, (*palette.HIGHLIGHT, LIT_ALPHA[strong]), box, vp.px(10))
             pygame.draw.rect(surface, palette.HIGHLIGHT, box, width=vp.px(4 if strong else 2), border_radius=vp.px(10))
 
     def _target_under(self, held: list[Target]) -> Target | None:

@@ -1,0 +1,51 @@
+"""What a first pick-up draws is made ahead at every seated table (game.scenes.seated.GameTable.ahead, with each
+painter's ready_pickup): once the table rests on the player's turn, picking up any card that can be played draws no
+picture in that frame; the places it may go, their words and the status line while it is held are only blitted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest
+from game.ui.face_cache import forget_pictures, pictures_drawn
+from tests.scenes.helpers import context
+
+FRAME = 1 / 60
+TABLES = [("kenpo", "ring_arena", 4), ("matcg", "duel_table", 16), ("master", "set_table", 2)]  # the player to act
+
+
+def rested(stack: Any, surface: pygame.Surface) -> None:
+    """Frames as the window makes them (update, draw, then what is made in the time left) until the stack is still."""
+    for _ in range(400):
+        if stack.still():
+            return
+        stack.update(FRAME)
+        stack.draw(surface)
+        stack.after_frame(FRAME)
+    raise AssertionError("the table never came to rest")
+
+
+@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), TABLES)
+def test_a_first_pick_up_draws_no_picture_once_the_table_has_rested(ruleset_id, scene_name, steps):
+    forget_pictures()  # nothing kept from the tests before
+    ctx, surface = context()
+    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, steps, 0), scene_name)
+    rested(stack, surface)
+    scene: Any = stack.top
+    playable = scene.lit.playable() or frozenset()
+    cards = [key for key, slot in scene.slots.items() if slot.zone in scene.hand_zones and key in playable]
+    assert cards
+    for key in cards:
+        drawn = pictures_drawn()
+        x, y = scene.by_key[key].rect.center
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+        stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 2, y - 2), rel=(2, -2), buttons=(1, 0, 0)))
+        stack.update(FRAME)
+        stack.draw(surface)
+        assert scene.drag is not None and pictures_drawn() == drawn, key
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))  # let go where it was
+        rested(stack, surface)
