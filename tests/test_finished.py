@@ -63,6 +63,15 @@ def test_a_game_in_progress_is_listed_before_the_finished_ones():
     assert "masters" in listed[0].outcome  # how far along it is, as the menu says it
 
 
+def test_the_games_in_progress_are_listed_newest_first_as_the_finished_ones_are():
+    for ruleset_id, seed in (("udo", 1), ("master", 2), ("kai", 3)):
+        saves.save(Session.new(ruleset(ruleset_id), seed))
+    for age, ruleset_id in enumerate(("kai", "udo", "master")):  # kai saved last, then udo, master first
+        path = next(kept.path for kept in finished.listed() if kept.ruleset_id == ruleset_id)
+        os.utime(path, (1_700_000_000 - age * 60, 1_700_000_000 - age * 60))
+    assert [kept.ruleset_id for kept in finished.listed()] == ["kai", "udo", "master"]
+
+
 def test_the_newest_are_kept_and_a_damaged_file_is_never_removed():
     folder = finished_dir()
     damaged = folder / "kenpo-1-2.jsonl"

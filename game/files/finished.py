@@ -143,9 +143,9 @@ def _by_age(paths: list[Path]) -> list[Path]:
 
 
 def listed() -> list[Kept]:
-    """The games in progress (a save of each ruleset and kind of table), then the finished games, newest first."""
+    """The games in progress (a save of each ruleset and kind of table), then the finished games, each newest first."""
     found = []
-    for path in filter(_listable, campaign_saves(saves_dir())):  # each ruleset's, of each kind (game.files.kinds)
+    for path in _by_age(list(filter(_listable, campaign_saves(saves_dir())))):  # each ruleset's and kind's (kinds)
         writer.wait_for(path)  # the game in progress as it was last saved
         found.append(_read_header(path, finished=False))
     return found + [_read_header(path, finished=True) for path in _by_age(_files())]
