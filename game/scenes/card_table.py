@@ -23,6 +23,7 @@ from game.scenes.history import HISTORY_KEY, HistoryScene
 from game.scenes.table import READ_KEY, TableScene, hover_counting
 from game.scenes.table_parts import CardMotion, CardsPlaced, TableHintPart, TableKeys
 from game.ui import no_place
+from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus
 from game.ui.drag import home
 from game.ui.face_cache import MadeAhead
@@ -50,6 +51,7 @@ class CardTable(TableScene):
 
     campaign: Campaign
     painter: TablePainter
+    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     motion: CardsPlaced  # where the shown view puts each card
     glide: CardMotion  # what moves the table's cards
     hint: TableHintPart  # the table's Hint

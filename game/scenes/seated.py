@@ -13,10 +13,10 @@ shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `u
 Undo's and Redo's keys are read here, and the Hint's by the card table, before the game's own keys. The
 game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way
 of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`,
-`status_line`, `face`), how its hand and a command are shown (`hand_zones`, `hand_sizes`, `zoom_size`, `row`,
-`played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its result scene, its
-curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen. A replay
-watches it through `show_now` (game.scenes.watch).
+`status_holding`: its status line, a card held or none, `face`), how its hand and a command are shown (`hand_zones`,
+`hand_sizes`, `zoom_size`, `row`, `played_cards`, `suggestion`), and, read by its turn controller
+(game.scenes.turns.TurnTable), its result scene, its curtain's words, a fresh table for a rematch and what it forgets
+of the person who leaves the screen. A replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ class GameTable(CardTable):
     glide: TableMotion
     hint: TableHint
     # what the game's table declares of its own:
-    status_line: Callable[[], str]  # what the table says of the moment, in its status line
+    status_holding: Callable[[str | None], str]  # what the table says of the moment, a card held or none
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
     suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
@@ -95,6 +95,10 @@ class GameTable(CardTable):
     def acting(self) -> bool:
         """The person at the screen may act now (its seats say when)."""
         return self.seats.acting()
+
+    def status_line(self) -> str:
+        """What the moment shown asks for, the card in the mouse's hand among it (the game's `status_holding`)."""
+        return self.status_holding(self.drag.sprite.key if self.drag is not None else None)
 
     def _legal(self) -> list[Command]:
         """What the person at the screen may do now: nothing unless they may act."""

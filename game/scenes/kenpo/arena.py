@@ -52,7 +52,6 @@ from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
-from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.flights import Flights
 from game.ui.kenpo.draw import Points
@@ -77,7 +76,6 @@ class RingArenaScene(GameTable):
     refused_at = (640, 300)
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
-    backdrop: Backdrop | None = None  # the still part of the arena, in the window-sized layer every table shares
     painter: RingPainter
     seats: RingSeats
     glide: Glide
@@ -156,9 +154,6 @@ class RingArenaScene(GameTable):
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.state, self.viewer, card)
-
-    def status_line(self) -> str:
-        return self.status_holding(self.drag.sprite.key if self.drag is not None else None)
 
     def status_holding(self, held: str | None) -> str:
         """The status line while `held` is in the mouse's hand (None: nothing is)."""

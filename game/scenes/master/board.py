@@ -48,7 +48,6 @@ from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.turns import Turns
 from game.ui import palette
-from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.master.faces import master_face
 from game.ui.master.held import HELD_CARD, HeldCard
@@ -76,7 +75,6 @@ class MasterTableScene(GameTable):
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
     refused_at = (640, 420)
     log_zone = "log"
-    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     seats: Chairs
     claimed: bool  # a person has taken the screen (Chairs)
     glide: Glide
@@ -153,9 +151,6 @@ class MasterTableScene(GameTable):
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.viewer, card)
-
-    def status_line(self) -> str:
-        return self.talk.status_line()
 
     def status_holding(self, held: str | None) -> str:
         return self.talk.status_holding(held)

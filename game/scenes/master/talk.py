@@ -42,13 +42,10 @@ class TableTalk:
         self.table = table
         self.holding = holding  # where the held card's places lie
 
-    def status_line(self) -> str:
-        """What the moment shown asks for: while moves are still being shown, the turn they lead to is not yet
-        the player's, nor the next computer's, whatever the game has got to (the turn panel says the same)."""
-        return self.status_holding(self.table.drag.sprite.key if self.table.drag is not None else None)
-
     def status_holding(self, held: str | None) -> str:
-        """The status line while `held` is in the mouse's hand (None: nothing is)."""
+        """What the moment shown asks for while `held` is in the mouse's hand (None: nothing is): while moves are
+        still being shown, the turn they lead to is not yet the player's, nor the next computer's, whatever the game
+        has got to (the turn panel says the same)."""
         table = self.table
         legal = [] if table.timeline.busy else table._legal()
         moment = Moment(table.state, table.viewer, table.names, legal, table.seats.mine(table.viewer),

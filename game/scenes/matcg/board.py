@@ -53,7 +53,6 @@ from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
 from game.scenes.tournament_match import TournamentMatch
 from game.scenes.turns import Turns
-from game.ui.backdrop import Backdrop
 from game.ui.drag import Drag
 from game.ui.matcg.crowd import CrowdPanels
 from game.ui.matcg.faces import duel_face, number_at
@@ -79,7 +78,6 @@ class DuelTableScene(GameTable):
     music = "table"
     refused_at = (450, 300)
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
-    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     words: HistoryWords
     row: HandRow  # the hand's row of cards (turned when too long to show whole), laid out by every sync
     painter: DuelPainter
@@ -174,8 +172,8 @@ class DuelTableScene(GameTable):
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.campaign.session, self.viewer, card)
 
-    def status_line(self) -> str:
-        return self.talk.status_line()
+    def status_holding(self, held: str | None) -> str:
+        return self.talk.status_line()  # the same whatever card is held
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
         return self.talk.turn_lines()

@@ -47,7 +47,6 @@ from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
 from game.scenes.undoing import UndoRedo
 from game.ui import text
-from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite, Drag
 from game.ui.playable import PlayableCards
 from game.ui.shown_table import Placed, Point
@@ -65,7 +64,6 @@ class ComboBoardScene(CardTable):
     music = "table"
     names = ("You",)  # the one seat, the player's
     leave_question = "Leave the campaign?"
-    backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     painter: BoardPainter
     row: HandRow  # the hand's row, laid with every card (board_slots)
     glide: Glide

@@ -63,10 +63,6 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
     @property
     def hint(self) -> DrawnHint: ...
 
-    def status_holding(self, held: str | None) -> str:
-        """The status line while `held` is in the mouse's hand (None: nothing is)."""
-        ...
-
 
 class RingPainter(TablePainter):
     """The arena's frame, layer by layer: the felt with the match as it stands (MatchPainter), the cards, the lit

@@ -49,10 +49,6 @@ class PaintedTable(Painted[MasterState, Catalog], HoldingTable, Protocol):
         """The seat at the screen may lay a set with cards of its hand now (and none waits in its area)."""
         ...
 
-    def status_holding(self, held: str | None) -> str:
-        """The status line while `held` is in the mouse's hand (None: nothing is)."""
-        ...
-
 
 class MasterPainter(TablePainter):
     """The Master table's felt, with every seat's area, the piles, the log and the panels; its cards; the places
