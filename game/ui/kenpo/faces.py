@@ -14,10 +14,11 @@ import pygame
 from game.content.kenpo import kenpo_titles
 from game.engine.kenpo.cards import ActionCard, EffectCard
 from game.layout.cards import Size, inside
+from game.layout.kenpo.card import uncrowded
 from game.ui import palette, shapes, text
 from game.ui.card_parts import back_field, card_frame, face, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
-from game.ui.kenpo.diagram import badge, crowded, ring_diagram, ring_marks
+from game.ui.kenpo.diagram import badge, ring_diagram, ring_marks
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.words.kenpo.card_text import Card, summary
@@ -103,7 +104,8 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     if least:
         smallest = max(round(h * ART_LEAST), round(NUMBERS_ROOM * text.pixels(least)))
         if isinstance(card, ActionCard):
-            smallest = _uncrowded(card, smallest, tall, least)
+            smallest = uncrowded(smallest, tall, lambda ring: ring_marks(ring, card.moves, card.attack, card.defence,
+                                                                         least))
         block = _summary_fitted(summary(card), inner.w, room - min(tall, round(h * ART_EASED)), round(w * 0.125))
         if _panel_height(block) > room - min(tall, smallest):  # not whole even so: left to the enlarged
             block = (0, [])
@@ -116,16 +118,6 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     side = 0 if block[1] else gap  # a summary's panel spans the face, its words as wide as they may be
     panel = pygame.Rect(inner.x + side, art.bottom + gap, inner.w - 2 * side, inner.bottom - art.bottom - 2 * gap)
     return {"band": band, "tags": tags, "art": art, "panel": panel}, block
-
-
-def _uncrowded(card: ActionCard, smallest: int, most: int, least: int) -> int:
-    """The least side from `smallest` (up to `most`) of the card's diagram on which no number or bonus chip lies over
-    another (diagram.ring_marks): Jab's forward bonus covered its "1" on a diagram of 40 px."""
-    side = smallest
-    while side < most and crowded(ring_marks(pygame.Rect(0, 0, side, side), card.moves, card.attack, card.defence,
-                                             least)):
-        side += 1
-    return side
 
 
 def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> Block:
