@@ -49,10 +49,9 @@ def badge(surface: pygame.Surface, label: str, center: tuple[float, float], heig
     pile's thumbnail)."""
     box, rim, size = _chip(label, center, height, least)
     rendered = text.render(label, size, ink, bold=True) if label else pygame.Surface((0, 0))
-    height = box.h
     shapes.rounded_rect(surface, edge, box.inflate(2 * rim, 2 * rim), box.h // 2 + rim)
     shapes.rounded_rect(surface, fill, box, box.h // 2)
-    surface.blit(rendered, rendered.get_rect(center=(box.centerx, box.centery + max(1, round(height * 0.04)))))
+    surface.blit(rendered, rendered.get_rect(center=(box.centerx, box.centery + max(1, round(box.h * 0.04)))))
 
 
 def fighter(surface: pygame.Surface, center: tuple[float, float], radius: float, body: Rgb, nose: Rgb) -> None:
@@ -90,7 +89,6 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
         _red_arrow(surface, rect, DIRECTIONS[name], True)
     for name in defence:
         _red_arrow(surface, rect, DIRECTIONS[name], False)
-    fighter_r = cell * 0.2
     if "none" in moves:  # the centre circle: standing still is a movement of its own
         pygame.draw.aacircle(surface, palette.MOVE_YELLOW_EDGE, (cx, cy), round(cell * 0.36), max(2, round(cell * 0.1)))
         pygame.draw.aacircle(surface, palette.MOVE_YELLOW, (cx, cy), round(cell * 0.34), max(1, round(cell * 0.06)))
@@ -98,7 +96,7 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
         if name in moves:
             outlined_arrow(surface, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, toward(rect, vector, 0.3),
                            toward(rect, vector, 0.72), cell * 0.17, cell * 0.24, max(1.0, cell * 0.035))
-    fighter(surface, (cx, cy), fighter_r, palette.INK_SOFT, palette.INK)
+    fighter(surface, (cx, cy), cell * 0.2, palette.INK_SOFT, palette.INK)
     if not numbers:  # a thumbnail's chips, as tall as the least readable words, would hide its ring
         return
     placed, chips = _placed(rect, moves, attack, defence, least)
