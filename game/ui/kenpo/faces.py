@@ -13,7 +13,7 @@ import pygame
 
 from game.content.kenpo import kenpo_titles
 from game.engine.kenpo.cards import ActionCard, EffectCard
-from game.layout.cards import Size, inside
+from game.layout.cards import Size, grid, inside
 from game.layout.kenpo.card import Mark
 from game.layout.kenpo.face import FULL_TEXT_WIDTH, SUMMARY_PAD, THUMBNAIL_WIDTH, Block, Measured, compact, gap, parts
 from game.ui import palette, shapes, text
@@ -178,13 +178,9 @@ def _draw_back(surface: pygame.Surface, colour: str) -> None:
     radius = w * 0.3
     shapes.disc(surface, light, center, radius)
     shapes.disc(surface, palette.BACK_BLACK, center, radius * 0.86)
-    cell = radius * 0.9 / 1.5 * 0.78  # a tiny 3 by 3 ring inside the medallion
-    for i in range(3):
-        for j in range(3):
-            box = pygame.Rect(0, 0, round(cell * 0.84), round(cell * 0.84))
-            box.center = (round(center[0] + (i - 1) * cell), round(center[1] + (j - 1) * cell))
-            pygame.draw.rect(surface, dark if (i, j) not in ((1, 0), (1, 2)) else light, box,
-                             border_radius=max(1, round(cell * 0.15)))
+    cell = radius * 0.9 / 1.5 * 0.78  # a tiny 3 by 3 ring inside the medallion, its two start squares lit
+    for k, box in enumerate(grid(center, 3, cell, cell * 0.84)):
+        pygame.draw.rect(surface, light if k in (1, 7) else dark, box, border_radius=max(1, round(cell * 0.15)))
     _belt(surface, light, field, round(center[1] + radius + h * 0.09), h)
 
 
