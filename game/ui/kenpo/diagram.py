@@ -67,8 +67,8 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
                  defence: dict[str, int], backdrop: pygame.Surface | None = None, least: int = 0,
                  numbers: bool = True) -> None:
     """The whole mini-ring drawn into the square `rect`, over the card's picture (`backdrop`, drawn faint), its
-    numbers never under `least` (a face that prints words: faces.least_size) and set where ring_marks places them;
-    without `numbers` (a pile's thumbnail, too small for them), the arrows alone."""
+    numbers never under `least` (a face that prints words: faces.least_size) and set where game.layout.kenpo.card
+    places them; without `numbers` (a pile's thumbnail, too small for them), the arrows alone."""
     side = min(rect.w, rect.h)
     cell = side / 3
     cx, cy = rect.centerx, rect.centery

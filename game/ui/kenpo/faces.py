@@ -1,10 +1,10 @@
 """Kenpo Masters card faces and the two deck backs, drawn at the exact size asked for and cached by pixels.
 
-An Action card: the title, its qualifiers under it, the mini-ring (kenpo_diagram) over a faint picture of the
-technique (game.ui.kenpo.pictures) and the card's text. At
-hand size the text is a short summary of how the card combos; zoomed, the full printed text. An Effect card
-has no arrows: an emblem of what it does, then its text. The rim wears the deck's colour (yellow or red), so
-cards on the table say whose they are.
+An Action card: the title, its qualifiers under it, the mini-ring (game.ui.kenpo.diagram) over a faint picture of the
+technique (game.ui.kenpo.pictures) and the card's text, where game.layout.kenpo.face lays them out. At hand size the
+text is a short summary of how the card combos; zoomed, the full printed text. An Effect card has no arrows: an emblem
+of what it does, then its text. The rim wears the deck's colour (yellow or red), so cards on the table say whose they
+are.
 """
 
 from __future__ import annotations
@@ -125,9 +125,10 @@ def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
 
 
 def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, block: Block) -> None:
-    """The summary under a hand-sized card's diagram, whole (_layout), never smaller than text a player must
-    read. A face too small for it even so (a card in play at 1024x600, the replay's) prints none rather than a part
-    cut short: the enlarged card, when the mouse or the keyboard's focus rests on it, prints the card's whole text."""
+    """The summary under a hand-sized card's diagram, whole (game.layout.kenpo.face), never smaller than text a player
+    must read. A face too small for it even so (a card in play at 1024x600, the replay's) prints none rather than a
+    part cut short: the enlarged card, when the mouse or the keyboard's focus rests on it, prints the card's whole
+    text."""
     shapes.rounded_rect(surface, palette.PAPER_COOL, panel, round(panel.w * 0.1))
     size, lines = block
     text.draw_lines(surface, [(line, palette.INK) for line in lines], size, panel)
