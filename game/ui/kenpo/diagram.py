@@ -12,7 +12,6 @@ import math
 
 import pygame
 
-from game.files import settings
 from game.layout.kenpo import card
 from game.layout.kenpo.card import DIRECTIONS, STEPS, Vector, toward
 from game.ui import palette, shapes, text
@@ -34,7 +33,7 @@ def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[f
 
 def _chip(label: str, center: tuple[float, float], height: float, least: int) -> tuple[pygame.Rect, int, int]:
     """A chip's box, its rim's width and its label's size (badge)."""
-    size = max(text.MIN_SIZE, least, round(height * 1.05 / settings.current().text_scale))
+    size = max(text.MIN_SIZE, least, round(height * 1.05 / text.scale()))
     height = max(height, text.pixels(size) * 0.95) if label else height
     label_w = text.width(label, size, bold=True) if label else 0
     box = pygame.Rect(0, 0, max(round(height), label_w + round(height * 0.35)), round(height))
