@@ -99,7 +99,7 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
     if not numbers:  # a thumbnail's chips, as tall as the least readable words, would hide its ring
         return
     placed, chips = _placed(rect, moves, attack, defence, least)
-    for label, size, outward, spot in placed:
+    for (label, size, outward, spot), _ in placed:
         rendered = text.render(label, size, _red(outward), bold=True)
         surface.blit(rendered, rendered.get_rect(center=spot))
     for label, center, height in chips:
@@ -110,16 +110,18 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
 def ring_marks(rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int], defence: dict[str, int],
                least: int = 0) -> list[card.Mark]:
     """Where ring_diagram(rect, ...) prints each number's ink and each bonus chip's box."""
-    numbers, chips = _placed(rect, moves, attack, defence, least)
-    return ([(number[0], _ink(number)) for number in numbers]
+    placed, chips = _placed(rect, moves, attack, defence, least)
+    return ([(number[0], ink) for number, ink in placed]
             + [(label, _chip_extent(label, center, height)) for label, center, height in chips])
 
 
 def _placed(rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int], defence: dict[str, int],
-            least: int) -> tuple[list[card.Number], list[card.Chip]]:
-    """The numbers and the bonus chips of a mini-ring in `rect`, where game.layout.kenpo.card places them."""
+            least: int) -> tuple[list[tuple[card.Number, pygame.Rect]], list[card.Chip]]:
+    """The numbers of a mini-ring in `rect` with their ink's boxes, and its bonus chips, where game.layout.kenpo.card
+    places them."""
     numbers = card.numbers(rect, attack, defence, max(text.MIN_SIZE, least))
-    return numbers, card.chips(rect, moves, [_ink(number) for number in numbers], CHIP_LEAST, _chip_extent)
+    inks = [_ink(number) for number in numbers]
+    return list(zip(numbers, inks, strict=True)), card.chips(rect, moves, inks, CHIP_LEAST, _chip_extent)
 
 
 def _red(outward: bool) -> Rgb:
