@@ -1,5 +1,6 @@
 """A card's frame as every game's faces draw it (game.ui.card_parts.card_frame): the width of its rim and the inside
-it leaves, in pixels of the face. Pure arithmetic over the card's size."""
+it leaves, in pixels of the face, and the cells of a square grid on a face (a back's emblem). Pure arithmetic over the
+card's size."""
 
 from __future__ import annotations
 
@@ -18,3 +19,16 @@ def inside(size: Size) -> pygame.Rect:
     """The inside of the frame of a face of `size` (card_frame's), in pixels of the face."""
     w, h = size
     return pygame.Rect(0, 0, w, h).inflate(-2 * rim_width(w), -2 * rim_width(w))
+
+
+def grid(centre: tuple[float, float], count: int, step: float, side: float) -> list[pygame.Rect]:
+    """The cells of a `count` by `count` grid around `centre`, their centres `step` apart, each `side` square, row by
+    row from the top left."""
+    cells = []
+    for row in range(count):
+        for column in range(count):
+            cell = pygame.Rect(0, 0, round(side), round(side))
+            cell.center = (round(centre[0] + (column - (count - 1) / 2) * step),
+                           round(centre[1] + (row - (count - 1) / 2) * step))
+            cells.append(cell)
+    return cells

@@ -12,11 +12,12 @@ import math
 
 import pygame
 
-from game.files import settings
-from game.layout.kenpo.card import BONUS_PLACES, DIRECTIONS, STEPS, STILL_PLACES, Vector, toward
+from game.layout.kenpo import card
+from game.layout.kenpo.card import DIRECTIONS, STEPS, Vector, toward
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
-from game.words.kenpo.card_text import MINUS, signed
+
+CHIP_LEAST = text.READABLE / 1.05  # the least height of a bonus chip: its label never smaller than text to be read
 
 
 def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[float, float],
@@ -32,7 +33,7 @@ def outlined_arrow(surface: pygame.Surface, fill: Rgb, edge: Rgb, start: tuple[f
 
 def _chip(label: str, center: tuple[float, float], height: float, least: int) -> tuple[pygame.Rect, int, int]:
     """A chip's box, its rim's width and its label's size (badge)."""
-    size = max(text.MIN_SIZE, least, round(height * 1.05 / settings.current().text_scale))
+    size = max(text.MIN_SIZE, least, round(height * 1.05 / text.scale()))
     height = max(height, text.pixels(size) * 0.95) if label else height
     label_w = text.width(label, size, bold=True) if label else 0
     box = pygame.Rect(0, 0, max(round(height), label_w + round(height * 0.35)), round(height))
@@ -47,10 +48,9 @@ def badge(surface: pygame.Surface, label: str, center: tuple[float, float], heig
     pile's thumbnail)."""
     box, rim, size = _chip(label, center, height, least)
     rendered = text.render(label, size, ink, bold=True) if label else pygame.Surface((0, 0))
-    height = box.h
     shapes.rounded_rect(surface, edge, box.inflate(2 * rim, 2 * rim), box.h // 2 + rim)
     shapes.rounded_rect(surface, fill, box, box.h // 2)
-    surface.blit(rendered, rendered.get_rect(center=(box.centerx, box.centery + max(1, round(height * 0.04)))))
+    surface.blit(rendered, rendered.get_rect(center=(box.centerx, box.centery + max(1, round(box.h * 0.04)))))
 
 
 def fighter(surface: pygame.Surface, center: tuple[float, float], radius: float, body: Rgb, nose: Rgb) -> None:
@@ -62,17 +62,12 @@ def fighter(surface: pygame.Surface, center: tuple[float, float], radius: float,
     shapes.disc(surface, body, center, radius * 0.78)
 
 
-Mark = tuple[str, pygame.Rect]  # a number's ink or a bonus chip's box (its rim included), in the surface's pixels
-Number = tuple[str, int, Rgb, tuple[int, int]]  # a number's label, size, ink and centre
-Chip = tuple[str, tuple[float, float], float]  # a bonus chip's label, centre and height
-
-
 def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int],
                  defence: dict[str, int], backdrop: pygame.Surface | None = None, least: int = 0,
                  numbers: bool = True) -> None:
     """The whole mini-ring drawn into the square `rect`, over the card's picture (`backdrop`, drawn faint), its
-    numbers never under `least` (a face that prints words: faces.least_size) and set where ring_marks places them;
-    without `numbers` (a pile's thumbnail, too small for them), the arrows alone."""
+    numbers never under `least` (a face that prints words: faces.least_size) and set where game.layout.kenpo.card
+    places them; without `numbers` (a pile's thumbnail, too small for them), the arrows alone."""
     side = min(rect.w, rect.h)
     cell = side / 3
     cx, cy = rect.centerx, rect.centery
@@ -93,7 +88,6 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
         _red_arrow(surface, rect, DIRECTIONS[name], True)
     for name in defence:
         _red_arrow(surface, rect, DIRECTIONS[name], False)
-    fighter_r = cell * 0.2
     if "none" in moves:  # the centre circle: standing still is a movement of its own
         pygame.draw.aacircle(surface, palette.MOVE_YELLOW_EDGE, (cx, cy), round(cell * 0.36), max(2, round(cell * 0.1)))
         pygame.draw.aacircle(surface, palette.MOVE_YELLOW, (cx, cy), round(cell * 0.34), max(1, round(cell * 0.06)))
@@ -101,74 +95,49 @@ def ring_diagram(surface: pygame.Surface, rect: pygame.Rect, moves: dict[str, in
         if name in moves:
             outlined_arrow(surface, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, toward(rect, vector, 0.3),
                            toward(rect, vector, 0.72), cell * 0.17, cell * 0.24, max(1.0, cell * 0.035))
-    fighter(surface, (cx, cy), fighter_r, palette.INK_SOFT, palette.INK)
+    fighter(surface, (cx, cy), cell * 0.2, palette.INK_SOFT, palette.INK)
     if not numbers:  # a thumbnail's chips, as tall as the least readable words, would hide its ring
         return
-    placed = _numbers(rect, attack, defence, least)
-    for label, size, color, spot in placed:
-        rendered = text.render(label, size, color, bold=True)
+    placed, chips = _placed(rect, moves, attack, defence, least)
+    for (label, size, outward, spot), _ in placed:
+        rendered = text.render(label, size, _red(outward), bold=True)
         surface.blit(rendered, rendered.get_rect(center=spot))
-    for label, center, height in _chips(rect, moves, [_ink(number) for number in placed]):
+    for label, center, height in chips:
         badge(surface, label, center, height, palette.MOVE_YELLOW, palette.MOVE_YELLOW_EDGE, palette.INK,
               text.least_legible())
 
 
 def ring_marks(rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int], defence: dict[str, int],
-               least: int = 0) -> list[Mark]:
-    """Where ring_diagram(rect, ...) prints each number and each bonus chip."""
-    placed = [(number[0], _ink(number)) for number in _numbers(rect, attack, defence, least)]
-    return placed + [(label, _chip_extent(label, center, height)) for label, center, height in
-                     _chips(rect, moves, [ink for _, ink in placed])]
+               least: int = 0) -> list[card.Mark]:
+    """Where ring_diagram(rect, ...) prints each number's ink and each bonus chip's box."""
+    placed, chips = _placed(rect, moves, attack, defence, least)
+    return ([(number[0], ink) for number, ink in placed]
+            + [(label, _chip_extent(label, center, height)) for label, center, height in chips])
 
 
-def crowded(marks: list[Mark]) -> bool:
-    """Whether a number or a chip lies over another."""
-    return any(box.colliderect(other) for k, (_, box) in enumerate(marks) for _, other in marks[k + 1:])
+def _placed(rect: pygame.Rect, moves: dict[str, int], attack: dict[str, int], defence: dict[str, int],
+            least: int) -> tuple[list[tuple[card.Number, pygame.Rect]], list[card.Chip]]:
+    """The numbers of a mini-ring in `rect` with their ink's boxes, and its bonus chips, where game.layout.kenpo.card
+    places them."""
+    numbers = card.numbers(rect, attack, defence, max(text.MIN_SIZE, least))
+    inks = [_ink(number) for number in numbers]
+    return list(zip(numbers, inks, strict=True)), card.chips(rect, moves, inks, CHIP_LEAST, _chip_extent)
 
 
-def _numbers(rect: pygame.Rect, attack: dict[str, int], defence: dict[str, int], least: int) -> list[Number]:
-    """An attack's number ("5") in the outer square it points to, a defence's ("−3") in the one it comes from."""
-    cell = min(rect.w, rect.h) / 3
-    placed: list[Number] = []
-    for values, outward in ((attack, True), (defence, False)):
-        for name, value in values.items():
-            vector = DIRECTIONS[name]
-            spot = toward(rect, vector, 1.07 if vector[0] and vector[1] else 1.25)
-            size = max(text.MIN_SIZE, least, round(cell * (0.74 if outward else 0.6)))
-            placed.append((str(value) if outward else f"{MINUS}{value}", size,
-                           palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK,
-                           (round(spot[0]), round(spot[1]) + max(1, round(cell * 0.03)))))
-    return placed
+def _red(outward: bool) -> Rgb:
+    """An attack's arrow and number in red, a defence's in dark red."""
+    return palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK
 
 
-def _ink(number: Number) -> pygame.Rect:
-    label, size, color, center = number
-    rendered = text.render(label, size, color, bold=True)
+def _ink(number: card.Number) -> pygame.Rect:
+    """The box of a number's ink where ring_diagram prints it."""
+    label, size, outward, center = number
+    rendered = text.render(label, size, _red(outward), bold=True)
     return rendered.get_bounding_rect().move(rendered.get_rect(center=center).topleft)
 
 
-def _chips(rect: pygame.Rect, moves: dict[str, int], taken: list[pygame.Rect]) -> list[Chip]:
-    """Each movement's bonus on a chip at the first of its places that covers no number nor another chip (the first
-    of them where all are covered: faces.least_size sets a face's diagram large enough that none is). A chip is never
-    smaller than text a player must read (on a hand-sized card it grows past its share of the square)."""
-    cell = min(rect.w, rect.h) / 3
-    height = max(cell * 0.36, text.READABLE / 1.05)
-    wanted = [(signed(moves[name]), [toward(rect, vector, along, across if vector[1] else -across)
-                                     for along, across in BONUS_PLACES])
-              for name, vector in STEPS.items() if moves.get(name)]
-    if moves.get("none"):
-        wanted.append((signed(moves["none"]), [toward(rect, vector, t) for vector, t in STILL_PLACES]))
-    chips: list[Chip] = []
-    taken = list(taken)
-    for label, places in wanted:
-        boxes = [_chip_extent(label, place, height) for place in places]
-        free = next((k for k, box in enumerate(boxes) if box.collidelist(taken) < 0), 0)
-        chips.append((label, places[free], height))
-        taken.append(boxes[free])
-    return chips
-
-
 def _chip_extent(label: str, center: tuple[float, float], height: float) -> pygame.Rect:
+    """The box a bonus chip covers, its rim included."""
     box, rim, _ = _chip(label, center, height, text.least_legible())
     return box.inflate(2 * rim, 2 * rim)
 
@@ -181,5 +150,4 @@ def _red_arrow(surface: pygame.Surface, rect: pygame.Rect, vector: Vector, outwa
     start, end = (toward(rect, vector, near), toward(rect, vector, far))
     if not outward:
         start, end = end, start
-    colour = palette.ATTACK_RED if outward else palette.ATTACK_RED_DARK
-    shapes.arrow(surface, colour, start, end, cell * 0.09, cell * 0.2)
+    shapes.arrow(surface, _red(outward), start, end, cell * 0.09, cell * 0.2)

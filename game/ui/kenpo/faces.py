@@ -1,10 +1,10 @@
 """Kenpo Masters card faces and the two deck backs, drawn at the exact size asked for and cached by pixels.
 
-An Action card: the title, its qualifiers under it, the mini-ring (kenpo_diagram) over a faint picture of the
-technique (game.ui.kenpo.pictures) and the card's text. At
-hand size the text is a short summary of how the card combos; zoomed, the full printed text. An Effect card
-has no arrows: an emblem of what it does, then its text. The rim wears the deck's colour (yellow or red), so
-cards on the table say whose they are.
+An Action card: the title, its qualifiers under it, the mini-ring (game.ui.kenpo.diagram) over a faint picture of the
+technique (game.ui.kenpo.pictures) and the card's text, where game.layout.kenpo.face lays them out. At hand size the
+text is a short summary of how the card combos; zoomed, the full printed text. An Effect card has no arrows: an emblem
+of what it does, then its text. The rim wears the deck's colour (yellow or red), so cards on the table say whose they
+are.
 """
 
 from __future__ import annotations
@@ -13,16 +13,17 @@ import pygame
 
 from game.content.kenpo import kenpo_titles
 from game.engine.kenpo.cards import ActionCard, EffectCard
-from game.layout.cards import Size, inside
+from game.layout.cards import Size, grid, inside
+from game.layout.kenpo.card import Mark
+from game.layout.kenpo.face import FULL_TEXT_WIDTH, SUMMARY_PAD, THUMBNAIL_WIDTH, Block, Measured, compact, gap, parts
 from game.ui import palette, shapes, text
 from game.ui.card_parts import back_field, card_frame, face, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
-from game.ui.kenpo.diagram import badge, crowded, ring_diagram, ring_marks
+from game.ui.kenpo.diagram import badge, ring_diagram, ring_marks
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.words.kenpo.card_text import Card, summary
 
-FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 DECK_COLOURS = ("yellow", "red")  # seat 0's deck, seat 1's
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
 COLOURS: dict[str, tuple[Rgb, Rgb]] = dict(zip(DECK_COLOURS, SEAT_COLOURS, strict=True))  # each deck's, light and dark
@@ -38,14 +39,10 @@ def kenpo_back(colour: str, size: Size) -> pygame.Surface:
     return face(("kenpo_back", colour), size, lambda surface: _draw_back(surface, colour))
 
 
-THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
-
-
 def least_size(size: Size) -> int:
-    """The least size of the words and numbers of a face of `size`: on a face from THUMBNAIL_WIDTH to FULL_TEXT_WIDTH
-    (the hand's, the cards in play, a choice's) the least legible size, its name and its qualifiers taking the lines
-    they need at it ("Fast·Rushing·Punch" two), the art and the summary sharing the rest (_layout); 0 elsewhere."""
-    return text.least_legible() if THUMBNAIL_WIDTH <= size[0] < FULL_TEXT_WIDTH else 0
+    """The least size of the words and numbers of a face of `size`: on a compact face (game.layout.kenpo.face) the
+    least legible size; 0 elsewhere."""
+    return text.least_legible() if compact(size) else 0
 
 
 def tag_lines(card: Card, size: int, width: int) -> list[str]:
@@ -61,85 +58,41 @@ def tag_lines(card: Card, size: int, width: int) -> list[str]:
     return lines
 
 
-ART_LEAST = 0.3  # the least side of a hand-sized face's diagram, as a part of its height, to make room for its words
-NUMBERS_ROOM = 3.6  # and at least this many times the least legible typeface: a cell a little wider than its number
-ART_EASED = 0.45  # the side it gives up to before its words are set smaller than they may be (a large window's)
-Block = tuple[int, list[str]]  # words set in a box: their size and lines
-
-
 def regions(card: Card, size: Size) -> dict[str, pygame.Rect]:
-    """Where a face of `size` prints its parts, in pixels of the face: its "band" (the name), its "tags" (the
-    qualifiers), its "art" (an Action card's ring of arrows, an Effect card's emblem) and its "panel" (its words).
-    On a hand-sized face the art gives up as much of its height as the summary's lines need (_layout)."""
+    """Where a face of `size` prints its parts, in pixels of the face (game.layout.kenpo.face.parts): its "band" (the
+    name), its "tags" (the qualifiers), its "art" (an Action card's ring of arrows, an Effect card's emblem) and its
+    "panel" (its words). On a hand-sized face the art gives up as much of its height as the summary's lines need."""
     return _layout(card, size)[0]
 
 
 def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
-    """The regions of a face and the summary's block. The summary is wrapped to the panel's width at the largest
-    size whose lines leave the art ART_EASED of the face's height (its whole height, if less), the art giving up to
-    them what it must; when none does, at the least legible size, the art shrinking to make room for its lines, down
-    to ART_LEAST of the face's height (or NUMBERS_ROOM typefaces, or the side its numbers and chips need to lie
-    clear of each other, where that is more). A summary that is not whole
-    even so is left out (an empty block): the art keeps its height. The name and the qualifiers take the lines they
-    need at the least legible size (least_size), the art and the summary share what they leave."""
-    w, h = size
-    inner = inside(size)
-    full = w >= FULL_TEXT_WIDTH
-    gap = max(1, round(w * 0.02))
-    band_h, tags_h = round(h * 0.15), round(h * (0.09 if full else 0.1))
+    """The regions of a face and the summary's block, its words measured at the least legible size (least_size)."""
     least = least_size(size)
-    if least:  # the name's and the qualifiers' lines at the least legible size
-        step = text.line_height(least)
-        band_h = max(band_h, len(text.wrap(card.name, least, inner.w - 2 * title_pad(w))) * step + round(h * 0.03))
-        tags_h = max(tags_h, len(tag_lines(card, least, inner.w - 2 * gap)) * step + gap)
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
-    tags = pygame.Rect(inner.x, band.bottom, inner.w, tags_h)
-    room = inner.bottom - tags.bottom - 2 * gap  # the art's and the panel's height together
-    if isinstance(card, ActionCard):
-        tall = min(inner.w - 2 * gap, round(h * (0.5 if full else 0.56)))
-    else:
-        tall = round(h * (0.3 if full else 0.34))
-    block: Block = (0, [])
-    if least:
-        smallest = max(round(h * ART_LEAST), round(NUMBERS_ROOM * text.pixels(least)))
-        if isinstance(card, ActionCard):
-            smallest = _uncrowded(card, smallest, tall, least)
-        block = _summary_fitted(summary(card), inner.w, room - min(tall, round(h * ART_EASED)), round(w * 0.125))
-        if _panel_height(block) > room - min(tall, smallest):  # not whole even so: left to the enlarged
-            block = (0, [])
-        tall = min(tall, max(smallest, room - _panel_height(block)))
-    if isinstance(card, ActionCard):
-        art = pygame.Rect(0, 0, tall, tall)
-        art.midtop = (w // 2, tags.bottom)
-    else:
-        art = pygame.Rect(inner.x + gap, tags.bottom, inner.w - 2 * gap, tall)
-    side = 0 if block[1] else gap  # a summary's panel spans the face, its words as wide as they may be
-    panel = pygame.Rect(inner.x + side, art.bottom + gap, inner.w - 2 * side, inner.bottom - art.bottom - 2 * gap)
-    return {"band": band, "tags": tags, "art": art, "panel": panel}, block
+    if not least:
+        return parts(size, isinstance(card, ActionCard), None)
+    inner_w = inside(size).w
+
+    def marks(ring: pygame.Rect) -> list[Mark]:
+        return ring_marks(ring, card.moves, card.attack, card.defence, least) if isinstance(card, ActionCard) else []
+
+    return parts(size, isinstance(card, ActionCard), Measured(
+        text.line_height(least), text.pixels(least), len(text.wrap(card.name, least, inner_w - 2 * title_pad(size[0]))),
+        len(tag_lines(card, least, inner_w - 2 * gap(size))), marks,
+        lambda height: _summary_fitted(summary(card), inner_w, height, round(size[0] * 0.125))))
 
 
-def _uncrowded(card: ActionCard, smallest: int, most: int, least: int) -> int:
-    """The least side from `smallest` (up to `most`) of the card's diagram on which no number or bonus chip lies over
-    another (diagram.ring_marks): Jab's forward bonus covered its "1" on a diagram of 40 px."""
-    side = smallest
-    while side < most and crowded(ring_marks(pygame.Rect(0, 0, side, side), card.moves, card.attack, card.defence,
-                                             least)):
-        side += 1
-    return side
-
-
-def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> Block:
+def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> tuple[Block, int]:
     """`lines` wrapped to `width` at the largest size up to `most` whose panel is at most `height` tall, else at the
-    least legible size, whatever their height."""
-    fitted = text.largest_wrapped(lines, most, width, lambda size, wrapped: _panel_height((size, wrapped)) <= height)
+    least legible size, whatever their height; and the wrapped lines' height."""
+    fitted = text.largest_wrapped(lines, most, width,
+                                  lambda size, wrapped: _lines_height(size, wrapped) + SUMMARY_PAD <= height)
     floor = text.least_legible()
-    return fitted or (floor, [part for line in lines for part in text.wrap(line, floor, width)])
+    size, wrapped = fitted or (floor, [part for line in lines for part in text.wrap(line, floor, width)])
+    return (size, wrapped), _lines_height(size, wrapped)
 
 
-def _panel_height(block: Block) -> int:
-    """The height of a summary's panel holding its lines."""
-    size, lines = block
-    return len(lines) * text.line_height(size) + 2
+def _lines_height(size: int, lines: list[str]) -> int:
+    return len(lines) * text.line_height(size)
 
 
 def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
@@ -148,13 +101,13 @@ def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
     card_frame(surface, rim, palette.PAPER)
     full = w >= FULL_TEXT_WIDTH
     words = w >= THUMBNAIL_WIDTH
-    parts, block = _layout(card, size)
-    band, tags, art, panel = parts["band"], parts["tags"], parts["art"], parts["panel"]
+    where, block = _layout(card, size)
+    band, tags, art, panel = where["band"], where["tags"], where["art"], where["panel"]
     least = least_size(size)
     title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, kenpo_titles(),
                least)
     if least:  # packed ("Fast·Punch"), on as many lines as they need
-        lines = tag_lines(card, least, tags.w - 2 * max(1, round(w * 0.02)))
+        lines = tag_lines(card, least, tags.w - 2 * gap(size))
         text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], least, tags)
     elif words:  # an enlarged face: the qualifiers on one line, spaced
         line = " \u00b7 ".join(card.qualifiers)
@@ -172,9 +125,10 @@ def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
 
 
 def _summary_panel(surface: pygame.Surface, panel: pygame.Rect, block: Block) -> None:
-    """The summary under a hand-sized card's diagram, whole (_layout), never smaller than text a player must
-    read. A face too small for it even so (a card in play at 1024x600, the replay's) prints none rather than a part
-    cut short: the enlarged card, when the mouse or the keyboard's focus rests on it, prints the card's whole text."""
+    """The summary under a hand-sized card's diagram, whole (game.layout.kenpo.face), never smaller than text a player
+    must read. A face too small for it even so (a card in play at 1024x600, the replay's) prints none rather than a
+    part cut short: the enlarged card, when the mouse or the keyboard's focus rests on it, prints the card's whole
+    text."""
     shapes.rounded_rect(surface, palette.PAPER_COOL, panel, round(panel.w * 0.1))
     size, lines = block
     text.draw_lines(surface, [(line, palette.INK) for line in lines], size, panel)
@@ -225,13 +179,9 @@ def _draw_back(surface: pygame.Surface, colour: str) -> None:
     radius = w * 0.3
     shapes.disc(surface, light, center, radius)
     shapes.disc(surface, palette.BACK_BLACK, center, radius * 0.86)
-    cell = radius * 0.9 / 1.5 * 0.78  # a tiny 3 by 3 ring inside the medallion
-    for i in range(3):
-        for j in range(3):
-            box = pygame.Rect(0, 0, round(cell * 0.84), round(cell * 0.84))
-            box.center = (round(center[0] + (i - 1) * cell), round(center[1] + (j - 1) * cell))
-            pygame.draw.rect(surface, dark if (i, j) not in ((1, 0), (1, 2)) else light, box,
-                             border_radius=max(1, round(cell * 0.15)))
+    cell = radius * 0.9 / 1.5 * 0.78  # a tiny 3 by 3 ring inside the medallion, its two start squares lit
+    for k, box in enumerate(grid(center, 3, cell, cell * 0.84)):
+        pygame.draw.rect(surface, light if k in (1, 7) else dark, box, border_radius=max(1, round(cell * 0.15)))
     _belt(surface, light, field, round(center[1] + radius + h * 0.09), h)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.master.cards import Catalog, Skill, SkillCard, WildCard
-from game.layout.cards import Size
+from game.layout.cards import Size, grid
 from game.layout.master.card_face import NAMED_FROM, face_body, name_band
 from game.ui import palette, shapes, text
 from game.ui.card_parts import back_field, card_frame, face, strip
@@ -145,12 +145,8 @@ def _draw_back(surface: pygame.Surface, marks: tuple[tuple[str, str], ...]) -> N
     shapes.disc(surface, palette.GOLD_DARK, (cx, cy), radius)
     shapes.disc(surface, palette.BACK_BLACK, (cx, cy), radius * 0.9)
     cell = radius * 0.62
-    for k, (name, hex_colour) in enumerate(marks[:4]):
+    for (name, hex_colour), box in zip(marks[:4], grid((cx, cy), 2, cell, cell * 0.86), strict=False):
         colour = rgb(hex_colour)
-        x = cx + (-0.5 if k % 2 == 0 else 0.5) * cell
-        y = cy + (-0.5 if k < 2 else 0.5) * cell
-        box = pygame.Rect(0, 0, round(cell * 0.86), round(cell * 0.86))
-        box.center = (round(x), round(y))
         symbol(surface, name, box, colour, palette.BACK_BLACK, shade(colour))
     if min(w, h) >= NAMED_FROM:
         label = "MASTER"

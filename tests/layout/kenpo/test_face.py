@@ -1,0 +1,67 @@
+"""Where a Kenpo Masters card face prints its parts: a compact face's name and qualifiers take the lines they need,
+its art gives up height to a summary printed whole, and a summary that is not whole even so is left out."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.layout.cards import inside
+from game.layout.kenpo.face import FULL_TEXT_WIDTH, THUMBNAIL_WIDTH, Block, Measured, compact, parts
+
+HAND = (100, 140)
+
+
+def measured(lines: int = 2, name_lines: int = 1, marks: int = 0) -> Measured:
+    """Words of 10 px lines on 8 px type: a summary of `lines` lines; `marks` px: a number and a chip that lie clear
+    of each other on a diagram from that side on."""
+
+    def summary(height: int) -> tuple[Block, int]:
+        return (8, ["word"] * lines), 10 * lines
+
+    def placed(ring: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+        return [("1", pygame.Rect(0, 0, 10, 10)), ("+1", pygame.Rect(10 if ring.w >= marks else 5, 0, 10, 10))]
+
+    return Measured(10, 8, name_lines, 1, placed, summary)
+
+
+def test_a_face_sets_its_words_at_the_least_legible_size_from_the_thumbnails_width_to_the_full_texts():
+    assert not compact((THUMBNAIL_WIDTH - 1, 100)) and compact((THUMBNAIL_WIDTH, 100))
+    assert compact((FULL_TEXT_WIDTH - 1, 300)) and not compact((FULL_TEXT_WIDTH, 300))
+
+
+def test_an_enlarged_action_cards_diagram_is_a_square_under_its_qualifiers_and_its_panel_under_it():
+    where, block = parts((290, 406), True, None)
+    assert block == (0, [])
+    art = where["art"]
+    assert art.w == art.h == 203 and art.top == where["tags"].bottom and art.centerx == 145
+    assert where["panel"].top > art.bottom and where["panel"].bottom < inside((290, 406)).bottom
+
+
+def test_an_effect_cards_emblem_spans_the_face():
+    art = parts((290, 406), False, None)[0]["art"]
+    assert art.w > art.h and art.centerx == 145
+
+
+def test_a_long_name_takes_the_lines_it_needs_in_the_band():
+    one, two = parts(HAND, True, measured())[0]["band"], parts(HAND, True, measured(name_lines=3))[0]["band"]
+    assert one.h == round(HAND[1] * 0.15) and two.h == 3 * 10 + round(HAND[1] * 0.03)
+
+
+def test_the_art_gives_up_as_much_height_as_a_whole_summarys_lines_need():
+    roomy, block = parts(HAND, True, measured(lines=1))
+    assert block == (8, ["word"])
+    tight, block = parts(HAND, True, measured(lines=3))
+    assert block == (8, ["word"] * 3) and tight["art"].h < roomy["art"].h
+    assert tight["panel"].w == inside(HAND).w  # a summary's panel spans the face
+
+
+def test_a_summary_not_whole_even_so_is_left_out_and_the_art_keeps_its_height():
+    where, block = parts(HAND, True, measured(lines=9))
+    assert block == (0, []) and where["art"].h == parts(HAND, True, None)[0]["art"].h
+
+
+def test_the_diagram_gives_up_no_height_under_the_side_its_numbers_and_chips_need_to_lie_clear():
+    where, block = parts(HAND, True, measured(lines=3))
+    assert block[1] and where["art"].h == 63
+    where, block = parts(HAND, True, measured(lines=3, marks=70))  # the summary's lines would leave it 63 px
+    assert block == (0, []) and where["art"].h == 78
