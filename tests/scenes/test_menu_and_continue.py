@@ -452,3 +452,23 @@ def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player
     saves.save(duel)
     (found,) = in_progress()
     assert found.line.endswith("; Dara (Red) v. the computer (Hard)")
+
+
+@pytest.mark.parametrize(("names", "kind", "line"), [
+    (["Bo", "Bo"], "hotseat", "Yellow 0\u20130 Red, turn 1, Yellow's turn; hot-seat"),
+    (["  Ana  ", "Ben"], "hotseat", "Ana (Yellow) 0\u20130 Ben (Red), turn 1, Ana's turn; hot-seat"),
+    (["Computer"], "versus", "Yellow 0\u20130 Red, turn 1, your turn; you (Yellow) v. the computer (Hard)"),
+    (["Dara\u0007"], "versus", "Yellow 0\u20130 Red, turn 1, your turn; you (Yellow) v. the computer (Hard)"),
+])
+def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them(names, kind, line):
+    """Names the table would not take (two alike, "Computer", a bell) read on the menu as Continue will seat them."""
+    from game.engine.core import Session
+    from game.files import saves
+    from game.files.kenpo import in_progress
+    from game.rulesets import ruleset
+
+    duel = Session.new(ruleset("kenpo"), 3)
+    duel.notes["table"] = {"mode": kind, "names": names, **({"level": "hard", "human": 0} if kind == "versus" else {})}
+    saves.save(duel)
+    (found,) = in_progress()
+    assert found.line == line
