@@ -472,3 +472,24 @@ def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them
     saves.save(duel)
     (found,) = in_progress()
     assert found.line == line
+
+
+def test_a_continue_that_cannot_open_its_save_names_the_file_not_its_path():
+    from game.files import saves
+    from game.words.kenpo.seating import VERSUS, Table
+    from tests.scenes.kenpo.helpers import greedy_played
+
+    duel = greedy_played(3, 40)
+    duel.notes["table"] = Table(VERSUS, "hard", 0, players=("Dara",)).notes()
+    saves.save(duel)
+    path = campaign_path("kenpo", "computer")
+    writer.wait_for(path)
+    path.write_text(path.read_text(encoding="utf-8").replace('"Dara"', '"Eli"', 1), encoding="utf-8")
+    ctx, surface = context((1024, 600))
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    menu = stack.top
+    click(stack, surface, play_point(menu, "kenpo", "Continue v. computer"))
+    [told] = [toast.message for toast in menu.toasts]
+    assert told.startswith("Ancient Arts: Kenpo Masters, kenpo-computer-campaign.jsonl: ")
+    assert str(path) not in told and told.count(str(path.parent)) == 1
