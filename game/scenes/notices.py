@@ -15,10 +15,11 @@ from game.games import GAMES
 CLOSE = "Esc or a click closes this."
 
 
-def shown(messages: list[str]) -> list[str]:
+def shown(messages: list[str], closing: bool = True) -> list[str]:
     """`messages` as the menu shows them: each file of the player's folders by its name (a game's save after its
     game's title), each a sentence (a full stop where a message told on stderr ends without one), the folder they are
-    in said once within the first, with how to put them away after it."""
+    in said once within the first, with how to put them away after it unless not `closing` (a set-up's word, which
+    goes by itself)."""
     roots = [str(root) for root in user_roots()]
     found = re.compile("(" + "|".join(re.escape(root) for root in sorted(roots, key=len, reverse=True))
                        + r")" + re.escape(os.sep) + r"[^\s:;,]+")
@@ -31,7 +32,7 @@ def shown(messages: list[str]) -> list[str]:
         named.append(told if told.endswith((".", "!", "?")) else f"{told}.")
     if named:
         where = f" (in {_short(folder)})" if folder else ""
-        named[0] = f"{named[0][:-1]}{where}{named[0][-1]} {CLOSE}"
+        named[0] = f"{named[0][:-1]}{where}{named[0][-1]}" + (f" {CLOSE}" if closing else "")
     return named
 
 

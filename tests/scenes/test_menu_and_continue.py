@@ -493,3 +493,17 @@ def test_a_continue_that_cannot_open_its_save_names_the_file_not_its_path():
     [told] = [toast.message for toast in menu.toasts]
     assert told.startswith("Ancient Arts: Kenpo Masters, kenpo-computer-campaign.jsonl: ")
     assert str(path) not in told and told.count(str(path.parent)) == 1
+
+
+def test_a_set_ups_continue_that_cannot_open_its_save_names_the_file_not_its_path():
+    saved_games()
+    path = campaign_path("udo")
+    writer.wait_for(path)
+    path.write_text(path.read_text(encoding="utf-8").replace('"type"', '"kind"', 1), encoding="utf-8")
+    ctx, surface = context((1024, 600))
+    stack = Stack(HeroSelectScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "Continue Udo"))
+    [told] = [toast.message for toast in stack.top.toasts]
+    assert told.startswith("Master Udo vs. the Four Martial Arts Masters, udo-campaign.jsonl: ")
+    assert str(path) not in told and told.count(str(path.parent)) == 1 and "Esc" not in told
