@@ -507,3 +507,22 @@ def test_a_set_ups_continue_that_cannot_open_its_save_names_the_file_not_its_pat
     [told] = [toast.message for toast in stack.top.toasts]
     assert told.startswith("Master Udo vs. the Four Martial Arts Masters, udo-campaign.jsonl: ")
     assert str(path) not in told and told.count(str(path.parent)) == 1 and "Esc" not in told
+
+
+@pytest.mark.parametrize(("name", "called"), [("Anastasia Konstantinova", "Anastasia Kons"), ("Bo\u0007", "Bo"),
+                                              ("\u034f", "Player 1")])
+def test_a_master_match_in_progress_names_whose_turn_it_is_as_its_table_names_the_seat(name, called):
+    """A name the table would cut or clean (too long, a bell, nothing visible) reads on the menu as it will at the
+    table."""
+    from game.engine.core import Session
+    from game.files import saves
+    from game.files.master import progress
+    from game.rulesets import ruleset
+
+    session = Session.new(ruleset("master"), 3, {"seats": 3, "rounds": 3})
+    session.notes["table"] = {"chairs": [{"kind": "person", "name": name, "level": None},
+                                         *({"kind": "person", "name": f"P{seat}", "level": None} for seat in (2, 3))]}
+    to_act = session.ruleset.to_act(session.state)
+    assert to_act == 0
+    assert progress(saves.save(session, campaign_path("master", "hotseat"))) == (
+        f"Master, 3 seats, round 1 of 3, {called}'s turn")
