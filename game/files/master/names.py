@@ -1,6 +1,7 @@
 """What the people at a Master table are called, as its save's notes keep the names they typed: read by the table
 itself (game.words.master.seating) and by the menu's line for a match in progress (game.files.master), which names
-whose turn it is before the menu's first frame, so this holds no dataclass and imports nothing of the game."""
+whose turn it is before the menu's first frame, so this holds no dataclass and imports nothing of the game but how a
+name is shown (game.files.names, which the menu reads names through already)."""
 
 from __future__ import annotations
 
