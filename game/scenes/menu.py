@@ -166,8 +166,8 @@ class MenuScene(TableScene):
 
     def _continue(self, game: Game, ruleset_id: str) -> None:
         scene, told = game.front().screens().resume(self.ctx, ruleset_id)
-        if told:
-            self.toasts.append(notice(told))
+        if told:  # as the start-up notices are: a file by its name, its folder said once
+            self.toasts += [notice(line) for line in shown([told])]
         if scene is None:
             self.buttons = self._buttons()
             return

@@ -15,9 +15,11 @@ from game.games import GAMES
 CLOSE = "Esc or a click closes this."
 
 
-def shown(messages: list[str]) -> list[str]:
+def shown(messages: list[str], closing: bool = True) -> list[str]:
     """`messages` as the menu shows them: each file of the player's folders by its name (a game's save after its
-    game's title), the folder they are in said once at the end of the first, with how to put them away."""
+    game's title), each a sentence (a full stop where a message told on stderr ends without one), the folder they are
+    in said once within the first, with how to put them away after it unless not `closing` (a set-up's word, which
+    goes by itself)."""
     roots = [str(root) for root in user_roots()]
     found = re.compile("(" + "|".join(re.escape(root) for root in sorted(roots, key=len, reverse=True))
                        + r")" + re.escape(os.sep) + r"[^\s:;,]+")
@@ -26,10 +28,11 @@ def shown(messages: list[str]) -> list[str]:
     for message in messages:
         for match in found.finditer(message):
             folder = folder or str(Path(match.group(0)).parent)
-        named.append(found.sub(lambda match: _named(Path(match.group(0)).name), message))
+        told = found.sub(lambda match: _named(Path(match.group(0)).name), message)
+        named.append(told if told.endswith((".", "!", "?")) else f"{told}.")
     if named:
         where = f" (in {_short(folder)})" if folder else ""
-        named[0] = f"{named[0]}{where} {CLOSE}"
+        named[0] = f"{named[0][:-1]}{where}{named[0][-1]}" + (f" {CLOSE}" if closing else "")
     return named
 
 

@@ -282,7 +282,7 @@ def test_a_tournament_with_an_unplayable_deck_says_so_and_the_player_chooses_ano
     from tests.scenes.matcg.test_tournament_director import made
 
     cup = made("championship", [None, "easy"])  # one match, entrant 1 against entrant 2
-    cups.save(cup.with_deck(0, broken, "Gone (50 cards)"))
+    cups.save(cup.with_deck(0, broken, "Gone, 50 cards"))
     ctx, surface = context()
     scene, notice = FRONT.screens().resume(ctx, TOURNAMENT)
     assert isinstance(scene, DirectorScene) and notice is None

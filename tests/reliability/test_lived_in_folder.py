@@ -23,7 +23,7 @@ from tests.scenes.matcg.helpers import choose_deck, deck_buttons, set_up
 def test_every_saved_deck_is_chosen_for_a_seat_of_a_big_table_and_the_fight_starts_with_it(mode):
     lived_in()
     offered = [label for label, _ in saved_deck_choices("matcg")]
-    assert sorted(label.rsplit(" (", 1)[0] for label in offered) == sorted(ODD_DECK_NAMES)
+    assert sorted(label.rsplit(", ", 1)[0] for label in offered) == sorted(ODD_DECK_NAMES)
     stack, surface, setup = set_up(mode)
     assert isinstance(stack.top, DuelSetupScene) and len(setup.choices.chairs) > 2
     for label, value in deck_choices("matcg"):

@@ -452,3 +452,77 @@ def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player
     saves.save(duel)
     (found,) = in_progress()
     assert found.line.endswith("; Dara (Red) v. the computer (Hard)")
+
+
+@pytest.mark.parametrize(("names", "kind", "line"), [
+    (["Bo", "Bo"], "hotseat", "Yellow 0\u20130 Red, turn 1, Yellow's turn; hot-seat"),
+    (["  Ana  ", "Ben"], "hotseat", "Ana (Yellow) 0\u20130 Ben (Red), turn 1, Ana's turn; hot-seat"),
+    (["Computer"], "versus", "Yellow 0\u20130 Red, turn 1, your turn; you (Yellow) v. the computer (Hard)"),
+    (["Dara\u0007"], "versus", "Yellow 0\u20130 Red, turn 1, your turn; you (Yellow) v. the computer (Hard)"),
+])
+def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them(names, kind, line):
+    """Names the table would not take (two alike, "Computer", a bell) read on the menu as Continue will seat them."""
+    from game.engine.core import Session
+    from game.files import saves
+    from game.files.kenpo import in_progress
+    from game.rulesets import ruleset
+
+    duel = Session.new(ruleset("kenpo"), 3)
+    duel.notes["table"] = {"mode": kind, "names": names, **({"level": "hard", "human": 0} if kind == "versus" else {})}
+    saves.save(duel)
+    (found,) = in_progress()
+    assert found.line == line
+
+
+def test_a_continue_that_cannot_open_its_save_names_the_file_not_its_path():
+    from game.files import saves
+    from game.words.kenpo.seating import VERSUS, Table
+    from tests.scenes.kenpo.helpers import greedy_played
+
+    duel = greedy_played(3, 40)
+    duel.notes["table"] = Table(VERSUS, "hard", 0, players=("Dara",)).notes()
+    saves.save(duel)
+    path = campaign_path("kenpo", "computer")
+    writer.wait_for(path)
+    path.write_text(path.read_text(encoding="utf-8").replace('"Dara"', '"Eli"', 1), encoding="utf-8")
+    ctx, surface = context((1024, 600))
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    menu = stack.top
+    click(stack, surface, play_point(menu, "kenpo", "Continue v. computer"))
+    [told] = [toast.message for toast in menu.toasts]
+    assert told.startswith("Ancient Arts: Kenpo Masters, kenpo-computer-campaign.jsonl: ")
+    assert str(path) not in told and told.count(str(path.parent)) == 1
+
+
+def test_a_set_ups_continue_that_cannot_open_its_save_names_the_file_not_its_path():
+    saved_games()
+    path = campaign_path("udo")
+    writer.wait_for(path)
+    path.write_text(path.read_text(encoding="utf-8").replace('"type"', '"kind"', 1), encoding="utf-8")
+    ctx, surface = context((1024, 600))
+    stack = Stack(HeroSelectScene(ctx))
+    frame(stack, surface)
+    click(stack, surface, button_point(stack.top, "Continue Udo"))
+    [told] = [toast.message for toast in stack.top.toasts]
+    assert told.startswith("Master Udo vs. the Four Martial Arts Masters, udo-campaign.jsonl: ")
+    assert str(path) not in told and told.count(str(path.parent)) == 1 and "Esc" not in told
+
+
+@pytest.mark.parametrize(("name", "called"), [("Anastasia Konstantinova", "Anastasia Kons"), ("Bo\u0007", "Bo"),
+                                              ("\u034f", "Player 1")])
+def test_a_master_match_in_progress_names_whose_turn_it_is_as_its_table_names_the_seat(name, called):
+    """A name the table would cut or clean (too long, a bell, nothing visible) reads on the menu as it will at the
+    table."""
+    from game.engine.core import Session
+    from game.files import saves
+    from game.files.master import progress
+    from game.rulesets import ruleset
+
+    session = Session.new(ruleset("master"), 3, {"seats": 3, "rounds": 3})
+    session.notes["table"] = {"chairs": [{"kind": "person", "name": name, "level": None},
+                                         *({"kind": "person", "name": f"P{seat}", "level": None} for seat in (2, 3))]}
+    to_act = session.ruleset.to_act(session.state)
+    assert to_act == 0
+    assert progress(saves.save(session, campaign_path("master", "hotseat"))) == (
+        f"Master, 3 seats, round 1 of 3, {called}'s turn")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.files.in_progress import InProgress, of_each_kind
+from game.files.kenpo.names import COLOUR_NAMES, called, named
 
 if TYPE_CHECKING:
     from game.engine.core import Session
@@ -39,21 +40,19 @@ def progress(path: Any) -> str | None:
                 scores[event["seat"]] += int(event["hit_back"])
     except (KeyError, TypeError, ValueError, IndexError):
         return None
-    colours: tuple[str, ...] = ("Yellow", "Red")
-    sides = colours
+    sides: tuple[str, ...] = COLOUR_NAMES
+    names = table.get("names") if isinstance(table, dict) else None
+    names = names if isinstance(names, list) else []  # as the players typed them, read as the table reads them
     if isinstance(table, dict) and table.get("mode") == "versus" and table.get("human") in (0, 1):
-        typed = table.get("names")  # the name the player typed, kept alone, or none ("you")
-        you = typed[0] if isinstance(typed, list) and len(typed) == 1 and isinstance(typed[0], str) else "you"
-        who = f"{you} ({colours[table['human']]}) v. the computer ({str(table.get('level')).title()})"
+        you = next(iter(called(names)), "you")
+        who = f"{you} ({COLOUR_NAMES[table['human']]}) v. the computer ({str(table.get('level')).title()})"
         whose = "your turn" if seat == table["human"] else "the computer's turn"
     else:
-        names = table.get("names") if isinstance(table, dict) else None
-        named = isinstance(names, list) and len(names) == 2 and all(isinstance(name, str) for name in names)
-        called = (str(names[0]), str(names[1])) if named and isinstance(names, list) else colours
+        typed = named(names) or COLOUR_NAMES
         # the players by the names they typed, each colour a mark beside its name
         sides = tuple(colour if name == colour else f"{name} ({colour})"
-                      for name, colour in zip(called, colours, strict=True))
-        who, whose = "hot-seat", f"{called[seat]}'s turn"
+                      for name, colour in zip(typed, COLOUR_NAMES, strict=True))
+        who, whose = "hot-seat", f"{typed[seat]}'s turn"
     return f"{sides[0]} {scores[0]}\u2013{scores[1]} {sides[1]}, turn {turn}, {whose}; {who}"
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.files.in_progress import InProgress, of_each_kind, whose_turn
+from game.files.master.names import seat_name
 
 if TYPE_CHECKING:
     from game.engine.core import Session
@@ -34,7 +35,7 @@ def progress(path: Any) -> str | None:
     except (KeyError, TypeError, ValueError, StopIteration):
         return None
     name = chairs[seat].get("name") if isinstance(chairs, list) and 0 <= seat < len(chairs) else None
-    turn = whose_turn(chairs, seat, name if isinstance(name, str) and name.strip() else f"Player {seat + 1}")
+    turn = whose_turn(chairs, seat, seat_name(name, seat))  # as the table will name the seat
     return f"Master, {seats} seats, round {round_now} of {rounds}" + (f", {turn}" if turn else "")
 
 

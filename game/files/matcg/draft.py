@@ -172,7 +172,8 @@ class Draft:
 
 def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tuple[str, dict[str, Any]]]:
     """The player's saved decks that are legal for the rule set (in Normal play, or with Anything Goes), as
-    (label, the fight's options value for the deck), for the set-up to list after the starter decks. A deck file
+    (label, the fight's options value for the deck), for the set-up to list after the starter decks and named as they
+    are ("Tiger Style, 52 cards": a name of the builder's own, "Karate (mine)", takes no second brackets). A deck file
     with lines that could not be read is left out until it is mended in the builder."""
     catalog = shipped_catalog()
     choices = []
@@ -181,7 +182,7 @@ def saved_deck_choices(ruleset_id: str, anything_goes: bool = False) -> list[tup
             continue
         draft = Draft.saved(catalog, saved, ruleset_id, anything_goes)
         if not draft.problems():
-            choices.append((f"{decks.shown_name(saved.name)} ({draft.size} cards)", draft.options_value()))
+            choices.append((f"{decks.shown_name(saved.name)}, {draft.size} cards", draft.options_value()))
     return choices
 
 

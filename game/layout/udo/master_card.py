@@ -28,6 +28,7 @@ class MasterCard:
 
 
 COMPACT_WIDTH = 170  # narrower master cards (the grid of masters to choose from) leave out the motto and the reward
+NUMBER_LINES = 5 / 3  # a heart's widest number ("10") at the Largest text, in lines of the least legible text
 
 
 def master_card(master: Master, size: Size, least_line: int) -> MasterCard:
@@ -57,16 +58,21 @@ def master_card(master: Master, size: Size, least_line: int) -> MasterCard:
     for b, body in enumerate(master.bodies):
         panel = pygame.Rect(area.x, area.y + b * (panel_h + gap), area.w, panel_h)
         bodies.append(panel)
-        sword_rects, heart_area = _split_body(panel, body.swords, len(body.hearts), gap)
+        sword_rects, heart_area, rows = _split_body(panel, body.swords, len(body.hearts), gap, least_line)
         swords += sword_rects
-        for i, rect in enumerate(_heart_row(heart_area, len(body.hearts))):
-            hearts[f"{b}.{i}"] = rect
+        across = -(-len(body.hearts) // rows)  # hearts a row, the last row the rest
+        for i in range(len(body.hearts)):
+            row = pygame.Rect(heart_area.x, heart_area.y + i // across * heart_area.h // rows, heart_area.w,
+                              heart_area.h // rows)
+            hearts[f"{b}.{i}"] = _heart_row(row, min(across, len(body.hearts) - i // across * across))[i % across]
     return MasterCard(band, coins, radius, style, tuple(bodies), tuple(swords), hearts, footer)
 
 
-def _split_body(panel: pygame.Rect, count: int, count_hearts: int, gap: int
-                ) -> tuple[list[pygame.Rect], pygame.Rect]:
-    """Sword icons and the room left for hearts: swords on top of a tall panel, at the left of a flat one."""
+def _split_body(panel: pygame.Rect, count: int, count_hearts: int, gap: int, least_line: int
+                ) -> tuple[list[pygame.Rect], pygame.Rect, int]:
+    """Sword icons, the room left for hearts and the rows they take there: swords on top of a tall panel, at the left
+    of a flat one; the hearts in one row, or in two where one row's would be narrower than their widest number at the
+    Largest text (the numbers ran into each other: five hearts in the grid of masters of a 1024x600 window)."""
     inner = panel.inflate(-2 * gap, -2 * gap)
     stacked = panel.h >= panel.w * 0.45
     sword_h = round(inner.h * 0.36) if stacked else inner.h
@@ -75,11 +81,12 @@ def _split_body(panel: pygame.Rect, count: int, count_hearts: int, gap: int
     left = inner.centerx - row_w // 2 if stacked else inner.x
     rects = [pygame.Rect(left + i * (sword_w + gap), inner.y, sword_w, sword_h) for i in range(count)]
     if stacked:  # swords over hearts, the pair centred in the panel
-        side = min(inner.h - sword_h - 2 * gap, inner.w / count_hearts * 0.9)
-        top = round(inner.centery - (sword_h + 2 * gap + side) / 2)
+        rows = 2 if inner.w / count_hearts * 0.9 < least_line * NUMBER_LINES and count_hearts > 2 else 1
+        side = min((inner.h - sword_h - 2 * gap) / rows, inner.w / -(-count_hearts // rows) * 0.9)
+        top = round(inner.centery - (sword_h + 2 * gap + side * rows) / 2)
         rects = [rect.move(0, top - inner.y) for rect in rects]
-        return rects, pygame.Rect(inner.x, top + sword_h + 2 * gap, inner.w, round(side))
-    return rects, pygame.Rect(inner.x + row_w + gap, inner.y, inner.w - row_w - gap, inner.h)
+        return rects, pygame.Rect(inner.x, top + sword_h + 2 * gap, inner.w, round(side * rows)), rows
+    return rects, pygame.Rect(inner.x + row_w + gap, inner.y, inner.w - row_w - gap, inner.h), 1
 
 
 def _heart_row(area: pygame.Rect, count: int) -> list[pygame.Rect]:

@@ -8,20 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.files import kinds, setups
+from game.files.kenpo.names import COLOUR_NAMES, MOST_NAME, called, named, seat_name
 from game.files.setups import kept_seat, recalled_seat
 from game.words.chairs import COMPUTER, PERSON, Chair
-from game.words.kenpo.seating import (
-    COLOUR_NAMES,
-    HOTSEAT,
-    MOST_NAME,
-    OPEN,
-    VERSUS,
-    Table,
-    called,
-    named,
-    offered_levels,
-    seat_name,
-)
+from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table, offered_levels
 
 FAMILY = "kenpo"
 

@@ -8,9 +8,10 @@ from dataclasses import replace
 
 from game.files import kinds, setups
 from game.files import names as naming
+from game.files.master.names import MOST_NAME, default_name
 from game.files.setups import kept_seat, recalled_seat
 from game.words.chairs import COMPUTER, PERSON
-from game.words.master.seating import MOST_NAME, RULESET, Chair, Seating, computer_name, default_name
+from game.words.master.seating import RULESET, Chair, Seating, computer_name
 
 MOST_SEATS = 6
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.files.kenpo.names import MOST_NAME
 from game.play.kenpo.choices import DuelChoices
 from game.scenes.kenpo.arena import RingArenaScene, arena_for, new_duel
 from game.scenes.named_seats import NamedSeats
@@ -16,7 +17,7 @@ from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.widgets import Button
 from game.words.chairs import level_name, seat_kinds
-from game.words.kenpo.seating import HOTSEAT, MOST_NAME, Table, told_in_progress
+from game.words.kenpo.seating import HOTSEAT, Table, told_in_progress
 
 ROWS_TOP, ROW_H = 236, 70
 NAME_X, NAME_W = 250, 320

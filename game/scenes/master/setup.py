@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import Session
-from game.play.master.setup import MOST_SEATS, MatchChoices
+from game.play.master.setup import MOST_NAME, MOST_SEATS, MatchChoices
 from game.scenes.master.board import MasterTableScene, new_table
 from game.scenes.named_seats import NamedSeats
 from game.scenes.opening import campaign_for
@@ -18,7 +18,7 @@ from game.ui import palette, text
 from game.ui.widgets import Button
 from game.words.chairs import level_name, seat_kinds
 from game.words.master import match_line
-from game.words.master.seating import MOST_NAME, RULESET, Seating, offered_levels
+from game.words.master.seating import RULESET, Seating, offered_levels
 
 ROWS_TOP, ROW_H = 214, 62
 NAME_X, NAME_W = 250, 320

@@ -10,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.files import names as naming
+from game.files.master.names import default_name, seat_name
 from game.words.chairs import COMPUTER, PERSON, Chair, Chairs, offered
 
 RULESET = "master"
-MOST_NAME = 14  # characters of a person's name
 
 
 @dataclass(frozen=True)
@@ -55,8 +54,7 @@ class Seating(Chairs):
         offered = offered_levels()
         seated = []
         for seat, chair in enumerate(chairs):
-            name = chair.get("name")
-            name = naming.shown(name[:MOST_NAME], default_name(seat)) if isinstance(name, str) else default_name(seat)
+            name = seat_name(chair.get("name"), seat)
             if chair.get("kind") == COMPUTER:
                 level = chair.get("level")
                 seated.append(Chair(COMPUTER, name, level if level in LEVELS else offered[len(offered) // 2]))
@@ -81,10 +79,6 @@ class Seating(Chairs):
         if people == 1:
             return f"You against {computers} computer{'s' if computers > 1 else ''}"
         return f"{people} people and {computers} computer{'s' if computers > 1 else ''}"
-
-
-def default_name(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def computer_name(seat: int) -> str:

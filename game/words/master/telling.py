@@ -98,7 +98,8 @@ def turn_words(view: MasterState, names: tuple[str, ...], mine: bool) -> tuple[s
 def curtain_words(catalog: Catalog, view: MasterState, names: tuple[str, ...], seat: int) -> tuple[str, str]:
     """The curtain's words to the seat handed the screen: the scores, and what it is to do."""
     scores = experience(catalog, view)
-    score = "   ".join(f"{name} {points}" for name, points in zip(names, scores, strict=True))
+    # each seat's experience in brackets, apart from a name that ends in a number ("Player 2 (7 EXP)")
+    score = "   ".join(f"{name} ({points} EXP)" for name, points in zip(names, scores, strict=True))
     if view.steal is not None and view.steal.target == seat:
         return score, f"answer {names[view.steal.attacker]}'s steal"
     return score, "your turn"

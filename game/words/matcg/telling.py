@@ -235,9 +235,10 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
 
 def side_health(view: MatcgState, team: tuple[int, ...], names: tuple[str, ...]) -> str:
     """A side's health in a few words: each fighter's, or for a side of many, how many stand and their health in
-    all (with its leader's)."""
+    all (with its leader's); a fighter's health in brackets, apart from a name that ends in a number
+    ("Player 2 (28)")."""
     if len(team) <= 2:
-        return "   ".join(f"{names[seat]} {max(0, view.health[seat])}" for seat in team)
+        return ", ".join(f"{names[seat]} ({max(0, view.health[seat])})" for seat in team)
     up = [seat for seat in team if view.health[seat] > 0]
     leader = view.army.leader if view.army is not None else None
     led = f", {within(names[leader])} leading with {max(0, view.health[leader])}" if leader in team else ""

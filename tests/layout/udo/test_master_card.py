@@ -38,3 +38,14 @@ def test_a_master_card_too_short_for_two_lines_of_its_motto_leaves_it_and_its_re
     roomy, cramped = (master_card(CATALOG.master("shadow"), (200, 280), line) for line in (13, 20))
     assert roomy.style.h and roomy.footer.h
     assert cramped.style.h == 0 and cramped.footer.h == 0
+
+
+
+def test_five_hearts_on_a_master_card_of_a_small_windows_grid_take_two_rows_each_as_wide_as_a_ten():
+    """At 1024x600 a card of the grid of masters is 101 px wide: five hearts in a row were 15 px wide, and a "10" at
+    the Largest text (20 px) ran into the next heart."""
+    dragon = master_card(CATALOG.master("dragon"), (101, 142), 12).hearts
+    assert len({rect.centery for rect in dragon.values()}) == 2
+    assert min(rect.w for rect in dragon.values()) >= 20
+    roomy = master_card(CATALOG.master("dragon"), (195, 273), 12).hearts
+    assert len({rect.centery for rect in roomy.values()}) == 1

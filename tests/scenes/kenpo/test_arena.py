@@ -817,7 +817,7 @@ def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_i
 
 
 def test_names_that_cannot_tell_the_seats_apart_give_way_to_the_colours():
-    from game.words.kenpo.seating import named
+    from game.files.kenpo.names import named
 
     assert named(["", "  "]) == () and named(["Ana", ""]) == ("Ana", "Red")
     assert named(["Ana", "Ana"]) == () and named(["You", "Ben"]) == () and named(["Ana"]) == ()

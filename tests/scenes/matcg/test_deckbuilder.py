@@ -157,7 +157,7 @@ def test_a_saved_deck_is_loaded_again_and_offered_to_the_set_up(bench):
     assert path.read_text(encoding="utf-8").startswith("# Tiger Style\n4 ")
     built = dict(scene.draft.counts)
     [(label, value)] = saved_deck_choices("matcg")
-    assert label == "Tiger Style (52 cards)" and value == {"name": "Tiger Style", "cards": built}
+    assert label == "Tiger Style, 52 cards" and value == {"name": "Tiger Style", "cards": built}  # as a starter's
     assert saved_deck_choices("dgm") == []  # 52 cards: too many under DGM
 
     press(stack, surface, "Empty deck")

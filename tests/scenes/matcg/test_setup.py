@@ -237,7 +237,7 @@ def test_any_number_of_saved_decks_with_names_of_any_length_is_chosen_from_a_but
 
     settings.change(text_size="largest")
     saved = save_decks(count)
-    assert len(saved) == count and (not saved or saved[-1] == f"{LONGEST} (54 cards)")  # as the list shows it
+    assert len(saved) == count and (not saved or saved[-1] == f"{LONGEST}, 54 cards")  # as the list shows it
     stack, surface, setup = set_up(mode, (1024, 600))
     vp = setup.ctx.viewport
     assert len(deck_buttons(setup)) == len(setup.choices.chairs)

@@ -382,7 +382,7 @@ def test_an_entrants_long_deck_name_is_told_whole_where_its_button_rests_under_t
         text.render = real
     if text_size == "normal":
         assert whole_on_its_button
-    assert "Grandmaster Wu's Iron Tiger Deck (54 cards)" in " ".join(shown)
+    assert "Grandmaster Wu's Iron Tiger Deck, 54 cards" in " ".join(shown)
 
 
 def test_an_entrants_name_takes_arabic_letters_and_refuses_letters_the_game_cannot_draw_naming_them():

@@ -10,5 +10,5 @@ def test_the_curtain_gives_both_healths_and_tells_the_seat_whose_turn_it_is():
     session = fight((["slip"], ["slip"]), phase="prep")
     view = session.state
     score, prompt = curtain_words(session.ruleset.catalog, view, ("Ann", "Bo"), 0)
-    assert score == f"Health: Ann {view.health[0]}  against  Bo {view.health[1]}"
+    assert score == f"Health: Ann ({view.health[0]})  against  Bo ({view.health[1]})"
     assert prompt == "your turn"
