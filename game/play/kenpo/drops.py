@@ -1,7 +1,9 @@
 """What a card held at the ring arena may target, and which command a card let go asks for: a square of the ring
 the card's move reaches (each lit with its forecast), the player's cards in play (an effect card, or a card played
 without a move), or, for a defence card that may reduce several waiting attacks, a question (a Choice) the player
-answers next (against: the attack chosen); a drop on a square no move reaches says why instead.
+answers next (against: the attack chosen); a drop on a square no move reaches says why instead. A question whose
+every answer scores the same for both fighters is not asked: the card goes against the first attack the engine
+lists.
 
 A part the arena holds (`RingDrops(arena)`), reading the arena through `DroppingRing`. It only names the command;
 the engine decides whether it stands.
@@ -76,8 +78,8 @@ class RingDrops:
         return found[card]
 
     def command(self, card: str, at: tuple[float, float]) -> Command | Choice | str | None:
-        """What a drop of `card` at `at` asks for: a command; a Choice of the attack a defence reduces; why no move
-        reaches the square; or None for a drop on nothing."""
+        """What a drop of `card` at `at` asks for: a command; a Choice of the attack a defence reduces, where the
+        answers score differently; why no move reaches the square; or None for a drop on nothing."""
         arena = self.arena
         view, seat, zones = arena.state, arena.viewer, arena.zones
         kind = arena.catalog.card(card).kind
@@ -93,7 +95,7 @@ class RingDrops:
         if not is_moving(view):
             move = None if square == view.positions[seat] else move
         options = guard_options(arena.catalog, view, seat, card, move) if self._defends(card, move) else {}
-        if len(options) > 1:
+        if len({(option.taken, option.hit_back) for option in options.values()}) > 1:
             return Choice(card, move, options, at)
         target = next(iter(options), None)
         return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
