@@ -17,6 +17,7 @@ import pygame
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.forecast import strikes_changed, waiting_strikes
 from game.engine.kenpo.state import KenpoState
+from game.layout.kenpo.names import race_tracks
 from game.layout.kenpo.ring import backs, square_rect
 from game.ui import marks
 from game.ui.chips import count_chip
@@ -50,7 +51,8 @@ class MatchPainter:
         """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
         arena = self.arena
         names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
-        return panels.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
+        return race_tracks(arena.zones["score_race"], panels.race_names(arena.ctx.viewport, arena.zones["score_race"],
+                                                                        names))
 
     def paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
