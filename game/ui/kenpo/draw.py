@@ -147,9 +147,9 @@ def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecas
                pulse: float, under: bool) -> None:
     """A square the held card may move to: a glow, what waits there for the seat, what the card is worth."""
     box = vp.rect(rect)
-    surface.blit(_glow_of(vp, box.size, under), box)
+    shapes.glow(surface, _glow(under), box, vp.px(10))
     pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(6), vp.px(6)), width=vp.px(3 + 2 * pulse),
-                     border_radius=vp.px(12))
+                     border_radius=vp.px(12))  # inside the gap between the squares: two lit side by side keep apart
     marks.legal(surface, vp, box)
     incoming, worth = _lit_chips(vp, box, forecast)
     for shown in incoming:
@@ -166,7 +166,7 @@ def ready_lit_square(vp: Viewport, rect: pygame.Rect, forecast: SquareForecast) 
     not, its chips and the Break), drawing nothing: drawing it later only blits."""
     box = vp.rect(rect)
     for under in (False, True):
-        _glow_of(vp, box.size, under)
+        shapes.ready_glow(_glow(under), box, vp.px(10))
     incoming, worth = _lit_chips(vp, box, forecast)
     for shown in [*incoming, *([worth] if worth is not None else [])]:
         ready_chip(vp, *shown)
@@ -201,14 +201,9 @@ def _break_word(vp: Viewport) -> pygame.Surface:
     return text.render("BREAK", vp.px(26), palette.GOLD_LIGHT, bold=True)
 
 
-def _glow_of(vp: Viewport, size: tuple[int, int], under: bool) -> pygame.Surface:
-    return stamps.kept(("glow", size, under, vp.px(10)), lambda: _glow(size, under, vp.px(10)))
-
-
-def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:
-    glow = pygame.Surface(size, pygame.SRCALPHA)
-    shapes.rounded_rect(glow, (*palette.HIGHLIGHT, 70 if under else 34), glow.get_rect(), radius)
-    return glow
+def _glow(under: bool) -> palette.Rgba:
+    """The glow of a lit square: stronger under the pointer."""
+    return (*palette.HIGHLIGHT, 70 if under else 34)
 
 
 def flyer(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], label: str, fill: Rgb) -> None:

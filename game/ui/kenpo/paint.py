@@ -95,9 +95,11 @@ class RingPainter(TablePainter):
         arena.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
+        """The cards (those of the hand lit or dimmed as they may be played now: game.ui.playable), what the
+        computer did on its turn, the hand's arrows and the counts of the discards."""
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
-        self._draw_sprites(surface)
+        arena.lit.draw_all(surface, arena.drag.sprite if arena.drag is not None else None, shadow=3)
         self._draw_their_turn(surface)
         if not arena.hide_hand:
             draw_arrows(surface, vp, arena.row, arena.row.arrow_at(arena.pointer))
@@ -141,16 +143,6 @@ class RingPainter(TablePainter):
         for forecast in arena.drops.forecasts(card).values():
             draw.ready_lit_square(vp, square_rect(arena.zones, arena.viewer, forecast.square), forecast)
             ready_tip(vp, forecast_rows(arena.catalog, arena.names, arena.viewer, forecast))
-
-    def _draw_sprites(self, surface: pygame.Surface) -> None:
-        """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed
-        (game.ui.playable)."""
-        arena = self.arena
-        for sprite in arena.sprites.sprites():
-            assert isinstance(sprite, CardSprite)
-            image = sprite.drawn(arena.ctx.viewport, arena.face)  # the held card's too, which paint_held draws
-            if arena.drag is None or sprite is not arena.drag.sprite:
-                arena.lit.draw(surface, sprite, image, shadow=3)
 
     def _draw_their_turn(self, surface: pygame.Surface) -> None:
         """At the start of the player's turn, where their combo will go: what the computer did on its turn, in every
