@@ -151,14 +151,11 @@ def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecas
     pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(6), vp.px(6)), width=vp.px(3 + 2 * pulse),
                      border_radius=vp.px(12))  # inside the gap between the squares: two lit side by side keep apart
     marks.legal(surface, vp, box)
-    incoming, worth = _lit_chips(vp, box, forecast)
-    for shown in incoming:
-        chip(surface, vp, *shown)
-    if forecast.breaks:
+    if forecast.breaks:  # in the middle, under the chips: at a large text size the numbers stay whole over it
         word = _break_word(vp)
         surface.blit(word, word.get_rect(center=box.center))
-    if worth is not None:
-        chip(surface, vp, *worth)
+    for shown in _lit_chips(vp, box, forecast):
+        chip(surface, vp, *shown)
 
 
 def ready_lit_square(vp: Viewport, rect: pygame.Rect, forecast: SquareForecast) -> None:
@@ -167,16 +164,15 @@ def ready_lit_square(vp: Viewport, rect: pygame.Rect, forecast: SquareForecast) 
     box = vp.rect(rect)
     for under in (False, True):
         shapes.ready_glow(_glow(under), box, vp.px(10))
-    incoming, worth = _lit_chips(vp, box, forecast)
-    for shown in [*incoming, *([worth] if worth is not None else [])]:
+    for shown in _lit_chips(vp, box, forecast):
         ready_chip(vp, *shown)
     if forecast.breaks:
         _break_word(vp)
 
 
-def _lit_chips(vp: Viewport, box: pygame.Rect, forecast: SquareForecast) -> tuple[list[Chip], Chip | None]:
+def _lit_chips(vp: Viewport, box: pygame.Rect, forecast: SquareForecast) -> list[Chip]:
     """The chips of a lit square (window pixels): a row at its top with what each waiting attack would score
-    against the seat there, and at its foot what the held card is worth from there (None: neither attack nor
+    against the seat there, and at its foot what the held card is worth from there (none: neither attack nor
     defence)."""
     incoming: list[Chip] = []
     x = box.left + vp.px(8)
@@ -189,12 +185,12 @@ def _lit_chips(vp: Viewport, box: pygame.Rect, forecast: SquareForecast) -> tupl
     bottom = (box.centerx, box.bottom - vp.px(20))
     if forecast.outgoing is not None:
         worth = forecast.outgoing
-        return incoming, (f"+{worth}" if worth else "0", bottom, palette.GOLD if worth else palette.FELT_LINE,
-                          palette.INK if worth else palette.TEXT, 28)
+        return [*incoming, (f"+{worth}" if worth else "0", bottom, palette.GOLD if worth else palette.FELT_LINE,
+                            palette.INK if worth else palette.TEXT, 28)]
     if forecast.guard is not None:
-        return incoming, (f"block {forecast.guard}", bottom, palette.BLOCK_LIGHT if forecast.guard else
-                          palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)
-    return incoming, None
+        return [*incoming, (f"block {forecast.guard}", bottom, palette.BLOCK_LIGHT if forecast.guard else
+                            palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)]
+    return incoming
 
 
 def _break_word(vp: Viewport) -> pygame.Surface:
