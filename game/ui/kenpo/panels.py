@@ -12,6 +12,7 @@ import pygame
 
 from game.layout.kenpo.names import RaceNames
 from game.layout.kenpo.names import race_names as names_under
+from game.layout.kenpo.ring import score_spot
 from game.ui import palette, text
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
@@ -57,7 +58,7 @@ def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks:
     goal marked in gold across the top and every five points ticked; the scores big above them."""
     middle = (tracks[0].right + tracks[1].x) / 2
     for track, score, (light, dark) in zip(tracks, scores, colours, strict=True):
-        text.draw(surface, str(score), vp.px(34), light, bold=True, center=vp.point(track.centerx, zone.y + 44))
+        text.draw(surface, str(score), vp.px(34), light, bold=True, center=vp.point(*score_spot(zone, track)))
         cells = vp.rect(track)
         top = cells.bottom - round(cells.h * min(score, goal) / goal)
         if score:
