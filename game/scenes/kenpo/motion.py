@@ -23,7 +23,6 @@ from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import banner_box, card_slots, entry, score_spot
-from game.play.campaign import Campaign
 from game.ui import palette
 from game.ui.flights import Flights
 from game.ui.kenpo.draw import Points
@@ -44,7 +43,6 @@ class MovingRing(RingView, Moving[KenpoState, Catalog], Protocol):
     """What RingMotion reads of the arena, besides what every table's motion does, and the little of it that it sets
     (see the module's words)."""
 
-    campaign: Campaign
     match: MatchPainter  # where the score race's tracks lie, which points fly to
     row: HandRow
     hand_first: int

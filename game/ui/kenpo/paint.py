@@ -23,12 +23,10 @@ import pygame
 
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import square_rect
-from game.layout.slot import Slot
 from game.play.kenpo.drops import RingDrops
 from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.chips import count_chip
-from game.ui.drag import CardSprite
 from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
@@ -52,8 +50,6 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
     """What RingPainter reads of the arena, besides what every table's painter (Painted, through MatchTable), its
     held card and its enlarged card read: of it, it sets only `backdrop`."""
 
-    by_key: dict[str, CardSprite]
-    slots: dict[str, Slot]
     flyers: Flights[draw.Points]
     banner_at: pygame.Rect
     their_turn: list[str]  # what the computer did on its last turn (its log)
