@@ -17,6 +17,7 @@ from game.words.chairs import level_name, offered
 HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
 COLOUR_NAMES = ("Yellow", "Red")  # seat 0 plays the yellow deck, seat 1 the red
 MOST_NAME = 14  # characters of a player's name
+CURTAIN = "Between turns a curtain hides the table: each hand is shown only to its player."
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,11 @@ class Table:
         (Hard): You (Yellow) 2 – 5 Computer (Red)"."""
         against = f" against the computer ({level_name(self.level or '')})" if self.mode == VERSUS else ""
         return f"Turn {turn}{against}: {self.scoreline(scores)}"
+
+    def setup_line(self) -> str:
+        """What the set-up says of the table its seats make: how hot-seat keeps each hand to its player, else the
+        table described."""
+        return CURTAIN if self.mode == HOTSEAT else self.describe()
 
     def describe(self) -> str:
         if self.mode == VERSUS:
