@@ -22,7 +22,7 @@ from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.engine.kenpo.state import KenpoState
-from game.layout.kenpo.ring import square_at, step_to
+from game.layout.kenpo.ring import square_at, square_rect, step_to
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
 
@@ -99,6 +99,16 @@ class RingDrops:
             return Choice(card, move, options, at)
         target = next(iter(options), None)
         return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
+
+    def places(self, card: str) -> list[tuple[str, pygame.Rect]]:
+        """Where `card` may be let go now, each named (the keyboard's places): an effect card the engine lets the
+        player play, on their cards in play; any other, on each square it may go to (forecasts)."""
+        arena = self.arena
+        if arena.catalog.card(card).kind != "effect":
+            return [(f"square {square}", square_rect(arena.zones, arena.viewer, square))
+                    for square in self.forecasts(card)]
+        plays = any(isinstance(command, cmd.PlayCard) and command.card == card for command in arena._legal())
+        return [("your cards in play", arena.zones["my_table"])] if plays else []
 
     def square_for(self, command: cmd.PlayCard) -> Square | None:
         """The square a card is let go on to play `command`: the one its move leads to (the first it may go to, when

@@ -110,3 +110,14 @@ def test_a_hard_block_hits_back_only_against_an_attack_that_would_deal_damage():
         session.submit(cmd.EndTurn(seat=0))
         options = guard_options(CATALOG, session.view(1), 1, card(1, "hard_block"), "none")
         assert [option.hit_back for option in options.values()] == [hit_back, hit_back]
+
+
+def test_the_places_a_held_card_may_be_let_go_on_are_named_for_the_keyboard():
+    ring = Ring(dealt(YELLOW, RED), seat=0)
+    drops = RingDrops(ring)
+    squares = drops.places(card(0, "front_kick"))
+    assert ("square (1, 1)", square_rect(ring.zones, 0, (1, 1))) in squares
+    assert len(squares) == len(drops.forecasts(card(0, "front_kick")))
+    assert drops.places(card(0, "burst_of_speed")) == [("your cards in play", ring.zones["my_table"])]
+    ring._legal = lambda: []  # type: ignore[method-assign]  # not the player's turn: an effect card goes nowhere
+    assert drops.places(card(0, "burst_of_speed")) == []
