@@ -27,7 +27,7 @@ import pygame
 
 from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
-from game.engine.kenpo.forecast import SquareForecast, no_place_attempts
+from game.engine.kenpo.forecast import no_place_attempts
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
@@ -148,10 +148,6 @@ class RingArenaScene(GameTable):
         return tuple(map(float, square_rect(self.zones, self.viewer, square).center))  # type: ignore[return-value]
 
     # ----- reading the game ------------------------------------------------------------------
-
-    def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
-        """The squares the held card may be dropped on now, each with its forecast (RingDrops)."""
-        return self.drops.forecasts(self.drag.sprite.key) if self.drag is not None else {}
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.state, self.viewer, card)

@@ -13,8 +13,8 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.kenpo.forecast import SquareForecast
 from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
+from game.play.kenpo.drops import RingDrops
 from game.ui import palette, text
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo.ring_view import RingView
@@ -26,9 +26,7 @@ from game.words.kenpo.ring import forecast_rows
 class HeldRing(RingView, Pointing, Protocol):
     """What the held card's drawing reads of the arena, besides what every part following the mouse does."""
 
-    def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
-        """The squares the held card may go to, each with its forecast (none while no card is held)."""
-        ...
+    drops: RingDrops  # the squares a card may go to, each with its forecast
 
 
 def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
@@ -47,7 +45,7 @@ def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
     else:
         surface.blit(sprite.image, sprite.rect)
     pointed, lit = None, []
-    for square, forecast in arena.held_squares().items():
+    for square, forecast in arena.drops.forecasts(sprite.key).items():
         rect = square_rect(arena.zones, arena.viewer, square)
         over = rect.collidepoint(arena.pointer)
         draw.lit_square(surface, vp, rect, forecast, pulse, over)

@@ -23,7 +23,6 @@ import pygame
 
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import square_rect
-from game.play.kenpo.drops import RingDrops
 from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.chips import count_chip
@@ -54,7 +53,6 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
     banner_at: pygame.Rect
     their_turn: list[str]  # what the computer did on its last turn (its log)
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    drops: RingDrops  # the squares a card may go to, each with its forecast
 
     @property
     def hint(self) -> DrawnHint: ...

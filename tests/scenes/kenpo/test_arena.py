@@ -97,7 +97,7 @@ def test_holding_a_card_lights_the_squares_it_may_move_to_with_what_waits_there(
     session.submit(cmd.EndTurn(seat=0))
     stack, surface, scene = arena(session, seat=1)
     press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
-    lit = scene.held_squares()
+    lit = scene.drops.forecasts(scene.drag.sprite.key)
     # Red's Front Kick may go forward, back (off the ring: no), left, right or stay; forward is Yellow's square.
     assert set(lit) == {(1, 2), (0, 2), (2, 2)}
     assert lit[(1, 2)].incoming == ((card(0, "front_kick"), 5),)  # Yellow's kick, straight in front: 5
@@ -114,7 +114,7 @@ def test_the_square_under_a_held_card_tells_each_number_with_its_parts():
     session.submit(cmd.EndTurn(seat=0))
     stack, surface, scene = arena(session, seat=1)
     press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
-    square = scene.held_squares()[(1, 2)]
+    square = scene.drops.forecasts(scene.drag.sprite.key)[(1, 2)]
     assert [figure.value for _, figure in square.figures] == [square.outgoing, square.incoming[0][1]]
     assert forecast_rows(scene.catalog, scene.names, scene.viewer, square) == [
         ("Red", "Front Kick 7 = 5 arrow toward the opponent + 2 movement bonus"),
@@ -889,7 +889,8 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
 
     scene, tips = held_forecasts(text_size, monkeypatch)
     vp = scene.ctx.viewport
-    lit = [vp.rect(square_rect(scene.zones, scene.viewer, square)) for square in scene.held_squares()]
+    held = scene.drops.forecasts(scene.drag.sprite.key)
+    lit = [vp.rect(square_rect(scene.zones, scene.viewer, square)) for square in held]
     assert tips and all(tip is not None and tip.collidelist(lit) == -1 for tip in tips)
 
 
