@@ -29,3 +29,4 @@ def test_every_card_but_the_held_one_is_drawn_where_it_lies():
     PlayableCards(table).draw_all(surface, held)
     assert surface.get_at(lying.rect.center)[:3] == RED
     assert surface.get_at(held.rect.center)[:3] == (0, 0, 0) and held.rect.size == (60, 84)
+

@@ -16,6 +16,7 @@ import pygame
 from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
 from game.play.kenpo.drops import RingDrops
 from game.ui import palette, text
+from game.ui.drag import draw_see_through
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo.ring_view import RingView
 from game.ui.shown_table import Pointing
@@ -38,9 +39,7 @@ def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
     token = held_token(arena.zones["ring"], arena.pointer)
     if token is not None:
         box = pygame.Rect(vp.point(*token.topleft), vp.rect((0, 0, token.w, token.h)).size)
-        image = arena.face(sprite.key, box.size).copy()
-        image.set_alpha(200)
-        surface.blit(image, box)
+        draw_see_through(surface, arena.face, sprite.key, box, 200)
         token_name(surface, box, token_words(arena, sprite.key))
     else:
         surface.blit(sprite.image, sprite.rect)
