@@ -50,10 +50,9 @@ class MatchPainter:
 
     def race_tracks(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
-        arena = self.arena
+        arena, zone = self.arena, self.arena.zones["score_race"]
         names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
-        return race_tracks(arena.zones["score_race"], panels.race_names(arena.ctx.viewport, arena.zones["score_race"],
-                                                                        names))
+        return race_tracks(zone, panels.race_names(arena.ctx.viewport, zone, names))
 
     def paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
