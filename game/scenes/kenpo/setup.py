@@ -46,15 +46,9 @@ class KenpoSetupScene(SetupScene):
         buttons: list[Button] = []
         self.ringed = []
         for seat, chair in enumerate(choices.chairs):
-            for k, (label, kind, chosen) in enumerate(seat_kinds(chair, choices.levels, level_name)):
-                self.offer(buttons, Button(label, (KIND_X + k * (KIND_W + 10), self.seats.row_y(seat), KIND_W, 46),
-                                           partial(self._kind, seat, kind)), chosen)
+            self.offer_kinds(buttons, seat, seat_kinds(chair, choices.levels, level_name), KIND_X, KIND_W, choices.seat)
         self.foot(buttons, "duel", self._start, bool(choices.table().people), 612)
         return buttons
-
-    def _kind(self, seat: int, kind: str) -> None:
-        self.choices.seat(seat, kind)
-        self.buttons = self._buttons()
 
     def _start(self) -> None:
         table = self.choices.table()
