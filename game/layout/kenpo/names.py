@@ -1,12 +1,13 @@
-"""Where the fighters' names lie and how they break into lines: inside a fighter's token in the ring (name_plate) and
-under the score race (race_names, with the tracks they leave room for: race_tracks). Pure arithmetic over window
-pixels and the widths of words, which the text measures (`Measure`: game.ui.text passes itself); nothing is drawn
-here.
+"""Where the names at the ring lie and how they break into lines: a fighter's inside its token (name_plate), the
+fighters' under the score race (race_names, with the tracks they leave room for: race_tracks), and a held card's
+across its token (held_name). Pure arithmetic over window pixels and the widths of words, which the text measures
+(`Measure`: game.ui.text passes itself); nothing is drawn here.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple, Protocol
 
@@ -30,6 +31,14 @@ class Measure(Protocol):
     def legible_line(self, line: str, max_size: int, width_px: int, bold: bool = False) -> tuple[str, int]: ...
 
     def least_legible(self) -> int: ...
+
+    def least_readable(self) -> int: ...
+
+    def readable_block(self, words: str, max_size: int, floor: int, width_px: int, height_px: int,
+                       bold: bool = False) -> tuple[int, list[str]]: ...
+
+    def shorten(self, paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
+                bold: bool = False) -> list[str]: ...
 
 
 class Plate(NamedTuple):
@@ -116,3 +125,11 @@ def race_names(box: pygame.Rect, largest: int, gap: int, names: tuple[str, str],
 def race_tracks(zone: pygame.Rect, named: RaceNames) -> tuple[pygame.Rect, pygame.Rect]:
     """The score race's tracks in its `zone` (design px; the viewer's first), over as many rows as its names take."""
     return score_tracks(zone, max(2, sum(len(name) for name in named.lines)) if named.stacked else 2)
+
+
+def held_name(name: str, most: int, width: int, measure: Measure) -> tuple[int, list[str]]:
+    """A held card's name as its token over the ring prints it: its size and lines, readable (up to `most`), in two
+    lines at most of `width`, a whole word shortened where even that cannot hold it."""
+    size, _ = measure.readable_block(name, most, measure.least_readable(), width,
+                                     2 * measure.line_height(most, bold=True), bold=True)
+    return size, measure.shorten([name], size, width, 2 * measure.line_height(size, bold=True), bold=True)

@@ -13,6 +13,7 @@ from typing import Protocol
 
 import pygame
 
+from game.layout.kenpo.names import held_name
 from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
 from game.play.kenpo.drops import RingDrops
 from game.ui import palette, text
@@ -57,15 +58,11 @@ def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
 
 
 def token_words(arena: HeldRing, card: str) -> tuple[int, list[str]]:
-    """The held card's name as its token over the ring prints it (a face that small prints none): its size and
-    lines, readable, in two lines at most, in a band up to twice the token's width (it starts at the token's
-    left edge)."""
+    """The held card's name as its token over the ring prints it (a face that small prints none): in a band up to
+    twice the token's width (it starts at the token's left edge; game.layout.kenpo.names.held_name)."""
     vp = arena.ctx.viewport
     width = 2 * vp.rect((0, 0, HELD_CARD[0], 1)).w - 6  # the token's, twice
-    most, name = text.readable(vp.px(18)), arena.catalog.card(card).name
-    size, _ = text.readable_block(name, most, text.least_readable(), width, 2 * text.line_height(most, bold=True),
-                                  bold=True)
-    return size, text.shorten([name], size, width, 2 * text.line_height(size, bold=True), bold=True)
+    return held_name(arena.catalog.card(card).name, text.readable(vp.px(18)), width, text)
 
 
 def token_name(surface: pygame.Surface, box: pygame.Rect, words: tuple[int, list[str]]) -> None:

@@ -11,7 +11,7 @@ import math
 import pytest
 
 from game.files import settings
-from game.layout.kenpo.names import name_lines, name_plate
+from game.layout.kenpo.names import held_name, name_lines, name_plate
 from game.layout.kenpo.ring import FIGHTER_RADIUS
 from game.ui import text
 from game.ui.viewport import Viewport
@@ -62,3 +62,10 @@ def test_a_long_name_under_the_score_race_is_shown_whole_on_two_lines(text_size)
         assert halves is None or lines == halves
         assert size >= text.least_legible() and all(text.width(line, size, bold=True) <= room for line in lines)
     assert name_lines("Ana", vp.px(22), room, text)[0] == ["Ana"]
+
+
+def test_a_held_cards_name_takes_two_lines_at_most_and_is_shortened_after_a_whole_word_beyond_them():
+    size, lines = held_name("Back Round Kick", text.readable(22), 120, text)
+    assert len(lines) <= 2 and " ".join(lines) == "Back Round Kick" and size >= text.least_readable()
+    size, lines = held_name("Grandmaster of the Iron Palm Strike", text.readable(22), 60, text)
+    assert len(lines) == 2 and lines[-1].endswith("\u2026") and size == text.least_readable()
