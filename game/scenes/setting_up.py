@@ -14,6 +14,7 @@ game.scenes.named_seats; how a set-up remembers them: game.files.setups.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 import pygame
@@ -76,6 +77,20 @@ class SetupScene(TableScene):
         self.read_saved = read_saved
         self.resume_saved = resume
         self.replacing = Replacing()  # a new game in place of the one in progress (`start_seated`)
+
+    def offer_kinds(self, buttons: list[Button], seat: int, kinds: list[tuple[str, str, bool]], x: int, width: int,
+                    pick: Callable[[int, str], None]) -> None:
+        """Who may sit at `seat` (game.words.chairs.seat_kinds: each kind's label, the kind, whether it is chosen), a
+        button each along the seat's row from `x`, `width` wide, the one chosen ringed: a click seats that kind there
+        (`pick`) and lays the buttons out again."""
+        assert self.seats is not None
+        for k, (label, kind, chosen) in enumerate(kinds):
+            self.offer(buttons, Button(label, (x + k * (width + 10), self.seats.row_y(seat), width, 46),
+                                       partial(self._picked, pick, seat, kind)), chosen)
+
+    def _picked(self, pick: Callable[[int, str], None], seat: int, kind: str) -> None:
+        pick(seat, kind)
+        self.buttons = self._buttons()
 
     def foot(self, buttons: list[Button], new: str, start: Callable[[], None], can_start: bool, y: int,
              going: str | None = None) -> None:

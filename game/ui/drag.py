@@ -215,3 +215,11 @@ def home(sprites: pygame.sprite.LayeredUpdates, sprite: CardSprite, place: Place
     """A card let go where nothing takes it glides back to its place, under the cards above it there again."""
     sprite.settle((place.x, place.y), (place.w, place.h))
     sprites.change_layer(sprite, place.layer)
+
+
+def draw_see_through(surface: pygame.Surface, face: Face, key: str, box: pygame.Rect, alpha: int) -> None:
+    """The card `key` in the mouse's hand, away from where it shows whole, shrunk into `box` (window pixels): its face
+    see-through at `alpha`, so what lies under it stays in sight."""
+    image = face(key, box.size).copy()
+    image.set_alpha(alpha)
+    surface.blit(image, box)

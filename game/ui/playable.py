@@ -4,7 +4,7 @@
 card of the hand is dimmed. At any other moment the hand is drawn as it is.
 
 A part of a game's table (game.scenes.seated): its painter calls `under` before it draws a card and `over` after,
-or `draw` for both and the card between them."""
+or `draw` for both and the card between them, or `draw_all` for every card of the table but the one held."""
 
 from __future__ import annotations
 
@@ -78,3 +78,12 @@ class PlayableCards:
             stamps.card_shadow(surface, self.table.ctx.viewport, sprite.rect, shadow, sprite.size == sprite.goal)
         surface.blit(image, sprite.rect)
         self.over(surface, sprite)
+
+    def draw_all(self, surface: pygame.Surface, held: CardSprite | None, shadow: int = 0) -> None:
+        """Every card of the table (its sprites) as `draw` draws it, but the `held` one, which the painter draws with
+        what it would do; the held card's picture is kept at the window's scale all the same."""
+        vp = self.table.ctx.viewport
+        for sprite in self.table.sprites.sprites():
+            image = sprite.drawn(vp, self.table.face)
+            if sprite is not held:
+                self.draw(surface, sprite, image, shadow)

@@ -122,12 +122,14 @@ def strikes_changed(catalog: Catalog, view: KenpoState, attacker: int) -> int:
 
 @dataclass(frozen=True)
 class GuardOption:
-    """A waiting attack a held defence card may reduce: what the card prevents from it, and what all the
-    opponent's waiting attacks would then score against the seat (a Jab doubles when its Kick is blocked)."""
+    """A waiting attack a held defence card may reduce: what the card prevents from it, what all the
+    opponent's waiting attacks would then score against the seat (a Jab doubles when its Kick is blocked), and what
+    the card would score back (a Hard Block meeting an attack that deals damage)."""
 
     target: str
     prevented: int
     taken: int
+    hit_back: int
 
 
 def guard_options(catalog: Catalog, view: KenpoState, seat: int, card: str, move: str | None
@@ -141,8 +143,9 @@ def guard_options(catalog: Catalog, view: KenpoState, seat: int, card: str, move
     options = {}
     for target in defence_targets(catalog, view, seat, card, used):
         aimed = replace(played, target=target)
-        hits, _ = resolve(catalog, _moved(view, seat, square, aimed), 1 - seat)
-        options[target] = GuardOption(target, prevented_by(catalog, aimed, toward), sum(h.points for h in hits))
+        hits, guards = resolve(catalog, _moved(view, seat, square, aimed), 1 - seat)
+        options[target] = GuardOption(target, prevented_by(catalog, aimed, toward), sum(h.points for h in hits),
+                                      sum(guard.hit_back for guard in guards if guard.card == card))
     return options
 
 

@@ -170,3 +170,8 @@ def score_tracks(zone: pygame.Rect, rows: int = 2) -> tuple[pygame.Rect, pygame.
     top = zone.y + 70
     height = zone.height - 70 - NAME_ROW * rows
     return (pygame.Rect(zone.x, top, width, height), pygame.Rect(zone.x + width + gap, top, width, height))
+
+
+def score_spot(zone: pygame.Rect, track: pygame.Rect) -> tuple[float, float]:
+    """Where a seat's score is told above its `track` of the score race (`zone`), and where points fly to."""
+    return float(track.centerx), float(zone.y + 44)

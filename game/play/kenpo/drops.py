@@ -1,7 +1,9 @@
 """What a card held at the ring arena may target, and which command a card let go asks for: a square of the ring
 the card's move reaches (each lit with its forecast), the player's cards in play (an effect card, or a card played
 without a move), or, for a defence card that may reduce several waiting attacks, a question (a Choice) the player
-answers next (against: the attack chosen); a drop on a square no move reaches says why instead.
+answers next (against: the attack chosen); a drop on a square no move reaches says why instead. A question whose
+every answer scores the same for both fighters is not asked: the card goes against the first attack the engine
+lists.
 
 A part the arena holds (`RingDrops(arena)`), reading the arena through `DroppingRing`. It only names the command;
 the engine decides whether it stands.
@@ -20,7 +22,7 @@ from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.engine.kenpo.state import KenpoState
-from game.layout.kenpo.ring import square_at, step_to
+from game.layout.kenpo.ring import square_at, square_rect, step_to
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
 
@@ -76,8 +78,8 @@ class RingDrops:
         return found[card]
 
     def command(self, card: str, at: tuple[float, float]) -> Command | Choice | str | None:
-        """What a drop of `card` at `at` asks for: a command; a Choice of the attack a defence reduces; why no move
-        reaches the square; or None for a drop on nothing."""
+        """What a drop of `card` at `at` asks for: a command; a Choice of the attack a defence reduces, where the
+        answers score differently; why no move reaches the square; or None for a drop on nothing."""
         arena = self.arena
         view, seat, zones = arena.state, arena.viewer, arena.zones
         kind = arena.catalog.card(card).kind
@@ -93,10 +95,20 @@ class RingDrops:
         if not is_moving(view):
             move = None if square == view.positions[seat] else move
         options = guard_options(arena.catalog, view, seat, card, move) if self._defends(card, move) else {}
-        if len(options) > 1:
+        if len({(option.taken, option.hit_back) for option in options.values()}) > 1:
             return Choice(card, move, options, at)
         target = next(iter(options), None)
         return cmd.PlayCard(seat=seat, card=card, move=move, target=target)
+
+    def places(self, card: str) -> list[tuple[str, pygame.Rect]]:
+        """Where `card` may be let go now, each named (the keyboard's places): an effect card the engine lets the
+        player play, on their cards in play; any other, on each square it may go to (forecasts)."""
+        arena = self.arena
+        if arena.catalog.card(card).kind != "effect":
+            return [(f"square {square}", square_rect(arena.zones, arena.viewer, square))
+                    for square in self.forecasts(card)]
+        plays = any(isinstance(command, cmd.PlayCard) and command.card == card for command in arena._legal())
+        return [("your cards in play", arena.zones["my_table"])] if plays else []
 
     def square_for(self, command: cmd.PlayCard) -> Square | None:
         """The square a card is let go on to play `command`: the one its move leads to (the first it may go to, when

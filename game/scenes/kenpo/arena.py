@@ -1,10 +1,11 @@
 """The ring arena: a Kenpo Masters match played with the mouse, hot-seat or against the computer.
 
 Drag a card from the hand onto a lit square of the ring: the card is played and the fighter makes that move.
-A defence card then asks which waiting attack it reduces, when there are several (in the kit's picker). Effect
-cards go on your cards in play. Rest and End turn are buttons (R, E). Every drop or click becomes a command; a
-refused one slides the card home and shows the engine's reason where it was dropped. The engine's events are
-played as beats (ring_timeline): cards land, fighters step, a Break is called, points fly to the score race.
+A defence card then asks which waiting attack it reduces, when there are several and the answer changes the score
+(in the kit's picker). Effect cards go on your cards in play. Rest and End turn are buttons (R, E). Every drop or
+click becomes a command; a refused one slides the card home and shows the engine's reason where it was dropped.
+The engine's events are played as beats (ring_timeline): cards land, fighters step, a Break is called, points fly
+to the score race.
 
 Hot-seat: when the turn passes, an opaque curtain names the next player, and only once it is clicked does the
 screen switch to that player's view. Versus: the computer plays its seat from its own view, card by card.
@@ -26,7 +27,7 @@ import pygame
 
 from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
-from game.engine.kenpo.forecast import SquareForecast, no_place_attempts
+from game.engine.kenpo.forecast import no_place_attempts
 from game.engine.kenpo.state import KenpoState
 from game.layout import zones_now
 from game.layout.hand import HandRow
@@ -148,10 +149,6 @@ class RingArenaScene(GameTable):
 
     # ----- reading the game ------------------------------------------------------------------
 
-    def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
-        """The squares the held card may be dropped on now, each with its forecast (RingDrops)."""
-        return self.drops.forecasts(self.drag.sprite.key) if self.drag is not None else {}
-
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.state, self.viewer, card)
 
@@ -249,8 +246,9 @@ class RingArenaScene(GameTable):
         return command is not None and self.submit(command, at)
 
     def _ask(self, choice: Choice) -> None:
-        """A defence card that may reduce several waiting attacks asks which, in the kit's picker: each attack with
-        what the card prevents from it and what would then be taken in all (game.words.kenpo.ring.guard_choice)."""
+        """A defence card that may reduce several waiting attacks, to different scores, asks which, in the kit's
+        picker: each attack with what the card prevents from it and what would then be taken in all
+        (game.words.kenpo.ring.guard_choice)."""
         self.choosing = choice
         self._hover(None)
         title, notes = guard_choice(self.catalog.card(choice.card).name, choice.options)

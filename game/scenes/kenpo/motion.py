@@ -22,15 +22,14 @@ from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.ring import banner_box, card_slots, entry
-from game.play.campaign import Campaign
+from game.layout.kenpo.ring import banner_box, card_slots, entry, score_spot
 from game.ui import palette
 from game.ui.flights import Flights
 from game.ui.kenpo.draw import Points
 from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.ring_view import RingView
-from game.ui.kenpo.timeline import POINTS_FLIGHT
+from game.ui.kenpo.timeline import POINTS_FLIGHT, scored
 from game.ui.shown_table import Moving
 from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
@@ -44,7 +43,6 @@ class MovingRing(RingView, Moving[KenpoState, Catalog], Protocol):
     """What RingMotion reads of the arena, besides what every table's motion does, and the little of it that it sets
     (see the module's words)."""
 
-    campaign: Campaign
     match: MatchPainter  # where the score race's tracks lie, which points fly to
     row: HandRow
     hand_first: int
@@ -87,25 +85,17 @@ class RingMotion:
         nothing, the banner of a Break or of a rest)."""
         arena = self.arena
         event = beat.event
-        tracks = arena.match.race_tracks()
-        track_of = {arena.viewer: tracks[0], 1 - arena.viewer: tracks[1]}
-
-        def fly(label: str, from_seat: int, to_seat: int) -> None:
-            start = arena.centre_of(from_seat, beat.before)
-            track = track_of[to_seat]
-            end = (float(track.centerx), float(arena.zones["score_race"].y + 44))
-            arena.flyers.launch((label, SEAT_COLOURS[to_seat][0]), Tween(start, end, POINTS_FLIGHT))
-
-        if isinstance(event, ev.AttackResolved):
-            if event.points:
-                fly(f"+{event.points}", 1 - event.seat, event.seat)
-            else:
-                where = arena.centre_of(1 - event.seat, beat.before)
-                said = missed(arena.catalog.card(event.card).name, event.prevented)
-                stacked = sum(1 for toast in arena.toasts if toast.color == palette.DIM_TEXT)  # one under another
-                arena.toasts.append(Toast(said, (where[0], where[1] + 76 + 34 * stacked), 1.4, palette.DIM_TEXT))
-        elif isinstance(event, ev.DefenceResolved) and event.hit_back:
-            fly(f"+{event.hit_back}", 1 - event.seat, event.seat)
+        points = scored(event)
+        if points and isinstance(event, (ev.AttackResolved, ev.DefenceResolved)):  # from the fighter struck
+            track = arena.match.race_tracks()[0 if event.seat == arena.viewer else 1]
+            arena.flyers.launch((f"+{points}", SEAT_COLOURS[event.seat][0]),
+                                Tween(arena.centre_of(1 - event.seat, beat.before),
+                                      score_spot(arena.zones["score_race"], track), POINTS_FLIGHT))
+        elif isinstance(event, ev.AttackResolved):
+            where = arena.centre_of(1 - event.seat, beat.before)
+            said = missed(arena.catalog.card(event.card).name, event.prevented)
+            stacked = sum(1 for toast in arena.toasts if toast.color == palette.DIM_TEXT)  # one under another
+            arena.toasts.append(Toast(said, (where[0], where[1] + 76 + 34 * stacked), 1.4, palette.DIM_TEXT))
         elif isinstance(event, ev.BreakCalled):
             arena.banner = (*break_banner(event.reason), palette.GOLD_LIGHT, BANNER_SECONDS)
             arena.banner_at = banner_box(arena.zones, arena.viewer, beat.after.positions[0][1])

@@ -17,13 +17,12 @@ from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.widgets import Button
 from game.words.chairs import level_name, seat_kinds
-from game.words.kenpo.seating import HOTSEAT, Table, told_in_progress
+from game.words.kenpo.seating import Table, told_in_progress
 
 ROWS_TOP, ROW_H = 236, 70
 NAME_X, NAME_W = 250, 320
 KIND_X, KIND_W = 600, 128
 COLOURS = (palette.KENPO_YELLOW, palette.KENPO_RED)
-CURTAIN = "Between turns a curtain hides the table: each hand is shown only to its player."
 
 
 def saved_duel(kind: str) -> str | None:
@@ -48,15 +47,9 @@ class KenpoSetupScene(SetupScene):
         buttons: list[Button] = []
         self.ringed = []
         for seat, chair in enumerate(choices.chairs):
-            for k, (label, kind, chosen) in enumerate(seat_kinds(chair, choices.levels, level_name)):
-                self.offer(buttons, Button(label, (KIND_X + k * (KIND_W + 10), self.seats.row_y(seat), KIND_W, 46),
-                                           partial(self._kind, seat, kind)), chosen)
+            self.offer_kinds(buttons, seat, seat_kinds(chair, choices.levels, level_name), KIND_X, KIND_W, choices.seat)
         self.foot(buttons, "duel", self._start, bool(choices.table().people), 612)
         return buttons
-
-    def _kind(self, seat: int, kind: str) -> None:
-        self.choices.seat(seat, kind)
-        self.buttons = self._buttons()
 
     def _start(self) -> None:
         table = self.choices.table()
@@ -76,8 +69,7 @@ class KenpoSetupScene(SetupScene):
         if not table.people:
             text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 420))
         else:
-            line = CURTAIN if table.mode == HOTSEAT else table.describe()
-            line, size = text.legible_line(line, vp.px(19), vp.px(1100))
+            line, size = text.legible_line(table.setup_line(), vp.px(19), vp.px(1100))
             text.draw(surface, line, size, palette.TEXT, center=vp.point(640, 420))
         self.draw_in_progress(surface, 700)
         self.draw_widgets(surface)

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
-from typing import NamedTuple
 
 import pygame
 
 from game.engine.kenpo.forecast import Square, SquareForecast
 from game.engine.kenpo.geometry import START
 from game.files import settings
+from game.layout.kenpo.names import name_plate
 from game.layout.kenpo.ring import FIGHTER_RADIUS, strike_line
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.chips import Chip, chip, chip_at, chip_box, ready_chip
@@ -27,7 +26,6 @@ from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.ui.viewport import Viewport
 from game.words.kenpo.card_text import MINUS
-from game.words.kenpo.seating import halves
 
 Points = tuple[str, Rgb]  # on their way from a struck fighter to the scorer's track: label, colour
 WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
@@ -61,12 +59,12 @@ def square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, start_of: R
 def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], colour: Rgb, dark: Rgb,
             facing_up: bool, label: str) -> None:
     """A fighter seen from above: a disc in its deck's colour with a wedge toward the way it faces, its name inside
-    the disc (name_plate)."""
+    the disc (game.layout.kenpo.names.name_plate)."""
     cx, cy = vp.point(*centre)
     r = vp.px(FIGHTER_RADIUS)
     reach = math.ceil(r * WEDGE) + vp.px(4) + 4  # the wedge's point, or the shadow, and the soft edges
     sign = -1 if facing_up else 1
-    plate = name_plate(label, vp.px(22), r, vp)
+    plate = name_plate(label, vp.px(22), r, vp.px(8), vp.px(2), text, settings.current().text_scale)
     step = text.line_height(plate.size, plate.bold)
 
     def paint(target: pygame.Surface, shift: tuple[int, int]) -> None:
@@ -85,69 +83,6 @@ def fighter(surface: pygame.Surface, vp: Viewport, centre: tuple[float, float], 
 
     area = pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach)
     stamps.stamp(surface, ("fighter", colour, dark, facing_up, plate, vp.scale), area, paint)
-
-
-class Plate(NamedTuple):
-    """A fighter's name as its token prints it: its lines, their size, in bold or not, whether on a band of the
-    token's dark colour (else in dark letters on the disc), and the band's width and height."""
-
-    lines: tuple[str, ...]
-    size: int
-    bold: bool
-    band: bool
-    width: int
-    height: int
-
-    @property
-    def box(self) -> pygame.Rect:
-        """The band around the token's centre, (0, 0)."""
-        return pygame.Rect(-(self.width // 2), -(self.height // 2), self.width, self.height)
-
-
-def name_plate(name: str, largest: int, radius: int, vp: Viewport) -> Plate:
-    """The name inside a token of `radius` px, its band never past the disc (a plate wider than the token reads as
-    a label stuck on, and met the squares' chips): on one line, as large as `largest` where the disc's width there
-    holds it, in bold or else the narrower plain face ("Computer" at 1024x600), down to the least legible size;
-    else on two lines at that size (split as name_lines splits), each cut short where it is wider than the disc
-    there. The whole name is told under the score race."""
-    return _name_plate(name, largest, radius, vp.px(8), vp.px(2), settings.current().text_scale)
-
-
-@lru_cache(maxsize=64)
-def _name_plate(name: str, largest: int, radius: int, inset: int, rise: int, text_scale: float) -> Plate:
-    """name_plate at a text size (a key of the cache, as each frame asks again); `inset` and `rise`: how much
-    wider and taller than its words the band is."""
-    least = text.least_legible()
-
-    def plate(lines: list[str], size: int, bold: bool) -> Plate:
-        widest = max(text.width(line, size, bold) for line in lines)
-        return Plate(tuple(lines), size, bold, len(lines) > 1 or widest > radius * 1.5, widest + inset,
-                     len(lines) * text.line_height(size, bold) + rise)
-
-    for bold in (True, False):
-        for size in range(max(largest, least), least - 1, -1):
-            room = _chord(radius, text.line_height(size, bold) + rise) - inset
-            if text.width(name, size, bold) <= room:
-                return plate([name], size, bold)
-    room = _chord(radius, 2 * text.line_height(least) + rise) - inset
-    return plate([text.cut(half, least, room) for half in halves(name)], least, False)
-
-
-def _chord(radius: int, height: int) -> int:
-    """How wide a band `height` px tall across the middle of a disc may be with its corners inside the disc."""
-    return math.floor(2 * math.sqrt(max(0.0, radius * radius - height * height / 4)))
-
-
-def name_lines(name: str, largest: int, width: int) -> tuple[list[str], int]:
-    """A name on one line at a legible size where it fits `width` whole, else on two (split at the space nearest
-    its middle, or at its middle: "龍の拳の師範" over "代理人さん"), each line cut only where even two lines cannot
-    hold it."""
-    line, size = text.legible_line(name, largest, width, bold=True)
-    if line == name:
-        return [line], size
-    split = halves(name)
-    size = max(text.least_legible(), min(text.fit(half, largest, width, bold=True) for half in split))
-    return [text.cut(half, size, width, bold=True) for half in split], size
 
 
 def _ends(vp: Viewport, start: tuple[float, float], end: tuple[float, float],
@@ -212,18 +147,15 @@ def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecas
                pulse: float, under: bool) -> None:
     """A square the held card may move to: a glow, what waits there for the seat, what the card is worth."""
     box = vp.rect(rect)
-    surface.blit(_glow_of(vp, box.size, under), box)
+    shapes.glow(surface, _glow(under), box, vp.px(10))
     pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(vp.px(6), vp.px(6)), width=vp.px(3 + 2 * pulse),
-                     border_radius=vp.px(12))
+                     border_radius=vp.px(12))  # inside the gap between the squares: two lit side by side keep apart
     marks.legal(surface, vp, box)
-    incoming, worth = _lit_chips(vp, box, forecast)
-    for shown in incoming:
-        chip(surface, vp, *shown)
-    if forecast.breaks:
+    if forecast.breaks:  # in the middle, under the chips: at a large text size the numbers stay whole over it
         word = _break_word(vp)
         surface.blit(word, word.get_rect(center=box.center))
-    if worth is not None:
-        chip(surface, vp, *worth)
+    for shown in _lit_chips(vp, box, forecast):
+        chip(surface, vp, *shown)
 
 
 def ready_lit_square(vp: Viewport, rect: pygame.Rect, forecast: SquareForecast) -> None:
@@ -231,17 +163,16 @@ def ready_lit_square(vp: Viewport, rect: pygame.Rect, forecast: SquareForecast) 
     not, its chips and the Break), drawing nothing: drawing it later only blits."""
     box = vp.rect(rect)
     for under in (False, True):
-        _glow_of(vp, box.size, under)
-    incoming, worth = _lit_chips(vp, box, forecast)
-    for shown in [*incoming, *([worth] if worth is not None else [])]:
+        shapes.ready_glow(_glow(under), box, vp.px(10))
+    for shown in _lit_chips(vp, box, forecast):
         ready_chip(vp, *shown)
     if forecast.breaks:
         _break_word(vp)
 
 
-def _lit_chips(vp: Viewport, box: pygame.Rect, forecast: SquareForecast) -> tuple[list[Chip], Chip | None]:
+def _lit_chips(vp: Viewport, box: pygame.Rect, forecast: SquareForecast) -> list[Chip]:
     """The chips of a lit square (window pixels): a row at its top with what each waiting attack would score
-    against the seat there, and at its foot what the held card is worth from there (None: neither attack nor
+    against the seat there, and at its foot what the held card is worth from there (none: neither attack nor
     defence)."""
     incoming: list[Chip] = []
     x = box.left + vp.px(8)
@@ -254,26 +185,21 @@ def _lit_chips(vp: Viewport, box: pygame.Rect, forecast: SquareForecast) -> tupl
     bottom = (box.centerx, box.bottom - vp.px(20))
     if forecast.outgoing is not None:
         worth = forecast.outgoing
-        return incoming, (f"+{worth}" if worth else "0", bottom, palette.GOLD if worth else palette.FELT_LINE,
-                          palette.INK if worth else palette.TEXT, 28)
+        return [*incoming, (f"+{worth}" if worth else "0", bottom, palette.GOLD if worth else palette.FELT_LINE,
+                            palette.INK if worth else palette.TEXT, 28)]
     if forecast.guard is not None:
-        return incoming, (f"block {forecast.guard}", bottom, palette.BLOCK_LIGHT if forecast.guard else
-                          palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)
-    return incoming, None
+        return [*incoming, (f"block {forecast.guard}", bottom, palette.BLOCK_LIGHT if forecast.guard else
+                            palette.FELT_LINE, palette.INK if forecast.guard else palette.TEXT, 26)]
+    return incoming
 
 
 def _break_word(vp: Viewport) -> pygame.Surface:
     return text.render("BREAK", vp.px(26), palette.GOLD_LIGHT, bold=True)
 
 
-def _glow_of(vp: Viewport, size: tuple[int, int], under: bool) -> pygame.Surface:
-    return stamps.kept(("glow", size, under, vp.px(10)), lambda: _glow(size, under, vp.px(10)))
-
-
-def _glow(size: tuple[int, int], under: bool, radius: int) -> pygame.Surface:
-    glow = pygame.Surface(size, pygame.SRCALPHA)
-    shapes.rounded_rect(glow, (*palette.HIGHLIGHT, 70 if under else 34), glow.get_rect(), radius)
-    return glow
+def _glow(under: bool) -> palette.Rgba:
+    """The glow of a lit square: stronger under the pointer."""
+    return (*palette.HIGHLIGHT, 70 if under else 34)
 
 
 def flyer(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], label: str, fill: Rgb) -> None:

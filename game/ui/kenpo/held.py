@@ -13,9 +13,11 @@ from typing import Protocol
 
 import pygame
 
-from game.engine.kenpo.forecast import SquareForecast
+from game.layout.kenpo.names import held_name
 from game.layout.kenpo.ring import HELD_CARD, held_token, square_rect
+from game.play.kenpo.drops import RingDrops
 from game.ui import palette, text
+from game.ui.drag import draw_see_through
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo.ring_view import RingView
 from game.ui.shown_table import Pointing
@@ -26,9 +28,7 @@ from game.words.kenpo.ring import forecast_rows
 class HeldRing(RingView, Pointing, Protocol):
     """What the held card's drawing reads of the arena, besides what every part following the mouse does."""
 
-    def held_squares(self) -> dict[tuple[int, int], SquareForecast]:
-        """The squares the held card may go to, each with its forecast (none while no card is held)."""
-        ...
+    drops: RingDrops  # the squares a card may go to, each with its forecast
 
 
 def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
@@ -40,14 +40,12 @@ def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
     token = held_token(arena.zones["ring"], arena.pointer)
     if token is not None:
         box = pygame.Rect(vp.point(*token.topleft), vp.rect((0, 0, token.w, token.h)).size)
-        image = arena.face(sprite.key, box.size).copy()
-        image.set_alpha(200)
-        surface.blit(image, box)
+        draw_see_through(surface, arena.face, sprite.key, box, 200)
         token_name(surface, box, token_words(arena, sprite.key))
     else:
         surface.blit(sprite.image, sprite.rect)
     pointed, lit = None, []
-    for square, forecast in arena.held_squares().items():
+    for square, forecast in arena.drops.forecasts(sprite.key).items():
         rect = square_rect(arena.zones, arena.viewer, square)
         over = rect.collidepoint(arena.pointer)
         draw.lit_square(surface, vp, rect, forecast, pulse, over)
@@ -60,15 +58,11 @@ def draw_held(surface: pygame.Surface, arena: HeldRing, pulse: float) -> None:
 
 
 def token_words(arena: HeldRing, card: str) -> tuple[int, list[str]]:
-    """The held card's name as its token over the ring prints it (a face that small prints none): its size and
-    lines, readable, in two lines at most, in a band up to twice the token's width (it starts at the token's
-    left edge)."""
+    """The held card's name as its token over the ring prints it (a face that small prints none): in a band up to
+    twice the token's width (it starts at the token's left edge; game.layout.kenpo.names.held_name)."""
     vp = arena.ctx.viewport
     width = 2 * vp.rect((0, 0, HELD_CARD[0], 1)).w - 6  # the token's, twice
-    most, name = text.readable(vp.px(18)), arena.catalog.card(card).name
-    size, _ = text.readable_block(name, most, text.least_readable(), width, 2 * text.line_height(most, bold=True),
-                                  bold=True)
-    return size, text.shorten([name], size, width, 2 * text.line_height(size, bold=True), bold=True)
+    return held_name(arena.catalog.card(card).name, text.readable(vp.px(18)), width, text)
 
 
 def token_name(surface: pygame.Surface, box: pygame.Rect, words: tuple[int, list[str]]) -> None:

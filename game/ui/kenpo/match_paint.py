@@ -15,9 +15,10 @@ from typing import Protocol
 import pygame
 
 from game.engine.kenpo.cards import Catalog
-from game.engine.kenpo.forecast import strikes_changed, waiting_strikes
 from game.engine.kenpo.state import KenpoState
+from game.layout.kenpo.names import race_tracks
 from game.layout.kenpo.ring import backs, square_rect
+from game.play.kenpo.strikes import ShownStrikes, Strike
 from game.ui import marks
 from game.ui.chips import count_chip
 from game.ui.kenpo import draw as draw
@@ -29,6 +30,7 @@ from game.ui.shown_table import Painted
 from game.ui.status import draw_panel, draw_turn
 
 TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (End turn starts 70 below its top)
+STRIKE_SIDE = 12.0  # design px: how far a strike's arrow keeps to its own side, clear of an arrow coming back
 
 
 class MatchTable(RingView, Painted[KenpoState, Catalog], Protocol):
@@ -42,15 +44,15 @@ class MatchPainter:
 
     def __init__(self, arena: MatchTable) -> None:
         self.arena = arena
-        self._strikes_of: tuple[KenpoState, int, list[tuple[int, float, list[int], int]]] | None = None
+        self.strikes = ShownStrikes()
 
     # ----- the match as it stands ------------------------------------------------------------------
 
     def race_tracks(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The score race's tracks, the viewer's first, over as many rows as the two names under them take."""
-        arena = self.arena
+        arena, zone = self.arena, self.arena.zones["score_race"]
         names = (arena.names[arena.viewer], arena.names[1 - arena.viewer])
-        return panels.race_tracks(arena.ctx.viewport, arena.zones["score_race"], names)
+        return race_tracks(zone, panels.race_names(arena.ctx.viewport, zone, names))
 
     def paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
@@ -88,20 +90,9 @@ class MatchPainter:
                         (SEAT_COLOURS[arena.viewer], SEAT_COLOURS[1 - arena.viewer]), arena.catalog.winning_score)
         self._draw_turn_panel(surface)
 
-    def _strikes(self) -> list[tuple[int, float, list[int], int]]:
-        """Each seat's waiting strikes: the attacker, the side its arrow keeps to, the points of each card, and how
-        far they stand from the arrows printed (worked out once per state and seat at the screen)."""
+    def _strikes(self) -> list[Strike]:
         arena = self.arena
-        state = arena.state
-        if self._strikes_of is None or self._strikes_of[0] is not state or self._strikes_of[1] != arena.viewer:
-            found = []
-            for attacker, side in ((1 - arena.viewer, 12.0), (arena.viewer, 12.0)):
-                strikes = waiting_strikes(arena.catalog, state, attacker)
-                if strikes:
-                    found.append((attacker, side, [points for _, points in strikes],
-                                  strikes_changed(arena.catalog, state, attacker)))
-            self._strikes_of = (state, arena.viewer, found)
-        return self._strikes_of[2]
+        return self.strikes.of(arena.catalog, arena.state, arena.viewer)
 
     def words_on_places(self) -> list[pygame.Rect]:
         """The waiting attacks' points beside their arrows, shown while no card is held."""
@@ -109,14 +100,14 @@ class MatchPainter:
         if arena.drag is not None:
             return []
         return [draw.strike_label_box(arena.ctx.viewport, arena.tokens[attacker].pos, arena.tokens[1 - attacker].pos,
-                                      values, side) for attacker, side, values, _ in self._strikes()]
+                                      values, STRIKE_SIDE) for attacker, values, _ in self._strikes()]
 
     def draw_strike_labels(self, surface: pygame.Surface) -> None:
         """Each strike's points, wearing the mark of a changed number where they are not the arrows printed."""
         arena = self.arena
-        for attacker, side, values, change in self._strikes():
+        for attacker, values, change in self._strikes():
             box = draw.strike_label(surface, arena.ctx.viewport, arena.tokens[attacker].pos,
-                                    arena.tokens[1 - attacker].pos, values, side)
+                                    arena.tokens[1 - attacker].pos, values, STRIKE_SIDE)
             if change:
                 marks.changed(surface, box.inflate(arena.ctx.viewport.px(10), arena.ctx.viewport.px(8)), change)
 
@@ -125,8 +116,8 @@ class MatchPainter:
         arena = self.arena
         vp = arena.ctx.viewport
         still = all(token.tween is None for token in arena.tokens.values())
-        for attacker, side, values, _ in self._strikes():
-            draw.strike(surface, vp, arena.tokens[attacker].pos, arena.tokens[1 - attacker].pos, values, side,
+        for attacker, values, _ in self._strikes():
+            draw.strike(surface, vp, arena.tokens[attacker].pos, arena.tokens[1 - attacker].pos, values, STRIKE_SIDE,
                         labelled=False, still=still)
         for seat in (1 - arena.viewer, arena.viewer):
             light, dark = SEAT_COLOURS[seat]

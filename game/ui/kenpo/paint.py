@@ -23,12 +23,9 @@ import pygame
 
 from game.layout.hand import HandRow
 from game.layout.kenpo.ring import square_rect
-from game.layout.slot import Slot
-from game.play.kenpo.drops import RingDrops
 from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.chips import count_chip
-from game.ui.drag import CardSprite
 from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
@@ -52,13 +49,10 @@ class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
     """What RingPainter reads of the arena, besides what every table's painter (Painted, through MatchTable), its
     held card and its enlarged card read: of it, it sets only `backdrop`."""
 
-    by_key: dict[str, CardSprite]
-    slots: dict[str, Slot]
     flyers: Flights[draw.Points]
     banner_at: pygame.Rect
     their_turn: list[str]  # what the computer did on its last turn (its log)
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
-    drops: RingDrops  # the squares a card may go to, each with its forecast
 
     @property
     def hint(self) -> DrawnHint: ...
@@ -95,9 +89,11 @@ class RingPainter(TablePainter):
         arena.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
+        """The cards (those of the hand lit or dimmed as they may be played now: game.ui.playable), what the
+        computer did on its turn, the hand's arrows and the counts of the discards."""
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
-        self._draw_sprites(surface)
+        arena.lit.draw_all(surface, arena.drag.sprite if arena.drag is not None else None, shadow=3)
         self._draw_their_turn(surface)
         if not arena.hide_hand:
             draw_arrows(surface, vp, arena.row, arena.row.arrow_at(arena.pointer))
@@ -141,16 +137,6 @@ class RingPainter(TablePainter):
         for forecast in arena.drops.forecasts(card).values():
             draw.ready_lit_square(vp, square_rect(arena.zones, arena.viewer, forecast.square), forecast)
             ready_tip(vp, forecast_rows(arena.catalog, arena.names, arena.viewer, forecast))
-
-    def _draw_sprites(self, surface: pygame.Surface) -> None:
-        """The cards; on the player's turn the cards of the hand that can be played now are lit, the rest dimmed
-        (game.ui.playable)."""
-        arena = self.arena
-        for sprite in arena.sprites.sprites():
-            assert isinstance(sprite, CardSprite)
-            image = sprite.drawn(arena.ctx.viewport, arena.face)  # the held card's too, which paint_held draws
-            if arena.drag is None or sprite is not arena.drag.sprite:
-                arena.lit.draw(surface, sprite, image, shadow=3)
 
     def _draw_their_turn(self, surface: pygame.Surface) -> None:
         """At the start of the player's turn, where their combo will go: what the computer did on its turn, in every

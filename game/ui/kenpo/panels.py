@@ -10,31 +10,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.layout.kenpo.ring import score_tracks
+from game.layout.kenpo.names import RaceNames
+from game.layout.kenpo.names import race_names as names_under
+from game.layout.kenpo.ring import score_spot
 from game.ui import palette, text
-from game.ui.kenpo import draw
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 
 
-def race_names(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> tuple[list[list[str]], list[int], bool]:
-    """The names under the score race: each name's lines, the size of each, and whether they are set one a row.
-    Each name sits under its track where both fit half the panel; else one a row, the viewer's at the left, across
-    the whole panel, a name too long for it on two lines (as a fighter's disc splits it), both at one size."""
-    box = vp.rect(zone)
-    half = box.w // 2 - vp.px(2)
-    sizes = [max(text.least_legible(), text.fit(name, vp.px(18), half, bold=True)) for name in names]
-    if all(text.width(name, size, bold=True) <= half for name, size in zip(names, sizes, strict=True)):
-        return [[name] for name in names], sizes, False
-    split = [draw.name_lines(name, vp.px(18), box.w) for name in names]
-    size = min(size for _, size in split)
-    return [lines for lines, _ in split], [size, size], True
-
-
-def race_tracks(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> tuple[pygame.Rect, pygame.Rect]:
-    """The score race's tracks (the viewer's first), over as many rows as its names take (race_names)."""
-    lines, _, stacked = race_names(vp, zone, names)
-    return score_tracks(zone, max(2, sum(len(name) for name in lines)) if stacked else 2)
+def race_names(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> RaceNames:
+    """The names under the score race (the viewer's first) at the window's scale (game.layout.kenpo.names)."""
+    return names_under(vp.rect(zone), vp.px(18), vp.px(2), names, text)
 
 
 def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
@@ -72,7 +58,7 @@ def score_race(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, tracks:
     goal marked in gold across the top and every five points ticked; the scores big above them."""
     middle = (tracks[0].right + tracks[1].x) / 2
     for track, score, (light, dark) in zip(tracks, scores, colours, strict=True):
-        text.draw(surface, str(score), vp.px(34), light, bold=True, center=vp.point(track.centerx, zone.y + 44))
+        text.draw(surface, str(score), vp.px(34), light, bold=True, center=vp.point(*score_spot(zone, track)))
         cells = vp.rect(track)
         top = cells.bottom - round(cells.h * min(score, goal) / goal)
         if score:

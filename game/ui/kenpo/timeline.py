@@ -18,6 +18,11 @@ SECONDS: dict[type, float] = {
 
 def pace(event: Event | None) -> tuple[float, float]:
     """How long a beat lasts, before and after its change: points that score fly first (POINTS_FLIGHT)."""
-    scores = (isinstance(event, ev.AttackResolved) and event.points
-              or isinstance(event, ev.DefenceResolved) and event.hit_back)
-    return (POINTS_FLIGHT, 0.15) if scores else (0.0, SECONDS.get(type(event), 0.0))
+    return (POINTS_FLIGHT, 0.15) if scored(event) else (0.0, SECONDS.get(type(event), 0.0))
+
+
+def scored(event: Event | None) -> int:
+    """The points an event scores, which fly to the score race: an attack's that lands, a defence's hit back."""
+    if isinstance(event, ev.AttackResolved):
+        return event.points
+    return event.hit_back if isinstance(event, ev.DefenceResolved) else 0

@@ -16,6 +16,7 @@ from game.files.kenpo.names import COLOUR_NAMES, called, named, seat_name
 from game.words.chairs import level_name, offered
 
 HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
+CURTAIN = "Between turns a curtain hides the table: each hand is shown only to its player."
 
 
 @dataclass(frozen=True)
@@ -95,6 +96,11 @@ class Table:
         (Hard): You (Yellow) 2 – 5 Computer (Red)"."""
         against = f" against the computer ({level_name(self.level or '')})" if self.mode == VERSUS else ""
         return f"Turn {turn}{against}: {self.scoreline(scores)}"
+
+    def setup_line(self) -> str:
+        """What the set-up says of the table its seats make: how hot-seat keeps each hand to its player, else the
+        table described."""
+        return CURTAIN if self.mode == HOTSEAT else self.describe()
 
     def describe(self) -> str:
         if self.mode == VERSUS:

@@ -10,6 +10,7 @@ import pygame
 
 from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
+from game.engine.kenpo.forecast import guard_options
 from game.layout import layout
 from game.layout.kenpo.ring import square_rect
 from game.play.kenpo.drops import ONE_SQUARE, Choice, RingDrops
@@ -84,3 +85,39 @@ def test_the_square_a_suggested_card_is_let_go_on_is_the_one_its_move_leads_to_a
     square = drops.square_for(kick)
     assert square == (1, 1) and drops.command(kick.card, at(ring, square)) == kick
     assert drops.square_for(cmd.PlayCard(seat=0, card=card(0, "burst_of_speed"))) is None  # onto the cards in play
+
+
+def test_a_defence_whose_every_answer_scores_the_same_is_played_against_the_first_waiting_attack_unasked():
+    session = dealt(YELLOW, RED)
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="none"))
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
+    session.submit(cmd.EndTurn(seat=0))
+    ring = Ring(session, seat=1)
+    drops = RingDrops(ring)
+    # Standing still, two squares from the attacker, neither attack reaches: whichever the Block meets, nothing is
+    # taken and nothing hit back.
+    assert drops.command(card(1, "block"), at(ring, (1, 2))) == \
+        cmd.PlayCard(seat=1, card=card(1, "block"), move="none", target=card(0, "front_kick"))
+    # A step forward, next to the attacker: the kick blocked leaves 6 taken, the Jab blocked 7, so it asks.
+    assert isinstance(drops.command(card(1, "block"), at(ring, (1, 1))), Choice)
+
+
+def test_a_hard_block_hits_back_only_against_an_attack_that_would_deal_damage():
+    for kick_move, hit_back in (("forward", 1), ("none", 0)):  # next to the Red fighter, or two squares away
+        session = dealt(YELLOW, RED)
+        session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move=kick_move))
+        session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
+        session.submit(cmd.EndTurn(seat=0))
+        options = guard_options(CATALOG, session.view(1), 1, card(1, "hard_block"), "none")
+        assert [option.hit_back for option in options.values()] == [hit_back, hit_back]
+
+
+def test_the_places_a_held_card_may_be_let_go_on_are_named_for_the_keyboard():
+    ring = Ring(dealt(YELLOW, RED), seat=0)
+    drops = RingDrops(ring)
+    squares = drops.places(card(0, "front_kick"))
+    assert ("square (1, 1)", square_rect(ring.zones, 0, (1, 1))) in squares
+    assert len(squares) == len(drops.forecasts(card(0, "front_kick")))
+    assert drops.places(card(0, "burst_of_speed")) == [("your cards in play", ring.zones["my_table"])]
+    ring._legal = lambda: []  # type: ignore[method-assign]  # not the player's turn: an effect card goes nowhere
+    assert drops.places(card(0, "burst_of_speed")) == []

@@ -97,7 +97,7 @@ def test_holding_a_card_lights_the_squares_it_may_move_to_with_what_waits_there(
     session.submit(cmd.EndTurn(seat=0))
     stack, surface, scene = arena(session, seat=1)
     press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
-    lit = scene.held_squares()
+    lit = scene.drops.forecasts(scene.drag.sprite.key)
     # Red's Front Kick may go forward, back (off the ring: no), left, right or stay; forward is Yellow's square.
     assert set(lit) == {(1, 2), (0, 2), (2, 2)}
     assert lit[(1, 2)].incoming == ((card(0, "front_kick"), 5),)  # Yellow's kick, straight in front: 5
@@ -114,7 +114,7 @@ def test_the_square_under_a_held_card_tells_each_number_with_its_parts():
     session.submit(cmd.EndTurn(seat=0))
     stack, surface, scene = arena(session, seat=1)
     press_and_hold(stack, card_point(scene, card(1, "front_kick")), square_point(scene, (1, 2)))
-    square = scene.held_squares()[(1, 2)]
+    square = scene.drops.forecasts(scene.drag.sprite.key)[(1, 2)]
     assert [figure.value for _, figure in square.figures] == [square.outgoing, square.incoming[0][1]]
     assert forecast_rows(scene.catalog, scene.names, scene.viewer, square) == [
         ("Red", "Front Kick 7 = 5 arrow toward the opponent + 2 movement bonus"),
@@ -889,7 +889,8 @@ def test_the_forecast_of_a_held_card_leaves_the_other_lit_squares_numbers_in_sig
 
     scene, tips = held_forecasts(text_size, monkeypatch)
     vp = scene.ctx.viewport
-    lit = [vp.rect(square_rect(scene.zones, scene.viewer, square)) for square in scene.held_squares()]
+    held = scene.drops.forecasts(scene.drag.sprite.key)
+    lit = [vp.rect(square_rect(scene.zones, scene.viewer, square)) for square in held]
     assert tips and all(tip is not None and tip.collidelist(lit) == -1 for tip in tips)
 
 
@@ -906,26 +907,6 @@ def test_the_forecast_of_a_held_card_leaves_the_status_line_and_the_fighters_in_
                 if (rect := vp.rect(square_rect(scene.zones, scene.viewer, square))) != pointed]
     assert tips and fighters
     assert all(tip is not None and tip.collidelist([vp.rect(scene.zones["status"]), *fighters]) == -1 for tip in tips)
-
-
-@pytest.mark.parametrize("text_size", ["normal", "largest"])
-def test_a_long_name_under_the_score_race_is_shown_whole_on_two_lines(text_size):
-    """A name one line of the race's panel cannot hold (game.ui.kenpo.panels.race_names) splits at the space nearest
-    its middle, or at its middle where it has none; its token's plate is tests/ui/kenpo/test_name_plate.py's."""
-    from game.files import settings
-    from game.ui.kenpo.draw import name_lines
-    from game.ui.viewport import Viewport
-
-    settings.change(text_size=text_size)
-    vp = Viewport(1024, 600)
-    room = vp.px(109)  # narrower than either name on one line
-    for name, halves in (("\u9f8d\u306e\u62f3\u306e\u5e2b\u7bc4\u4ee3\u7406\u4eba\u3055\u3093", None),
-                         ("\u00d6l\u00e7\u00fcm \u015eahin-\u00d8r", ["\u00d6l\u00e7\u00fcm", "\u015eahin-\u00d8r"])):
-        lines, size = name_lines(name, vp.px(22), room)
-        assert len(lines) == 2 and "".join(lines).replace(" ", "") == name.replace(" ", ""), lines
-        assert halves is None or lines == halves
-        assert size >= text.least_legible() and all(text.width(line, size, bold=True) <= room for line in lines)
-    assert name_lines("Ana", vp.px(22), room)[0] == ["Ana"]
 
 
 def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeypatch):
@@ -959,6 +940,7 @@ def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel
     rather than cut, every line inside the panel and no smaller than the least legible size."""
     from game.files import settings
     from game.layout import zones_now
+    from game.layout.kenpo.names import race_tracks
     from game.ui.kenpo import panels
     from game.ui.viewport import Viewport
 
@@ -975,8 +957,8 @@ def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel
 
     monkeypatch.setattr(text, "draw", spy)
     colours = (((250, 200, 60), (90, 70, 20)), ((220, 60, 80), (90, 20, 30)))
-    panels.score_race_back(pygame.Surface((1024, 600)), vp, zone, panels.race_tracks(vp, zone, names), names, colours,
-                           20)
+    tracks = race_tracks(zone, panels.race_names(vp, zone, names))
+    panels.score_race_back(pygame.Surface((1024, 600)), vp, zone, tracks, names, colours, 20)
     lines = [(line, size, box) for line, size, box in drawn if not line.startswith("First to")]
     panel = vp.rect(zone)
     assert "".join(line for line, _, _ in lines).replace(" ", "") == "".join(names).replace(" ", "")

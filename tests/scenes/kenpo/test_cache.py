@@ -190,7 +190,7 @@ def test_a_first_pick_up_only_blits_what_the_laid_out_arena_made(then: str) -> N
         start = scene.by_key[key].rect.center
         stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         frame(stack, surface, 1 / 60)
-        for square in scene.held_squares():
+        for square in scene.drops.forecasts(scene.drag.sprite.key):
             stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=square_point(scene, square), rel=(0, 0),
                                             buttons=(1, 0, 0)))
             frame(stack, surface, 1 / 60)

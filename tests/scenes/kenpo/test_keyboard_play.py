@@ -52,7 +52,7 @@ def test_picking_up_by_keyboard_lights_what_a_drag_lights_and_points_at_a_lit_sq
     tab_to_card(stack, surface, card(0, "front_kick"))
     key(stack, surface, pygame.K_RETURN)
     assert scene.drag is not None and scene.drag.sprite.key == card(0, "front_kick")
-    lit = set(scene.held_squares())
+    lit = set(scene.drops.forecasts(scene.drag.sprite.key))
     assert lit and aimed(scene) in {square(s) for s in lit}
     # the pointer stands on the square pointed at, so the forecast and the held token show there, as for the mouse
     assert held_token(scene.zones["ring"], scene.pointer) is not None

@@ -8,10 +8,11 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.scenes.kenpo.setup import CURTAIN, KenpoSetupScene
+from game.scenes.kenpo.setup import KenpoSetupScene
 from game.scenes.named_seats import RENAME
 from game.ui import text
 from game.words.chairs import PERSON
+from game.words.kenpo.seating import CURTAIN
 from tests.scenes.helpers import context
 
 
