@@ -5,9 +5,11 @@ words are set larger (game.ui.text.as_large), so the panel grows: as much across
 far as their lines need; narrower and taller, or wider and shorter, where that is what the table has room for. It is
 placed clear of everything the player must keep in sight (`keep`: the step's card and the place it goes, the table's
 buttons, the turn box, the piles and cards the step talks about): about the lesson's own panel where it can be, else
-in the free room of the table nearest to it. A panel at least TALL high has its buttons along its bottom, a shorter
-one at its right. When no room anywhere holds the words at their size, the panel grows about the lesson's own by less,
-as far as it stays clear, and its words are set smaller to fit it.
+in the free room of the table nearest to it. Once the step is explained it keeps in sight, too, every card the step
+laid or moved where it now lies (a new combo, a card played), and moves only where it would cover one. A panel at
+least TALL high has its buttons along its bottom, a shorter one at its right. When no room anywhere holds the words at
+their size, the panel grows about the lesson's own by less, as far as it stays clear, and its words are set smaller to
+fit it.
 """
 
 from __future__ import annotations
@@ -121,7 +123,7 @@ class PanelScene(Protocol):
 
     def next(self) -> None: ...
 
-    def leave(self) -> None: ...
+    def skip(self) -> None: ...
 
     def words(self) -> str: ...
 
@@ -135,12 +137,13 @@ class LessonPanel:
     def __init__(self, scene: PanelScene):
         self.scene = scene
         self._shown: tuple[tuple[int, str, tuple[int, ...]], list[Button]] | None = None
-        self._grown: tuple[tuple[int, float], tuple[int, int, int, int]] | None = None  # the panel, for its step
+        self._grown: tuple[tuple[int, bool, float], tuple[int, int, int, int]] | None = None  # the panel, for its step
+        self._began: tuple[int, dict[str, pygame.Rect]] | None = None  # where the cards lay as its step began
         self._set: tuple[int, tuple[int, int, int, int], float] | None = None  # the step and panel `ahead` set for
 
     def forget(self) -> None:
         """A new table: the panel is found again for it."""
-        self._grown = None
+        self._grown = self._began = None
 
     def buttons(self) -> list[Button]:
         """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
@@ -159,9 +162,9 @@ class LessonPanel:
         label = "Finish" if last else "Next"
         if self.tall:  # the buttons along the bottom, the words over the whole width
             return [Button(label, (x + w - 170, y + h - 52, 158, 44), scene.next, told, primary=told, hotkey="Enter"),
-                    Button("Skip tutorial", (x + w - 340, y + h - 48, 158, 40), scene.leave, size=17)]
+                    Button("Skip tutorial", (x + w - 340, y + h - 48, 158, 40), scene.skip, size=17)]
         return [Button(label, (x + w - 170, y + 8, 158, 42), scene.next, told, primary=told, hotkey="Enter"),
-                Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), scene.leave, size=17)]
+                Button("Skip tutorial", (x + w - 170, y + h - 44, 158, 36), scene.skip, size=17)]
 
     @property
     def tall(self) -> bool:
@@ -171,14 +174,22 @@ class LessonPanel:
     def rect(self) -> tuple[int, int, int, int]:
         """Where the words are (design space): the lesson's panel, grown as much as its words are larger than at the
         Normal text (game.ui.text.as_large) and placed clear of what the player must keep in sight (kept, placed).
-        Found once for each step, as it is first drawn (the card not yet carried)."""
+        Found for each step as it is first drawn (the card not yet carried), and again once it is explained: where it
+        was, unless that covers a card the step laid or moved (moved)."""
         scene = self.scene
-        wanted = text.enlarged(scene.ctx.viewport.px(WORDS))
-        if self._grown is not None and self._grown[0] == (scene.index, wanted):
+        told, size = scene.phase == TOLD, text.enlarged(scene.ctx.viewport.px(WORDS))
+        if self._grown is not None and self._grown[0] == (scene.index, told, size):
             return self._grown[1]
-        grown = placed(pygame.Rect(scene.lesson.panel), wanted, self.kept(), self.needed)
+        kept, was = self.kept(), self._grown
+        if not told:
+            self._began = (scene.index, self._places())
+        if told and was is not None and was[0] == (scene.index, False, size) and \
+                pygame.Rect(was[1]).collidelist(kept) == -1:
+            grown = pygame.Rect(was[1])
+        else:
+            grown = placed(pygame.Rect(scene.lesson.panel), size, kept, self.needed)
         panel = (grown.x, grown.y, grown.w, grown.h)
-        self._grown = ((scene.index, wanted), panel)
+        self._grown = ((scene.index, told, size), panel)
         scene.table.covered = [pygame.Rect(panel)]  # a refusal's words are not hidden under the lesson's
         return panel
 
@@ -198,7 +209,21 @@ class LessonPanel:
         scene = self.scene
         shown = (scene._place(name) for name in (*scene.lesson.keep, *scene.step.shows))
         return [*self.step_boxes(), *(pygame.Rect(button.rect) for button in scene.table.buttons),
-                *(box for box in shown if box is not None)]
+                *(box for box in shown if box is not None), *self.moved()]
+
+    def _places(self) -> dict[str, pygame.Rect]:
+        """Where each card on the table lies (design space)."""
+        vp = self.scene.ctx.viewport
+        return {key: in_design(vp, sprite.rect) for key, sprite in getattr(self.scene.table, "by_key", {}).items()}
+
+    def moved(self) -> list[pygame.Rect]:
+        """Once the step is explained, the cards it laid or moved where they now lie (design space): those not lying
+        where they lay as it began."""
+        scene = self.scene
+        if scene.phase != TOLD or self._began is None or self._began[0] != scene.index:
+            return []
+        began = self._began[1]
+        return [box for key, box in self._places().items() if began.get(key) != box]
 
     def step_boxes(self) -> list[pygame.Rect]:
         """What the step asks the player to use (design space): its card in the hand (and its identical copies),

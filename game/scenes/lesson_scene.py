@@ -3,8 +3,9 @@
 The table takes the input as in any game (its drops become commands, refused ones snap home with the step's hint);
 over it a panel says what to do, a pulsing ring lights the card and the place to drop it, and once the command is
 made (and the computer's scripted answer has played) the panel explains what happened. Next (Enter) goes on, Skip
-tutorial (Esc) leaves; after the last step the lesson leaves too, to `after` (the game's set-up, when the lesson was
-taken on the way to it) or back to the menu.
+tutorial (or Esc) asks whether to leave, as leaving a table does; after the last step the lesson leaves, to `after`
+(the game's set-up, when the lesson was taken on the way to it) or back to the menu. What the table draws over
+everything (the hint, a card enlarged with its glossary, a banner, the toasts) is drawn over the panel too.
 
 The keyboard plays the lesson as it plays the table (game.ui.card_keys): Tab and the arrows go through the table's
 cards, its buttons and the lesson's; Enter picks a card up and lays it. Once a step is explained, the focus (if the
@@ -28,6 +29,7 @@ from game.scenes.lesson_panel import LessonPanel, in_design
 from game.ui import palette
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
+from game.ui.painter import LAYERS
 from game.ui.widgets import Button
 from game.words.lesson import Step
 
@@ -37,6 +39,7 @@ PULSING = (PULSES + 0.25) / PULSE_HZ  # seconds: it ends where the pulse is at i
 SHADE = 80  # how much darker the table is outside the lit boxes (of 255)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+OVER_PANEL = LAYERS.index("hints")  # the table's layers from this one on are drawn over the lesson's panel
 
 
 class LessonScene(Scene):
@@ -96,6 +99,13 @@ class LessonScene(Scene):
         else:
             self._begin(self.index + 1)
 
+    def skip(self) -> None:
+        """Skip tutorial (or Esc): asks whether to leave the lesson, as leaving a table under way does (the player's
+        settings may say not to ask)."""
+        self.asked_to_leave = True
+        ask_to_leave(self, "Leave the lesson?", ["A lesson is never saved: its Tutorial button on the menu "
+                                                 "gives it again from the start."])
+
     def leave(self) -> None:
         """Out of the lesson: what the table has under way (a computer's decision, a hint) is stopped."""
         self._close_table()
@@ -154,9 +164,7 @@ class LessonScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.asked_to_leave = True
-            ask_to_leave(self, "Leave the lesson?", ["A lesson is never saved: its Tutorial button on the menu "
-                                                     "gives it again from the start."])
+            self.skip()
             return self._take()
         if event.type == pygame.KEYDOWN and event.key in ENTER and self.phase == TOLD:
             self.next()
@@ -185,7 +193,14 @@ class LessonScene(Scene):
             if self.focus.key is not None:  # the keyboard's next press goes on (not to the card after one laid)
                 self.focus._set(self.own_buttons()[0])
                 self.focus.then = None
+        self._drop_stale()
         return self._take() or result
+
+    def _drop_stale(self) -> None:
+        """A refusal's toast whose words are no longer true (the step made, or gone on from) goes."""
+        stale = self.campaign.said - {self.campaign.hint}
+        if stale and any(toast.message in stale for toast in self.table.toasts):
+            self.table.toasts = [toast for toast in self.table.toasts if toast.message not in stale]
 
     def moving(self) -> bool:
         """The ring pulses as a step begins, the step made waits for its answer, the answer plays, or the table
@@ -210,10 +225,16 @@ class LessonScene(Scene):
         self.table.resized()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        """The table under the lesson's light and panel, but for its top layers (OVER_PANEL): a card enlarged and its
+        glossary, asked for over the panel, are read whole over it."""
+        layers = self.table.layers()
+        for paint in layers[:OVER_PANEL]:
+            paint(surface)
         if self.phase == DO:
             self._light(surface)
         self.words_panel.draw(surface)
+        for paint in layers[OVER_PANEL:]:
+            paint(surface)
         self.focus.draw(surface, self.ctx.viewport, self.focusable())  # over the panel (a card's ring: once more)
 
     def _light(self, surface: pygame.Surface) -> None:

@@ -60,9 +60,11 @@ class TableScene(Scene):
 
     def refused(self, result: Submitted, at: tuple[float, float]) -> bool:
         """Whether the engine refused a command (`result`, its answer): its reason then shows at `at` (design space),
-        where the card was dropped or the button pressed."""
+        where the card was dropped or the button pressed; a toast of the same words already shown gives way to it (one
+        toast, its time begun again, where a refusal made twice stacked two)."""
         if result.rejected is not None:
-            self.toasts.append(Toast(result.rejected.message, at))
+            message = result.rejected.message
+            self.toasts = [toast for toast in self.toasts if toast.message != message] + [Toast(message, at)]
         return result.rejected is not None
 
     def take_outcome(self) -> Result:

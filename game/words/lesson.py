@@ -36,3 +36,16 @@ class Step:
     alike: tuple[Command, ...] = ()
     fight: Callable[[], Session[Any]] | None = None
     shows: tuple[str, ...] = ()
+
+
+WAIT = "Read the lesson's words first, then press \"Next\" (Enter)."  # every move refused once the step is made
+BY_KEYS_CARD = "With the keys: Tab to the card, Enter, Tab to the lit place, Enter."
+BY_KEYS_PLACE = "With the keys: Tab to the lit place, Enter."
+
+
+def refusal(step: Step, made: bool) -> str:
+    """What every move but the step's is refused with: its hint, said for the mouse and then for the keyboard (Tab and
+    Enter); once the step is `made` (or where it asks for no move), to read its words and go on."""
+    if made or step.command is None or not step.hint:
+        return WAIT
+    return f"{step.hint} {BY_KEYS_CARD if step.card is not None else BY_KEYS_PLACE}"

@@ -109,7 +109,11 @@ def test_a_wrong_drop_snaps_back_with_the_hint_and_the_lesson_waits(ruleset_id):
     drag(stack, surface, scene.table.by_key[other].rect.center, target)
     frame(stack, surface)
     assert (scene.index, scene.phase, len(scene.campaign.session.log)) == (index, DO, logged)
-    assert any(toast.message == scene.step.hint for toast in scene.table.toasts)
+    assert [toast.message for toast in scene.table.toasts] == [scene.campaign.hint]
+    assert scene.step.hint in scene.campaign.hint and "Tab" in scene.campaign.hint  # for the mouse and the keys
+    drag(stack, surface, scene.table.by_key[other].rect.center, target)  # the same refusal again: still one toast
+    frame(stack, surface)
+    assert [toast.message for toast in scene.table.toasts] == [scene.campaign.hint]
     vp, table = scene.ctx.viewport, scene.table
     for toast in table.toasts:  # the hint hides neither the lesson's own words nor the status line
         clear = table.keep_clear() + table.covered
@@ -134,7 +138,9 @@ def test_a_card_let_go_over_skip_tutorial_is_a_drop_on_the_table_not_a_press(rul
     index = scene.index
     drag(stack, surface, scene.table.by_key[scene.step.card].rect.center, skip)
     assert stack.top is scene and scene.index == index
-    click(stack, surface, skip)  # a press of it leaves
+    click(stack, surface, skip)  # a press of it asks, as Esc does, and Leave leaves
+    assert isinstance(stack.top, ConfirmScene) and stack.top.question == "Leave the lesson?"
+    click(stack, surface, button_point(stack.top, "Leave"))
     assert isinstance(stack.top, MenuScene)
 
 
@@ -205,6 +211,7 @@ def test_yes_gives_the_lesson_and_skipping_it_opens_the_game(ruleset_id):
     lesson = stack.top
     assert isinstance(lesson, LessonScene) and lesson.lesson.steps == lesson_for(ctx, ruleset_id).steps
     click(stack, surface, button_point(lesson, "Skip tutorial"))
+    click(stack, surface, button_point(stack.top, "Leave"))
     assert stack.scenes[:1] == [menu] and len(stack.scenes) == 2
     assert type(stack.top) is type(game(ruleset_id).front().screens().open(ctx))
 
@@ -253,6 +260,7 @@ def test_a_lesson_chosen_opens_without_reading_the_saves_and_they_are_read_when_
     choose_lesson(stack, surface, tutorial.action.args[0].id)
     assert isinstance(stack.top, LessonScene) and listed == []  # the menu under the lesson is not drawn
     click(stack, surface, button_point(stack.top, "Skip tutorial"))
+    click(stack, surface, button_point(stack.top, "Leave"))
     assert stack.top is menu and listed  # back at the menu: read again
 
 
