@@ -38,12 +38,12 @@ class ConfirmScene(TableScene):
         self.resized()
 
     def resized(self) -> None:
-        """The panel as tall as its lines need at this window's size (they wrap to its width), the buttons under
-        them."""
+        """The panel as tall as its lines need at this window's and text's size (they wrap to its width), the buttons
+        under them: a line's question stands in a shorter panel than two lines', with no empty band under its line."""
         vp = self.ctx.viewport
         width = vp.rect(PANEL).w - vp.px(60)
         count = sum(len(text.wrap(line, vp.px(20), width)) for line in self.lines)
-        height = max(PANEL.h, FIRST_LINE + LINE_STEP * (count - 1) + CLEAR + BUTTONS_UP)
+        height = FIRST_LINE + LINE_STEP * (count - 1) + CLEAR + BUTTONS_UP
         self.panel = PANEL.inflate(0, height - PANEL.h)
         yes, no = self.answers
         panel = self.panel
