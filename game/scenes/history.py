@@ -2,7 +2,7 @@
 
 An overlay over any table (or the replay), newest last: it opens scrolled to the end; the wheel, the arrows,
 Page Up and Page Down, Home and End scroll it, and so does its scroll bar (game.ui.scrollbar), clicked or dragged;
-the History key (J), Esc or Close put it away. Tables open it with
+the History key (J), Esc, Enter or Close put it away. Tables open it with
 `history_button` and `HISTORY_KEY`, and know nothing else of it."""
 
 from __future__ import annotations
