@@ -75,6 +75,18 @@ def test_kenpo_tells_a_seat_the_cards_it_drew_and_only_its_own():
     assert "Red drew" in red and "Yellow drew" not in red
 
 
+@pytest.mark.parametrize(("ruleset_id", "took"), [("matcg", "draws"), ("dgm", "draws"), ("master", "was dealt")])
+def test_from_the_deal_on_a_seat_is_told_the_cards_it_took_and_only_its_own(ruleset_id, took):
+    """As at Kenpo: the duel's history and Master's told nothing of a seat's hand before its first move."""
+    from game.rulesets import ruleset
+
+    session = Session.new(ruleset(ruleset_id), SEED, {})
+    first = " ".join(entry.text for entry in told(session, 0))
+    second = " ".join(entry.text for entry in told(session, 1))
+    assert f"Player 1 {took}" in first and f"Player 2 {took}" not in first
+    assert f"Player 2 {took}" in second and f"Player 1 {took}" not in second
+
+
 @pytest.mark.parametrize(("ruleset_id", "level"), [("kenpo", "greedy"), ("master", "easy"), ("matcg", "easy")])
 def test_once_the_game_is_over_it_tells_what_every_other_seat_still_held(ruleset_id, level):
     from game.play.history import words_for

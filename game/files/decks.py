@@ -32,7 +32,13 @@ _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)), *(f"lp
 
 
 class DeckError(Exception):
-    """Something asked of the decks that cannot be done, in words for the player."""
+    """Something asked of the decks that cannot be done, in words for the player; `path`, the file they speak of (its
+    whole path is in the words where they give it), for a screen to name it as it names files (by its name, its folder
+    once)."""
+
+    def __init__(self, words: str, path: Path | None = None) -> None:
+        super().__init__(words)
+        self.path = path
 
 
 @dataclass(frozen=True)
@@ -171,12 +177,12 @@ def _keep_if_unread(path: Path, names: list[str]) -> None:
     old = _saved(path, names)
     if old.damaged is not None:
         raise DeckError(f"{path.name} cannot be read ({old.damaged}), so it is left as it is: save under "
-                        f"another name")
+                        f"another name", path)
     if old.bad:
         try:
             damaged.keep_copy(path, reading.read_bounded(path, MAX_BYTES))
         except storage.StorageError as error:
-            raise DeckError(str(error)) from None
+            raise DeckError(str(error), error.path) from None
 
 
 def _write(path: Path, text: str) -> None:
@@ -185,7 +191,7 @@ def _write(path: Path, text: str) -> None:
     try:
         storage.write_atomic(path, text)
     except storage.StorageError as error:
-        raise DeckError(str(error)) from None
+        raise DeckError(str(error), error.path) from None
 
 
 def held_back(path: Path) -> bool:
@@ -206,7 +212,7 @@ def rename(family: str, old: str, new: str) -> Path:
     if target.exists() and target != source:
         raise DeckError(f"a deck \u201c{target.stem}\u201d is saved already")
     if storage.read_only() is not None:
-        raise DeckError(f"{source.name} was not renamed ({storage.read_only()})")
+        raise DeckError(f"{source.name} was not renamed ({storage.read_only()})", source)
     target = source.with_name(f"{new}{SUFFIX}")
     try:
         if target.exists():  # the same file: only the case changes
@@ -215,7 +221,7 @@ def rename(family: str, old: str, new: str) -> Path:
             os.link(source, target)  # fails if the name was taken meanwhile: nothing is replaced
             os.unlink(source)
     except OSError as error:
-        raise DeckError(f"{source.name} cannot be renamed ({storage.reason(error)})") from None
+        raise DeckError(f"{source.name} cannot be renamed ({storage.reason(error)})", source) from None
     return target
 
 
@@ -225,11 +231,11 @@ def delete(family: str, name: str, names: Iterable[str]) -> None:
     deck = _saved(path, list(names))
     if deck.damaged is not None:
         raise DeckError(f"{path.name} cannot be read ({deck.damaged}), so it is left as it is: move it away "
-                        f"yourself if you do not want it ({path.parent})")
+                        "yourself if you do not want it", path)
     try:
         storage.remove(path)
     except storage.StorageError as error:
-        raise DeckError(str(error)) from None
+        raise DeckError(str(error), error.path) from None
 
 
 # ----- decks in and out as text ---------------------------------------------------------------------------------
@@ -248,7 +254,7 @@ def import_file(typed: str, names: Iterable[str]) -> DeckText:
     try:
         return read_deck(named_file(typed), names)
     except storage.StorageError as error:
-        raise DeckError(str(error)) from None
+        raise DeckError(str(error), error.path) from None
 
 
 def export_file(typed: str, cards: Mapping[str, int], title: str) -> Path:
@@ -257,7 +263,7 @@ def export_file(typed: str, cards: Mapping[str, int], title: str) -> Path:
         raise DeckError("name the text file to write the deck to")
     path = named_file(typed)
     if os.path.lexists(path):
-        raise DeckError(f"{path} exists already: name a new file")
+        raise DeckError(f"{path} exists already: name a new file", path)
     _write(path, to_text(cards, title))
     return path
 

@@ -1,5 +1,6 @@
 """An overlay that asks the player to choose one of a few things: a question, an optional line under it, a button
-per choice (the first one primary) and Back. It pops with the chosen key, or None (Back, Esc).
+per choice (the first one primary, which Enter chooses: game.scenes.dialog) and Back. It pops with the chosen key,
+or None (Back, Esc).
 
 Two ask through it: which game in progress to continue, when a game keeps more of them than its menu tile has rows
 for (one per kind of table and rule set: game.files.kinds), each named by the line that says how far along it is and
@@ -15,6 +16,7 @@ import pygame
 from game.files.in_progress import InProgress
 from game.games import Game
 from game.scenes.base import Pop, Result
+from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, draw_dialog
@@ -72,7 +74,7 @@ class ChoiceScene(TableScene):
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop(None)
-        return self.handle_buttons(event)
+        return self.handle_buttons(default_pressed(event, self.buttons, self.ctx.viewport))
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -1,7 +1,7 @@
 """An overlay that asks before something is lost: a question, what would be lost, and two buttons. It pops with True
-for the first (do it) and False for the second (keep things as they are), which Esc also chooses. A player who has
-chosen in Settings not to be asked before a game in progress is replaced or left gets the first answer at once
-(`ask`, `ask_to_leave`). A new game that would replace one in progress is offered through `Replacing`."""
+for the first (do it) and False for the second (keep things as they are), which Esc and Enter also choose. A player
+who has chosen in Settings not to be asked before a game in progress is replaced or left gets the first answer at
+once (`ask`, `ask_to_leave`). A new game that would replace one in progress is offered through `Replacing`."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from game.files import settings, userlock, writer
 from game.files.newer import newer
 from game.scenes.base import Pop, Push, Replace, Result, Scene
 from game.scenes.context import Context
+from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, draw_dialog
@@ -37,12 +38,12 @@ class ConfirmScene(TableScene):
         self.resized()
 
     def resized(self) -> None:
-        """The panel as tall as its lines need at this window's size (they wrap to its width), the buttons under
-        them."""
+        """The panel as tall as its lines need at this window's and text's size (they wrap to its width), the buttons
+        under them: a line's question stands in a shorter panel than two lines', with no empty band under its line."""
         vp = self.ctx.viewport
         width = vp.rect(PANEL).w - vp.px(60)
         count = sum(len(text.wrap(line, vp.px(20), width)) for line in self.lines)
-        height = max(PANEL.h, FIRST_LINE + LINE_STEP * (count - 1) + CLEAR + BUTTONS_UP)
+        height = FIRST_LINE + LINE_STEP * (count - 1) + CLEAR + BUTTONS_UP
         self.panel = PANEL.inflate(0, height - PANEL.h)
         yes, no = self.answers
         panel = self.panel
@@ -58,7 +59,7 @@ class ConfirmScene(TableScene):
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop(False)
-        return self.handle_buttons(event)
+        return self.handle_buttons(default_pressed(event, self.buttons, self.ctx.viewport))
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

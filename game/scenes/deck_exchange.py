@@ -1,11 +1,13 @@
 """Bringing a deck in and sending it out as plain text (game.files.deck_text), for a game with a deck builder: through
 the clipboard when there is one, or a text file the player names (in their home folder unless they give a folder). It
-pops with (the deck read, where from), or None. Like the deck files, it knows no game: the caller gives the card
-names a deck may hold (the first of them the card of the example line it shows), the deck's cards and its title."""
+pops with (the deck read, where from: CLIPBOARD or the file's whole path), or None. Like the deck files, it knows no
+game: the caller gives the card names a deck may hold (the first of them the card of the example line it shows), the
+deck's cards and its title. A file is named in its words as everywhere (game.scenes.notices.about_file)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
 import pygame
 
@@ -14,12 +16,14 @@ from game.files.deck_text import DeckText, example_line, to_text
 from game.layout.panel_list import PANEL
 from game.scenes.base import Pop, Result
 from game.scenes.listing import draw_panel
+from game.scenes.notices import about_file
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.fields import TextField
 from game.ui.widgets import Button
 
 LEFT, WIDE = PANEL.x + 50, PANEL.w - 100
+CLIPBOARD = "the clipboard"  # where a pasted deck came from
 
 
 class ExchangeScene(TableScene):
@@ -51,7 +55,7 @@ class ExchangeScene(TableScene):
                       False)
             return
         try:
-            self._done(decks.import_text(pasted, self.names), "the clipboard")
+            self._done(decks.import_text(pasted, self.names), CLIPBOARD)
         except decks.DeckError as error:
             self._say(f"The clipboard's text was not read: {error}.", False)
 
@@ -62,8 +66,9 @@ class ExchangeScene(TableScene):
             self._say("There is no clipboard here: name a text file below and write the deck to it.", False)
 
     def _read(self) -> None:
+        path = decks.named_file(self.file.value)
         try:
-            self._done(decks.import_file(self.file.value, self.names), str(decks.named_file(self.file.value)))
+            self._done(decks.import_file(self.file.value, self.names), str(path), path)
         except decks.DeckError as error:
             self._refused(error)
 
@@ -73,16 +78,18 @@ class ExchangeScene(TableScene):
         except decks.DeckError as error:
             self._refused(error)
             return
-        self._say(f"The deck was written to {path}.", True)
+        self._say(about_file(f"The deck was written to {path}", path), True)
 
     def _refused(self, error: decks.DeckError) -> None:
-        """The reason as a sentence of its own: "Name the text file…", or the file's path and what is wrong."""
+        """The reason as a sentence of its own: "Name the text file…", or the file and what is wrong."""
         words = str(error)
-        self._say(f"{words[:1].upper()}{words[1:]}.", False)
+        self._say(about_file(f"{words[:1].upper()}{words[1:]}", error.path), False)
 
-    def _done(self, deck: DeckText, source: str) -> None:
+    def _done(self, deck: DeckText, source: str, path: Path | None = None) -> None:
+        """`deck` read from `source` (the file at `path`, when it was read from one)."""
         if not deck.cards and not deck.bad:
-            self._say(f"There is no deck in {source}: lines like \u201c{self.example}\u201d make one.", False)
+            self._say(about_file(f"There is no deck in {source}: lines like \u201c{self.example}\u201d make one", path),
+                      False)
             return
         self.outcome = Pop((deck, source))
 

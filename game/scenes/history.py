@@ -2,7 +2,7 @@
 
 An overlay over any table (or the replay), newest last: it opens scrolled to the end; the wheel, the arrows,
 Page Up and Page Down, Home and End scroll it, and so does its scroll bar (game.ui.scrollbar), clicked or dragged;
-the History key (J), Esc or Close put it away. Tables open it with
+the History key (J), Esc, Enter or Close put it away. Tables open it with
 `history_button` and `HISTORY_KEY`, and know nothing else of it."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pygame
 from game.engine.core import SPECTATOR
 from game.play.history import Entry, told
 from game.scenes.base import Pop, Result
+from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.scrollbar import ScrollBar
@@ -97,7 +98,7 @@ class HistoryScene(TableScene):
                 self.bar.clamp()
         elif self.bar.handle(event, self.ctx.viewport):
             return None
-        return self.handle_buttons(event)
+        return self.handle_buttons(default_pressed(event, self.buttons, self.ctx.viewport))
 
     def resized(self) -> None:
         self._rows = None

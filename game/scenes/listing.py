@@ -11,6 +11,7 @@ import pygame
 
 from game.layout.panel_list import CHOICE_ROWS, CHOICES, PANEL, choice_row
 from game.scenes.base import Pop, Result
+from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.scrollbar import ScrollBar
@@ -152,9 +153,9 @@ class ReportScene(TableScene):
         self.outcome = Pop(None)
 
     def handle(self, event: pygame.event.Event) -> Result:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop(None)
-        return self.handle_buttons(event)
+        return self.handle_buttons(default_pressed(event, self.buttons, self.ctx.viewport))
 
     def rows(self) -> list[str]:
         """The lines as shown, wrapped to the panel: as many as fit, then how many more there are."""

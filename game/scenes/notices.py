@@ -29,11 +29,30 @@ def shown(messages: list[str], closing: bool = True) -> list[str]:
         for match in found.finditer(message):
             folder = folder or str(Path(match.group(0)).parent)
         told = found.sub(lambda match: _named(Path(match.group(0)).name), message)
-        named.append(told if told.endswith((".", "!", "?")) else f"{told}.")
+        named.append(_sentence(told))
     if named:
-        where = f" (in {_short(folder)})" if folder else ""
-        named[0] = f"{named[0][:-1]}{where}{named[0][-1]}" + (f" {CLOSE}" if closing else "")
+        named[0] = _in_folder(named[0], folder) + (f" {CLOSE}" if closing else "")
     return named
+
+
+def about_file(message: str, path: Path | None) -> str:
+    """A message about the file at `path` (None: about none) said as the menu's notices say one (`shown`): the file
+    by its name (a game's save after its game's title) where the message gives its whole path, a sentence, and the
+    folder it is in said once at its end. For example: Saved as “Tiger Style” (in ~/.local/share/martial-masters/
+    decks/matcg)."""
+    if path is None:
+        return _sentence(message)
+    return _in_folder(_sentence(message.replace(str(path), _named(path.name))), str(path.parent))
+
+
+def _sentence(told: str) -> str:
+    """Words ending as a sentence: a full stop where they end without one."""
+    return told if told.endswith((".", "!", "?")) else f"{told}."
+
+
+def _in_folder(sentence: str, folder: str) -> str:
+    """A sentence with the folder it speaks of said shortly before its last mark, when it speaks of one."""
+    return f"{sentence[:-1]} (in {short_folder(folder)}){sentence[-1]}" if folder else sentence
 
 
 def _named(name: str) -> str:
@@ -46,7 +65,7 @@ def _named(name: str) -> str:
     return name if title is None else f"{title}, {name}"
 
 
-def _short(folder: str) -> str:
+def short_folder(folder: str) -> str:
     """A folder as said shortly: under the player's home, from ~."""
     home = os.path.expanduser("~")
     return "~" + folder[len(home):] if home not in ("", "~", os.sep) and folder.startswith(home + os.sep) else folder

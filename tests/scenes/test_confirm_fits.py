@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.files import settings
 from game.scenes import confirm
 from game.scenes.confirm import ConfirmScene
 from game.ui import text
@@ -52,3 +53,19 @@ def test_a_question_of_two_short_lines_keeps_the_panel_it_always_had():
     scene = ConfirmScene(ctx, "Leave the table?", ["The game is saved.", "Continue brings it back."])
     assert scene.panel == confirm.PANEL
     assert [button.rect[1] for button in scene.buttons] == [confirm.PANEL.bottom - confirm.BUTTONS_UP] * 2
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 900)])
+@pytest.mark.parametrize("scale", sorted(settings.TEXT_SCALES.values()))
+def test_a_question_leaves_the_same_room_under_its_words_however_few_they_are(size, scale, monkeypatch):
+    """A one-line question stood in the two lines' panel, with an empty band under its line."""
+    ctx, surface = context(size)
+    vp = ctx.viewport
+    room = []
+    with text.at_scale(scale):
+        for lines in (["The game is saved."], ["The game is saved.", "Continue brings it back."], [LONG] * 3):
+            scene = ConfirmScene(ctx, "Leave the table?", lines, "Leave", "Stay")
+            words = drawn_words(monkeypatch, scene, surface)
+            monkeypatch.undo()
+            room.append(vp.rect(scene.buttons[0].rect).top - max(rect.bottom for rect in words))
+    assert max(room) - min(room) <= vp.px(2)

@@ -262,7 +262,9 @@ def test_a_record_naming_a_seat_or_entrant_that_was_not_there_is_set_aside_in_on
     stack = Stack(RecordsScene(ctx))
     frame(stack, surface)
     (toast,) = stack.top.toasts
-    assert str(path) in toast.message and "\n" not in toast.message and path.with_name("records.json.bak").exists()
+    assert "\n" not in toast.message and path.with_name("records.json.bak").exists()
+    assert toast.message.startswith("records.json: ")  # by its name, its folder once, as the menu's notices say it
+    assert str(path) not in toast.message and toast.message.count(str(path.parent)) == 1
 
 
 def test_a_drawn_duel_against_the_computer_is_told_you_drew_not_you_drawn():

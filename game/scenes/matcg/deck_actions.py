@@ -11,9 +11,10 @@ from game.files import decks
 from game.files.matcg.draft import Draft, card_names
 from game.scenes.base import Pop, Push
 from game.scenes.confirm import ConfirmScene
-from game.scenes.deck_exchange import ExchangeScene
+from game.scenes.deck_exchange import CLIPBOARD, ExchangeScene
 from game.scenes.listing import Choice, ListChoiceScene, ReportScene
 from game.scenes.matcg.sample_hand import SampleHandScene
+from game.scenes.notices import about_file, short_folder
 from game.ui import palette
 from game.ui.widgets import Toast
 from game.words.matcg.deck import saved_detail, starter_detail
@@ -95,15 +96,15 @@ class DeckActions:
         try:
             path = decks.save(self.family, name, self.draft.by_name(), name, self.names)
         except decks.DeckError as error:
-            self._say(f"Not saved: {error}.", False)
+            self._say(about_file(f"Not saved: {error}", error.path), False)
             return
         self.draft.name, self.draft.loaded = name, path.stem
         self.scene.dirty = False
         if decks.held_back(path):
-            self._say(f"Saved as \u201c{path.stem}\u201d in this window's own folder: it joins {path.parent} as "
-                      "soon as either copy of the game is closed.")
+            self._say(f"Saved as \u201c{path.stem}\u201d in this window's own folder: it joins "
+                      f"{short_folder(str(path.parent))} as soon as either copy of the game is closed.")
         else:
-            self._say(f"Saved as \u201c{path.stem}\u201d ({path}).")
+            self._say(about_file(f"Saved as \u201c{path.stem}\u201d", path))
 
     def rename(self) -> None:
         old, new = self.draft.loaded, self.scene.name.value.strip()
@@ -116,7 +117,7 @@ class DeckActions:
         try:
             path = decks.rename(self.family, old, new)
         except decks.DeckError as error:
-            self._say(f"Not renamed: {error}.", False)
+            self._say(about_file(f"Not renamed: {error}", error.path), False)
             return
         self.draft.name, self.draft.loaded = new, path.stem
         self._say(f"\u201c{old}\u201d is now \u201c{path.stem}\u201d.")
@@ -177,10 +178,11 @@ class DeckActions:
             self._delete()
         elif waiting == "exchange":
             deck, source = value
-            name = Path(source).stem[:decks.MOST_NAME] if source != "the clipboard" else IMPORTED
+            file = None if source == CLIPBOARD else Path(source)
+            name = file.stem[:decks.MOST_NAME] if file is not None else IMPORTED
             self._set(deck.cards, name if decks.name_problem(name) is None else IMPORTED, None, True)
-            self._report(source, deck.bad, "The deck holds the other lines: correct these and bring it in again, "
-                         "or add the cards by hand.")
+            self._report(source if file is None else file.name, deck.bad, "The deck holds the other lines: correct "
+                         "these and bring it in again, or add the cards by hand.")
         elif waiting == "leave":
             self.scene.outcome = Pop(None)
 
@@ -202,7 +204,7 @@ class DeckActions:
         try:
             decks.delete(self.family, name, self.names)
         except decks.DeckError as error:
-            self._say(f"Not deleted: {error}.", False)
+            self._say(about_file(f"Not deleted: {error}", error.path), False)
             return
         self.draft.loaded = None
         self.scene.dirty = True

@@ -12,6 +12,7 @@ from game.files.matcg.draft import Draft
 from game.layout.matcg.deck import sample_card
 from game.layout.panel_list import PANEL
 from game.scenes.base import Pop, Result
+from game.scenes.dialog import default_pressed
 from game.scenes.listing import draw_panel
 from game.scenes.table import TableScene
 from game.ui import palette, text
@@ -49,7 +50,7 @@ class SampleHandScene(TableScene):
             self.redraw()
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        return self.handle_buttons(event)
+        return self.handle_buttons(default_pressed(event, self.buttons, self.ctx.viewport))
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport

@@ -218,7 +218,8 @@ def _holding(moment: Moment, catalog: Catalog) -> str:
 
 @dataclass(frozen=True)
 class HistoryWords:
-    """The history panel's words (game.words.history.Words): the news lines, and who won the match."""
+    """The history panel's words (game.words.history.Words): the news lines, each round's deal and the cards the seat
+    took (its own; the others' are hidden from it, as at Kenpo), and who won the match."""
 
     catalog: Catalog
     names: tuple[str, ...]
@@ -227,6 +228,16 @@ class HistoryWords:
         if isinstance(event, ev.MatchEnded):
             winners = " and ".join(self.names[seat] for seat in event.winners)
             return [f"The match is over: {winners} with {max(event.totals)} EXP."]
+        if isinstance(event, ev.RoundBegan):
+            dealer = self.names[event.dealer]
+            return [f"Round {event.round}: {dealer} dealt each player {self.catalog.hand_size} cards."]
+        if isinstance(event, ev.CardsDealt | ev.CardsDrawn):  # told only to the seat that took them
+            taken = ", ".join(card_name(self.catalog, card) for card in event.cards)
+            how = f"{does(self.names[event.seat], 'was')} dealt" if isinstance(event, ev.CardsDealt) \
+                else does(self.names[event.seat], "drew")
+            return [f"{how} {taken}."] if taken else []
+        if isinstance(event, ev.DiscardStarted):
+            return [f"{card_name(self.catalog, event.card)} was turned up to start the discard pile."]
         return news_of(event, self.catalog, self.names, before)
 
     def turn_begins(self, event: Event) -> bool:

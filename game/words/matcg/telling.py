@@ -47,7 +47,8 @@ def whose(names: tuple[str, ...], seat: int) -> str:
 @dataclass(frozen=True)
 class HistoryWords:
     """The duel's words for its events (game.words.history.Words): one line for each event a seat may see that a player
-    follows, the turns that begin, and once the fight is over the cards the other seat still held."""
+    follows (the cards it draws among them), the turns that begin, and once the fight is over the cards the other seat
+    still held."""
 
     catalog: Catalog
     names: tuple[str, ...]
@@ -70,6 +71,8 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
     match event:
         case ev.TurnBegan(seat=seat, turn=turn):
             return f"Turn {turn}: {names[seat]}"
+        case ev.CardsDrawn(seat=seat, cards=cards) if cards:  # told only to the seat that drew them, as at Kenpo
+            return f"{does(names, seat, 'draws')} {', '.join(name_of(catalog, card) for card in cards)}"
         case ev.RecoveryTaken(seat=seat):
             return f"{whose(names, seat)} deck is empty: Recovery Phase (turn skipped, discards reshuffled)"
         case ev.AttackPlayed(seat=seat, target=target, card=card, kind=kind):

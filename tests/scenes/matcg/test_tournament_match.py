@@ -315,3 +315,14 @@ def test_a_tournament_match_waiting_for_its_person_and_a_watched_match_paused_ar
     assert stack.top.moving()  # computers play it
     key(stack, surface, pygame.K_SPACE)
     assert frames_to_still(stack, surface) < 400 and app.resting(stack, Warm(done=True))  # type: ignore[arg-type]
+
+
+def test_a_persons_damaged_match_is_told_by_its_file_name_and_folder_once_not_its_path():
+    cup = made(CHAMPIONSHIP, [None, "easy"])
+    stack, surface, director = directed(cup)
+    path = cup_match.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "martial-masters-save"}\nnot an event\n', encoding="utf-8")
+    click(stack, surface, button_point(director, "Play the match"))
+    [told] = [toast.message for toast in director.toasts]
+    assert told.startswith(f"{path.name}: ") and str(path) not in told and told.count(str(path.parent)) == 1
