@@ -118,6 +118,27 @@ def test_a_wrong_drop_snaps_back_with_the_hint_and_the_lesson_waits(ruleset_id):
     assert (scene.index, scene.phase) == (index, DO)
 
 
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_hint_a_wrong_drop_is_refused_with_is_set_while_the_player_reads_the_step(ruleset_id, monkeypatch):
+    """The lesson refuses every move but its step's with the step's hint (LessonCampaign): its words are set in the
+    time the frames leave, so the frame of a first refusal only draws them."""
+    from game.ui import text
+
+    stack, scene, surface = lesson_stack(ruleset_id)
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)
+    frames_until(stack, surface, stack.still, dt=STEP)  # the player reads: frames with time to spare after each
+    alike = [getattr(command, "card", None) for command in scene.step.alike]
+    other = next(card for card in scene.table.by_key if card not in (scene.step.card, scene.step.target, *alike)
+                 and scene.table.slots[card].zone == "hand")
+    set_now: list[str] = []
+    rendered = text._rendered
+    monkeypatch.setattr(text, "_rendered", lambda words, *rest: set_now.append(words) or rendered(words, *rest))
+    drag(stack, surface, scene.table.by_key[other].rect.center,
+         scene.ctx.viewport.rect(scene._place(scene.step.target)).center)
+    assert any(toast.message == scene.step.hint for toast in scene.table.toasts)
+    assert not [words for words in set_now if words.strip() and words in scene.step.hint]
+
+
 def menu_stack() -> tuple[Stack, MenuScene, pygame.Surface]:
     ctx, surface = context()
     menu = MenuScene(ctx)
