@@ -73,8 +73,8 @@ class CardTable(TableScene):
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
     hand_sizes: tuple[tuple[float, float], ...] = ()  # design px: what else a hand's card is drawn at (held away)
     zoom_size: tuple[float, float] | None = None  # design px: a card enlarged, where the mouse rests on it
-    # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
-    _no_place_kept: tuple[Any, str, list[str]] | None = None
+    # why each card asked for has no place, with the state it was asked in: a frame does not ask again
+    _no_place_kept: tuple[Any, dict[str, list[str]]] | None = None
     pointer: tuple[float, float] = (0.0, 0.0)  # the mouse where it last was, in design space
     mouse: tuple[int, int] | None = None  # the mouse in window pixels; None while an overlay has it
     hovered: tuple[str, float] | None = None  # the card the mouse rests on, and for how long
@@ -185,13 +185,15 @@ class CardTable(TableScene):
 
     def no_place_reasons(self, card: str) -> list[str]:
         """Why the held `card` has no place (game.ui.no_place.reasons), asked of the engine once per state and
-        card: every frame the card is held draws them."""
+        card: every frame the card is held draws them, and a seated table asks ahead for each card of its hand that
+        cannot be played (game.scenes.seated.GameTable.ahead)."""
         state = self.campaign.session.state
-        kept = self._no_place_kept
-        if kept is None or kept[0] is not state or kept[1] != card:
-            kept = (state, card, no_place.reasons(self.campaign.session, self.no_place_attempts(card)))
-            self._no_place_kept = kept
-        return kept[2]
+        if self._no_place_kept is None or self._no_place_kept[0] is not state:
+            self._no_place_kept = (state, {})
+        kept = self._no_place_kept[1]
+        if card not in kept:
+            kept[card] = no_place.reasons(self.campaign.session, self.no_place_attempts(card))
+        return kept[card]
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         """The plays the held card `card` could make, each with the place it would go as a player names it (or \"\"),
