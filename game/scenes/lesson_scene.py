@@ -195,10 +195,12 @@ class LessonScene(Scene):
                 or self.outcome is not None or self.table.moving())
 
     def ahead(self) -> bool | None:
-        """What the table makes ahead (faces the hand will need, the pictures of a first pick-up), then the words the
-        panel shows next (LessonPanel.ahead), then the refusal's: made while the player reads, not in the frame that
-        needs them."""
-        return self.table.ahead() or self.words_panel.ahead() or self._refusal_ahead()
+        """The words the panel shows next (LessonPanel.ahead: the step's heading while its answer plays, its words
+        once explained, the next step's), then the refusal's, then what the table makes ahead (faces the hand will
+        need, the pictures of a first pick-up): made while the player reads, not in the frame that needs them. The
+        panel's come first: a few lines, read and gone on from (Enter) before a table just opened has made its
+        faces."""
+        return self.words_panel.ahead() or self._refusal_ahead() or self.table.ahead()
 
     def _refusal_ahead(self) -> bool:
         """The words of the toast every move but the step's is refused with (the step's hint, LessonCampaign), set

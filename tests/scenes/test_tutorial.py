@@ -263,6 +263,33 @@ def test_the_words_a_step_opens_with_are_set_while_the_player_reads_the_last_ste
     assert scene.index == 1 and words and not set(set_now) & {*words, scene.words_panel._head(1)}
 
 
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_next_steps_words_are_the_first_thing_a_lesson_just_opened_makes_ahead(ruleset_id, monkeypatch):
+    """A lesson opens on words to read, and Enter goes on: the first piece it makes in the time its frames leave
+    (Scene.ahead, asked once a piece) is the next step's words, before the faces its table makes."""
+    from game.ui import text
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    scene = LessonScene(ctx, lesson_for(ctx, ruleset_id))
+    stack.scenes.append(scene)
+    for _ in range(50):  # the opening step's answer plays, with no time left after its frames
+        if scene.phase == TOLD:
+            break
+        stack.update(STEP)
+        stack.draw(surface)
+    assert scene.phase == TOLD
+    assert scene.ahead()  # one piece
+    set_now: list[str] = []
+    rendered = text._rendered
+    monkeypatch.setattr(text, "_rendered", lambda words, *rest: set_now.append(words) or rendered(words, *rest))
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # Next
+    stack.update(0.0)
+    stack.draw(surface)
+    words = scene.words_panel._lines(scene.step.say, scene.words_panel._room())[1]
+    assert scene.index == 1 and words and not set(set_now) & set(words)
+
+
 def test_a_lesson_chosen_opens_without_reading_the_saves_and_they_are_read_when_the_menu_comes_back(monkeypatch):
     stack, menu, surface = menu_stack()
     tutorial = next(b for b in menu.buttons if b.label == "Tutorial" and len(members(b.action.args[0].family)) > 1)
