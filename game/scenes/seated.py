@@ -38,9 +38,7 @@ from game.scenes.result import REMATCH
 from game.scenes.table_parts import TableMotion
 from game.scenes.turns import Seats, Turns
 from game.scenes.undoing import UndoRedo
-from game.ui import no_place
 from game.ui.drag import lift
-from game.ui.face_cache import MadeAhead, catching_up
 from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
@@ -76,7 +74,6 @@ class GameTable(CardTable):
         self.hint = TableHint(self)
         self.undo = UndoRedo(self)
         self.lit = PlayableCards(self)
-        self.picked_ahead: MadeAhead[tuple[object, str, bool]] = MadeAhead()  # what each pick-up draws first (`ahead`)
         self.shown = ShownMoves(self)
         self.log_back = 0  # the newest lines of the log scrolled out of its box, to read the earlier
 
@@ -177,31 +174,9 @@ class GameTable(CardTable):
         self.hovered = None
 
     def ahead(self) -> bool:
-        """The hint just found first (TableHint.ahead: the frame that shows it only blits it), then the faces, then
-        what a first pick-up of each card of `pickups_ahead` draws, once a moment, so the frame that picks one up
-        only blits it: its places and their words, the status line while it is held (the painter's ready_pickup), and
-        for a card that cannot be played, why it has no place (game.ui.no_place: the engine asked, the box's words
-        set)."""
-        return self.hint.ahead() or super().ahead() or (self.drag is None and self.picked_ahead.one(
-            self.pickups_ahead(), self._ready_pickup))
-
-    def pickups_ahead(self) -> tuple[tuple[object, str, bool], ...]:
-        """The cards of the hand, those that can be played first, each with the moment shown (the window and the
-        view) and whether it can be played: none while the person at the screen may not act, moves are still shown,
-        the hand shows as backs, or faces of a new window size catch up."""
-        playable = self.lit.playable()
-        if playable is None or self.timeline.busy or self.hide_hand or catching_up():
-            return ()
-        moment = (self.ctx.viewport, self.state)
-        hand = [key for key, slot in self.slots.items() if slot.zone in self.hand_zones]
-        return tuple((moment, key, key in playable) for key in sorted(hand, key=lambda key: key not in playable))
-
-    def _ready_pickup(self, pickup: tuple[object, str, bool]) -> None:
-        """What picking up the card of `pickup` (pickups_ahead) draws first, made, nothing drawn."""
-        _, card, playable = pickup
-        self.painter.ready_pickup(card)
-        if not playable:
-            no_place.ready(self.ctx.viewport, self.no_place_reasons(card))
+        """The hint just found first (TableHint.ahead: the frame that shows it only blits it), then what every card
+        table makes ahead (CardTable.ahead: faces, pick-ups)."""
+        return self.hint.ahead() or super().ahead()
 
     def draw_hints(self, surface: pygame.Surface) -> None:
         """The hints layer of a table whose painter leaves it to the kit: the Hint, the enlarged card, the banner."""

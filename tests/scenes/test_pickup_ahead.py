@@ -1,5 +1,5 @@
-"""What a first pick-up draws is made ahead at every seated table (game.scenes.seated.GameTable.ahead, with each
-painter's ready_pickup): once the table rests on the player's turn, picking up any card that can be played draws no
+"""What a first pick-up draws is made ahead at every card table (game.scenes.pickups, with each painter's
+ready_pickup): once the table rests on the player's turn, picking up any card that can be played draws no
 picture in that frame; the places it may go, their words and the status line while it is held are only blitted. Nor
 does picking up one that cannot: why it has no place was asked of the engine and its words set (game.ui.no_place)."""
 
@@ -17,8 +17,9 @@ from tests.scenes.helpers import context
 
 FRAME = 1 / 60
 TABLES = [("kenpo", "ring_arena", 4), ("matcg", "duel_table", 16), ("master", "set_table", 2)]  # the player to act
-# a hand with cards that cannot be played now (at Master, every card can: a set is formed or a card let go)
-UNPLAYABLE = [("kenpo", "ring_arena", 15, False), ("matcg", "duel_table", 16, False)]
+# a hand with cards that cannot be played now (at Master, every card can: a set is formed or a card let go); the
+# campaign's board is a card table, not a seated one, and makes them ahead all the same
+UNPLAYABLE = [("kenpo", "ring_arena", 15, False), ("matcg", "duel_table", 16, False), ("udo", "combo_board", 1, False)]
 
 
 def rested(stack: Any, surface: pygame.Surface) -> None:
