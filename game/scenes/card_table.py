@@ -20,6 +20,7 @@ from game.scenes.base import Push, Rebase, Result
 from game.scenes.confirm import ask_to_leave, kept_words
 from game.scenes.hinting import hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene
+from game.scenes.pickups import PickupsAhead
 from game.scenes.table import READ_KEY, TableScene, hover_counting
 from game.scenes.table_parts import CardMotion, CardsPlaced, TableHintPart, TableKeys
 from game.ui import no_place
@@ -73,8 +74,7 @@ class CardTable(TableScene):
     hand_zones: tuple[str, ...] = ("hand",)  # the slots' zones whose cards are picked up, lit when they can be played
     hand_sizes: tuple[tuple[float, float], ...] = ()  # design px: what else a hand's card is drawn at (held away)
     zoom_size: tuple[float, float] | None = None  # design px: a card enlarged, where the mouse rests on it
-    # why the card held has no place, with the state and the card it was asked for: a frame does not ask again
-    _no_place_kept: tuple[Any, str, list[str]] | None = None
+    _no_place_kept: tuple[Any, dict[str, list[str]]] | None = None  # why each card has no place, in a state
     pointer: tuple[float, float] = (0.0, 0.0)  # the mouse where it last was, in design space
     mouse: tuple[int, int] | None = None  # the mouse in window pixels; None while an overlay has it
     hovered: tuple[str, float] | None = None  # the card the mouse rests on, and for how long
@@ -114,6 +114,7 @@ class CardTable(TableScene):
         self.focus = CardFocus(self)
         self.campaign = campaign
         self.made_ahead: MadeAhead[tuple[str, tuple[int, int]]] = MadeAhead()
+        self.pickups = PickupsAhead(self)  # what a first pick-up of each card of the hand draws, made ahead
         self.sprites = pygame.sprite.LayeredUpdates()
         self.by_key = {}
         self.slots = {}
@@ -163,12 +164,12 @@ class CardTable(TableScene):
         return [(key, self.ctx.viewport.rect((0, 0, *size)).size) for key, size in sizes]
 
     def ahead(self) -> bool:
-        """Once a frame is shown, with time left before the next (game.scenes.base.Stack.after_frame): one face of
-        `faces_ahead` not drawn yet, while no card is held (the frames that carry it come first). True when it drew
-        one (there may be more); at rest, once all are made, it makes nothing again until they change."""
+        """Once a frame is shown, with time left before the next (game.scenes.base.Stack.after_frame), while no card
+        is held: one face of `faces_ahead` not drawn yet, then what a first pick-up draws (`pickups`). True when it
+        drew one (there may be more); at rest, once all are made, it makes nothing again until they change."""
         if self.drag is not None:
             return False
-        return self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face))
+        return self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face)) or self.pickups.one()
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order: the painter's, and the table's toasts."""
@@ -185,13 +186,14 @@ class CardTable(TableScene):
 
     def no_place_reasons(self, card: str) -> list[str]:
         """Why the held `card` has no place (game.ui.no_place.reasons), asked of the engine once per state and
-        card: every frame the card is held draws them."""
-        state = self.campaign.session.state
-        kept = self._no_place_kept
-        if kept is None or kept[0] is not state or kept[1] != card:
-            kept = (state, card, no_place.reasons(self.campaign.session, self.no_place_attempts(card)))
-            self._no_place_kept = kept
-        return kept[2]
+        card: every frame the card is held draws them, and the table asks ahead for each card of its hand that
+        cannot be played (game.scenes.pickups)."""
+        if self._no_place_kept is None or self._no_place_kept[0] is not self.campaign.session.state:
+            self._no_place_kept = (self.campaign.session.state, {})
+        kept = self._no_place_kept[1]
+        if card not in kept:
+            kept[card] = no_place.reasons(self.campaign.session, self.no_place_attempts(card))
+        return kept[card]
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         """The plays the held card `card` could make, each with the place it would go as a player names it (or \"\"),

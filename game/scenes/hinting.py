@@ -156,6 +156,7 @@ def hint_keys(shown: bool) -> frozenset[int]:
 
 # The Hint button's labels and key hints: asking, looking (pressed again: stop) and shown (pressed: take it)
 ASK, THINKING, TAKE = ("Hint", "H"), ("Thinking...", "H: stop"), ("Take hint", "H or Enter")
+LOOKING = "Hint: looking for your best move... (H again to stop)"  # over the status line while it is looked for
 
 
 def hint_button(rect: tuple[float, float, float, float], hint: Hint, press: Callable[[], None],
@@ -201,6 +202,7 @@ class TableHint:
         self._drawn: tuple[bool, bool] = (False, False)  # shown and thinking, as the buttons last showed them
         self._ghost: tuple[pygame.Surface, pygame.Surface] | None = None  # a card's face, and it laid faintly
         self._seen = True  # whether the hint (or that there is none) was drawn since it came in
+        self._asked_set: tuple[object, ...] | None = None  # the window and text size `_asked_ahead` set words for
 
     def wait(self, timeout: float | None = None) -> bool:
         """Blocks until the hint asked for is found (for scripts and tests)."""
@@ -292,11 +294,12 @@ class TableHint:
     def ahead(self) -> bool:
         """Between frames (GameTable.ahead): the hint asked for is sent to the thinking process (Hint.send); the hint
         found is taken in, and its card laid faintly and its words made, so that the frame that shows it only blits
-        them. True when it sent one or took one in."""
+        them; while none is asked for, what pressing H first shows (_asked_ahead). True when it sent one, took one
+        in or set those words."""
         if self.bot.send():
             return True
         if not self._take():
-            return False
+            return self._asked_ahead()
         self._refresh()
         shown = self.suggested()
         if shown is not None:
@@ -304,6 +307,22 @@ class TableHint:
             _, size, lines = self._fitted(self._words(shown))
             for part in lines:
                 text.render(part, size, palette.GHOST)
+        return True
+
+    def _asked_ahead(self) -> bool:
+        """While no hint is asked for: the words a press of H first shows (the Hint button saying Thinking..., the
+        line over the status line), set once for each window and text size, so that frame only blits them."""
+        vp = self.table.ctx.viewport
+        wanted = (vp.width, vp.height, text.scale())
+        if self.bot.active or self._asked_set == wanted:
+            return False
+        self._asked_set = wanted
+        asking = next((button for button in self.table.buttons if button.label == ASK[0]), None)
+        if asking is not None:
+            Button(THINKING[0], asking.rect, self.press, hotkey=THINKING[1]).set_ahead(vp)
+        _, size, lines = self._fitted(LOOKING)
+        for part in lines:
+            text.render(part, size, palette.GHOST)
         return True
 
     def _take(self) -> bool:
@@ -331,7 +350,7 @@ class TableHint:
         table, vp = self.table, self.table.ctx.viewport
         self._seen = True
         if self.bot.thinking:
-            self._line(surface, "Hint: looking for your best move... (H again to stop)")
+            self._line(surface, LOOKING)
             return
         shown = self.suggested()
         if shown is None:

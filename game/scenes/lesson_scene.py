@@ -26,11 +26,11 @@ from game.scenes.confirm import ask_to_leave
 from game.scenes.lesson import DO, TOLD, WATCH, Lesson
 from game.scenes.lesson_campaign import LessonCampaign
 from game.scenes.lesson_panel import LessonPanel, in_design
-from game.ui import palette
+from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.painter import LAYERS
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Toast
 from game.words.lesson import Step
 
 PULSE_HZ = 1.2
@@ -56,6 +56,7 @@ class LessonScene(Scene):
         self.index, self.phase, self.clock = 0, DO, 0.0
         self.outcome: Result = None
         self.asked_to_leave = False  # the player is asked whether to leave the lesson (Esc)
+        self._refusal_set: tuple[object, ...] | None = None  # what the refusal's words were set ahead for
         self._begin(0)
 
     # ----- the steps ---------------------------------------------------------------------------
@@ -209,9 +210,24 @@ class LessonScene(Scene):
                 or self.outcome is not None or self.table.moving())
 
     def ahead(self) -> bool | None:
-        """What the table makes ahead (faces the hand will need, the pictures of a first pick-up), then the words the
-        panel shows next (LessonPanel.ahead): made while the player reads, not in the frame that needs them."""
-        return self.table.ahead() or self.words_panel.ahead()
+        """The words the panel shows next (LessonPanel.ahead: the step's heading while its answer plays, its words
+        once explained, the next step's), then the refusal's, then what the table makes ahead (faces the hand will
+        need, the pictures of a first pick-up): made while the player reads, not in the frame that needs them. The
+        panel's come first: a few lines, read and gone on from (Enter) before a table just opened has made its
+        faces."""
+        return self.words_panel.ahead() or self._refusal_ahead() or self.table.ahead()
+
+    def _refusal_ahead(self) -> bool:
+        """The words of the toast every move but the step's is refused with (the step's hint, LessonCampaign), set
+        once for each step, hint, window and text size: the frame of a first refusal set them (0.6 to 0.8 ms of it
+        at 1600x900 and 1920x1080). True when it set them."""
+        vp = self.ctx.viewport
+        wanted = (self.index, self.campaign.hint, vp.width, vp.height, text.scale())
+        if self._refusal_set == wanted:
+            return False
+        self._refusal_set = wanted
+        Toast(self.campaign.hint, (0, 0)).set_ahead(vp)
+        return True
 
     def resume(self, value: Any) -> None:
         if self.asked_to_leave:  # the answer to "Leave the lesson?"

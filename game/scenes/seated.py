@@ -39,7 +39,6 @@ from game.scenes.table_parts import TableMotion
 from game.scenes.turns import Seats, Turns
 from game.scenes.undoing import UndoRedo
 from game.ui.drag import lift
-from game.ui.face_cache import MadeAhead, catching_up
 from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
@@ -75,7 +74,6 @@ class GameTable(CardTable):
         self.hint = TableHint(self)
         self.undo = UndoRedo(self)
         self.lit = PlayableCards(self)
-        self.picked_ahead: MadeAhead[tuple[object, str]] = MadeAhead()  # what each pick-up draws first (`ahead`)
         self.shown = ShownMoves(self)
         self.log_back = 0  # the newest lines of the log scrolled out of its box, to read the earlier
 
@@ -176,21 +174,9 @@ class GameTable(CardTable):
         self.hovered = None
 
     def ahead(self) -> bool:
-        """The hint just found first (TableHint.ahead: the frame that shows it only blits it), then the faces, then
-        what a first pick-up of each card of `pickups_ahead` draws (the painter's ready_pickup), once a moment, so the
-        frame that picks one up only blits it."""
-        return self.hint.ahead() or super().ahead() or (self.drag is None and self.picked_ahead.one(
-            self.pickups_ahead(), lambda pickup: self.painter.ready_pickup(pickup[1])))
-
-    def pickups_ahead(self) -> tuple[tuple[object, str], ...]:
-        """The cards of the hand that can be played at the moment shown, each with that moment (the window and the
-        view): none while moves are still shown, the hand shows as backs, or faces of a new window size catch up."""
-        playable = self.lit.playable()
-        if not playable or self.timeline.busy or self.hide_hand or catching_up():
-            return ()
-        moment = (self.ctx.viewport, self.state)
-        return tuple((moment, key) for key, slot in self.slots.items()
-                     if slot.zone in self.hand_zones and key in playable)
+        """The hint just found first (TableHint.ahead: the frame that shows it only blits it), then what every card
+        table makes ahead (CardTable.ahead: faces, pick-ups)."""
+        return self.hint.ahead() or super().ahead()
 
     def draw_hints(self, surface: pygame.Surface) -> None:
         """The hints layer of a table whose painter leaves it to the kit: the Hint, the enlarged card, the banner."""

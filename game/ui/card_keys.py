@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol, cast
 
 import pygame
@@ -69,11 +70,18 @@ def fanned(cards: Sequence[tuple[str, pygame.Rect]]) -> list[Spot]:
 
 
 def sprite_spots(sprites: Sequence[CardSprite]) -> list[Spot]:
-    """Cards as they lie now (design space), left to right, each pressed where it shows from under the next."""
+    """Cards as they lie now (design space), left to right, each pressed where it shows from under the next. Every
+    key the keyboard's focus reads at a table, and every frame that draws its ring on a card, asks for them, and the
+    cards lie where they lay the last time most often: their spots are kept by where the cards lie (`_laid`)."""
     ordered = sorted(sprites, key=lambda s: s.pos[0])
-    boxes = [(s.key, pygame.Rect(round(s.pos[0]), round(s.pos[1]), round(s.size[0]), round(s.size[1])))
-             for s in ordered]
-    return fanned(boxes)
+    return list(_laid(tuple((s.key, round(s.pos[0]), round(s.pos[1]), round(s.size[0]), round(s.size[1]))
+                            for s in ordered)))
+
+
+@lru_cache(maxsize=64)
+def _laid(boxes: tuple[tuple[str, int, int, int, int], ...]) -> tuple[Spot, ...]:
+    """The spots of cards lying in `boxes` (key, x, y, w, h in design space), left to right (fanned)."""
+    return tuple(fanned([(key, pygame.Rect(x, y, w, h)) for key, x, y, w, h in boxes]))
 
 
 def row_arrows(row: HandRow) -> list[Spot]:

@@ -25,6 +25,7 @@ TITLE = "No place for this card now"
 BACK = "Let go, Esc or Tab: it goes back where it was"
 WIDTH = 440  # design px: the widest the box grows
 SIZE = 18  # design size of its words (never under the readable size)
+PAD, GAP = 10, 12  # design px: round the words inside the box, and between the box and the card
 
 
 def reasons(session: Any, attempts: Sequence[tuple[str, Command]]) -> list[str]:
@@ -48,20 +49,34 @@ def lines(why: Sequence[str]) -> list[tuple[str, Rgb]]:
     return [(TITLE, palette.ERROR_RED), *((reason, palette.TEXT) for reason in why), (BACK, palette.DIM_TEXT)]
 
 
+def rows(vp: Viewport, window: pygame.Rect, why: Sequence[str]) -> tuple[int, list[tuple[str, Rgb, bool]]]:
+    """The size of the box's words in `window` (window pixels), and its rows: each line wrapped to the box, with
+    its ink and whether it is bold (the title's)."""
+    size = text.readable(vp.px(SIZE))
+    widest = min(vp.px(WIDTH), window.w - 2 * vp.px(GAP)) - 2 * vp.px(PAD)
+    return size, [(part, ink, k == 0) for k, (line, ink) in enumerate(lines(why))
+                  for part in text.wrap(line, size, widest, bold=k == 0)]
+
+
+def ready(vp: Viewport, why: Sequence[str]) -> None:
+    """The box's words set as `draw` sets them in the table's window, nothing drawn: a table makes them ahead for
+    each card of its hand that would have no place if picked up (game.scenes.pickups)."""
+    size, parts = rows(vp, pygame.Rect(0, 0, vp.width, vp.height), why)
+    for part, ink, bold in parts:
+        text.render(part, size, ink, bold)
+
+
 def draw(surface: pygame.Surface, vp: Viewport, card: pygame.Rect, why: Sequence[str]) -> pygame.Rect:
     """The box beside the held card (`card`, window pixels), never over it; its rect."""
-    size = text.readable(vp.px(SIZE))
-    pad, gap = vp.px(10), vp.px(12)
+    pad, gap = vp.px(PAD), vp.px(GAP)
     window = surface.get_rect()
-    widest = min(vp.px(WIDTH), window.w - 2 * gap) - 2 * pad
-    rows = [(part, ink, k == 0) for k, (line, ink) in enumerate(lines(why))
-            for part in text.wrap(line, size, widest, bold=k == 0)]
+    size, parts = rows(vp, window, why)
     step = text.line_height(size, bold=True)
-    width = max(text.width(part, size, bold=bold) for part, _, bold in rows) + 2 * pad
-    box = placed(pygame.Rect(0, 0, width, len(rows) * step + 2 * pad), card, window, gap)
+    width = max(text.width(part, size, bold=bold) for part, _, bold in parts) + 2 * pad
+    box = placed(pygame.Rect(0, 0, width, len(parts) * step + 2 * pad), card, window, gap)
     shapes.edged_panel(surface, box, palette.ERROR_RED, vp.px(2), vp.px(8))
     y = box.y + pad
-    for part, ink, bold in rows:
+    for part, ink, bold in parts:
         text.draw(surface, part, size, ink, bold=bold, topleft=(box.x + pad, y))
         y += step
     return box

@@ -57,5 +57,5 @@ class TablePainter(Protocol):
     def ready_pickup(self, card: str) -> None:
         """Makes, drawing nothing, the pictures a pick-up of `card` at the moment shown draws first (the places it
         may go lit with their words, the status line while it is held), so that frame only blits them: the table
-        asks it between frames (game.scenes.seated.GameTable.ahead). Nothing by default."""
+        asks it between frames (game.scenes.pickups). Nothing by default."""
         return None

@@ -311,6 +311,11 @@ class Toast:
         width = min(round(viewport.px(self.width) * text.enlarged(viewport.px(18))), viewport.width - viewport.px(40))
         return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, width)]
 
+    def set_ahead(self, viewport: Viewport) -> None:
+        """Its words wrapped and rendered as `draw` will set them, nothing drawn: for a scene that knows what a toast
+        will say before it shows (a lesson refuses every move but its step's with the step's hint)."""
+        self._lines(viewport)
+
     def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = (),
             taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the toast is drawn (window pixels, inside `bounds`): its bottom at `at`; where it would cover one of

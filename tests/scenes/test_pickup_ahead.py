@@ -1,6 +1,7 @@
-"""What a first pick-up draws is made ahead at every seated table (game.scenes.seated.GameTable.ahead, with each
-painter's ready_pickup): once the table rests on the player's turn, picking up any card that can be played draws no
-picture in that frame; the places it may go, their words and the status line while it is held are only blitted."""
+"""What a first pick-up draws is made ahead at every card table (game.scenes.pickups, with each painter's
+ready_pickup): once the table rests on the player's turn, picking up any card that can be played draws no
+picture in that frame; the places it may go, their words and the status line while it is held are only blitted. Nor
+does picking up one that cannot: why it has no place was asked of the engine and its words set (game.ui.no_place)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ from tests.scenes.helpers import context
 
 FRAME = 1 / 60
 TABLES = [("kenpo", "ring_arena", 4), ("matcg", "duel_table", 16), ("master", "set_table", 2)]  # the player to act
+# a hand with cards that cannot be played now (at Master, every card can: a set is formed or a card let go); the
+# campaign's board is a card table, not a seated one, and makes them ahead all the same
+UNPLAYABLE = [("kenpo", "ring_arena", 15, False), ("matcg", "duel_table", 16, False), ("udo", "combo_board", 1, False)]
 
 
 def rested(stack: Any, surface: pygame.Surface) -> None:
@@ -29,15 +33,17 @@ def rested(stack: Any, surface: pygame.Surface) -> None:
     raise AssertionError("the table never came to rest")
 
 
-@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), TABLES)
-def test_a_first_pick_up_draws_no_picture_once_the_table_has_rested(ruleset_id, scene_name, steps):
+@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps", "can_be_played"),
+                         [(*table, True) for table in TABLES] + UNPLAYABLE)
+def test_a_first_pick_up_draws_no_picture_once_the_table_has_rested(ruleset_id, scene_name, steps, can_be_played):
     forget_pictures()  # nothing kept from the tests before
     ctx, surface = context()
     stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, steps, 0), scene_name)
     rested(stack, surface)
     scene: Any = stack.top
     playable = scene.lit.playable() or frozenset()
-    cards = [key for key, slot in scene.slots.items() if slot.zone in scene.hand_zones and key in playable]
+    cards = [key for key, slot in scene.slots.items()
+             if slot.zone in scene.hand_zones and (key in playable) == can_be_played]
     assert cards
     for key in cards:
         drawn = pictures_drawn()

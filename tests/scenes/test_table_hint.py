@@ -170,6 +170,25 @@ def test_the_frame_of_h_shows_the_hint_looked_for_and_its_job_is_sent_once_that_
 
 
 @pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_frame_of_h_draws_no_picture_once_the_table_has_rested(ruleset_id):
+    """What pressing H first shows (the Hint button saying Thinking..., the line over the status line) is set in the
+    time the frames before it left (TableHint.ahead), so that frame only blits it."""
+    from game.ui import text
+    from game.ui.face_cache import forget_pictures, pictures_drawn
+
+    forget_pictures()  # nothing kept from the tests before, the lines of text (kept at any text size) too
+    text.TEXTS.clear()
+    stack, surface, scene = table(ruleset_id)
+    frame(stack, surface, 0.0)
+    drawn = pictures_drawn()
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    stack.update(0.0)
+    stack.draw(surface)
+    assert scene.hint.bot.thinking and pictures_drawn() == drawn
+    scene.hint.dismiss()
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
 def test_the_hint_shows_its_card_or_button_and_changes_the_picture(ruleset_id):
     stack, surface, scene = table(ruleset_id)
     still(stack, surface, 0.0)

@@ -122,6 +122,27 @@ def test_a_wrong_drop_snaps_back_with_the_hint_and_the_lesson_waits(ruleset_id):
     assert (scene.index, scene.phase) == (index, DO)
 
 
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_hint_a_wrong_drop_is_refused_with_is_set_while_the_player_reads_the_step(ruleset_id, monkeypatch):
+    """The lesson refuses every move but its step's with the step's hint (LessonCampaign): its words are set in the
+    time the frames leave, so the frame of a first refusal only draws them."""
+    from game.ui import text
+
+    stack, scene, surface = lesson_stack(ruleset_id)
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)
+    frames_until(stack, surface, stack.still, dt=STEP)  # the player reads: frames with time to spare after each
+    alike = [getattr(command, "card", None) for command in scene.step.alike]
+    other = next(card for card in scene.table.by_key if card not in (scene.step.card, scene.step.target, *alike)
+                 and scene.table.slots[card].zone == "hand")
+    set_now: list[str] = []
+    rendered = text._rendered
+    monkeypatch.setattr(text, "_rendered", lambda words, *rest: set_now.append(words) or rendered(words, *rest))
+    drag(stack, surface, scene.table.by_key[other].rect.center,
+         scene.ctx.viewport.rect(scene._place(scene.step.target)).center)
+    assert any(toast.message == scene.campaign.hint for toast in scene.table.toasts)
+    assert not [words for words in set_now if words.strip() and words in scene.campaign.hint]
+
+
 def menu_stack() -> tuple[Stack, MenuScene, pygame.Surface]:
     ctx, surface = context()
     menu = MenuScene(ctx)
@@ -247,6 +268,33 @@ def test_the_words_a_step_opens_with_are_set_while_the_player_reads_the_last_ste
     stack.draw(surface)  # the frame that opens the step
     words = scene.words_panel._lines(scene.step.say, scene.words_panel._room())[1]
     assert scene.index == 1 and words and not set(set_now) & {*words, scene.words_panel._head(1)}
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_the_next_steps_words_are_the_first_thing_a_lesson_just_opened_makes_ahead(ruleset_id, monkeypatch):
+    """A lesson opens on words to read, and Enter goes on: the first piece it makes in the time its frames leave
+    (Scene.ahead, asked once a piece) is the next step's words, before the faces its table makes."""
+    from game.ui import text
+
+    ctx, surface = context()
+    stack = Stack(MenuScene(ctx))
+    scene = LessonScene(ctx, lesson_for(ctx, ruleset_id))
+    stack.scenes.append(scene)
+    for _ in range(50):  # the opening step's answer plays, with no time left after its frames
+        if scene.phase == TOLD:
+            break
+        stack.update(STEP)
+        stack.draw(surface)
+    assert scene.phase == TOLD
+    assert scene.ahead()  # one piece
+    set_now: list[str] = []
+    rendered = text._rendered
+    monkeypatch.setattr(text, "_rendered", lambda words, *rest: set_now.append(words) or rendered(words, *rest))
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # Next
+    stack.update(0.0)
+    stack.draw(surface)
+    words = scene.words_panel._lines(scene.step.say, scene.words_panel._room())[1]
+    assert scene.index == 1 and words and not set(set_now) & set(words)
 
 
 def test_a_lesson_chosen_opens_without_reading_the_saves_and_they_are_read_when_the_menu_comes_back(monkeypatch):

@@ -10,7 +10,7 @@ import pytest
 
 from game.scenes.base import Stack
 from game.scenes.table import TableScene
-from game.ui.card_keys import CardFocus, Spot, fanned, spot, visible_point
+from game.ui.card_keys import CardFocus, Spot, fanned, spot, sprite_spots, visible_point
 from game.ui.drag import CardSprite, Drag
 from game.ui.widgets import Button
 from tests.scenes.helpers import context
@@ -115,6 +115,17 @@ def test_a_card_of_a_fanned_hand_is_pressed_where_it_shows_from_under_the_next()
     assert x < 40
     spots = fanned([("a", first), ("b", second)])
     assert spots[0].at()[0] < 40 and spots[1].at() == (90, 70)
+
+
+def test_a_hands_spots_are_those_of_where_its_cards_lie_now():
+    """The spots of cards lying where they lay before are those found then (sprite_spots keeps them by where the
+    cards lie); a card moved is pressed where it shows now."""
+    first, second = CardSprite("a", "card", (0, 0), (100, 140)), CardSprite("b", "card", (40, 0), (100, 140))
+    before = sprite_spots([second, first])
+    assert sprite_spots([first, second]) == before and before[0].at()[0] < 40
+    second.pos = (120, 0)  # no longer over the first card
+    moved = sprite_spots([first, second])
+    assert moved[0].at() == (50, 70) and moved[1].at() == (170, 70)
 
 
 def test_the_stack_stops_handling_a_keys_events_once_its_last_scene_has_closed():
