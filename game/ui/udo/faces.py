@@ -13,6 +13,7 @@ import pygame
 from game.engine.udo.cards import Master
 from game.layout.cards import Size
 from game.layout.udo.card_face import SMALLEST_CARD
+from game.layout.udo.charge import tracker
 from game.layout.udo.master_card import MasterCard, master_card
 from game.ui import palette, shapes, text
 from game.ui.card_parts import card_frame, face, strip
@@ -160,53 +161,18 @@ def charge_tracker(charge: int, maximum: int, size: Size) -> pygame.Surface:
 
 
 def _draw_charge(surface: pygame.Surface, charge: int, maximum: int) -> None:
-    """"CHARGE n" at the left of a wide, flat tracker (above the cells of a taller one), the cells 0..maximum beside
-    it: every word and number large enough to read, and whole. Where the numbered cells do not fit beside the
-    title at a readable size (the Largest text in a small window), the title says "CHARGE n/maximum" and the cells
-    are unnumbered, the current one marked."""
+    """The tracker's frame, its title and its cells where game.layout.udo.charge lays them out, the current one
+    marked by a purple token."""
     w, h = surface.get_size()
     inner = shapes.framed_rect(surface, surface.get_rect(), round(min(w, h) * 0.2), palette.RIM,
                                palette.CHARGE_PURPLE_DARK, max(2, round(h * 0.05)))
-    pad = max(2, round(inner.w * 0.01))
-    title = f"CHARGE {charge}"
-    parts = _charge_parts(inner, pad, title, maximum, numbered=True)
-    if parts is None:
-        title = f"CHARGE {charge}/{maximum}"
-        parts = _charge_parts(inner, pad, title, maximum, numbered=False)
-    assert parts is not None  # unnumbered cells always have their parts
-    label, track, title_size, number_size = parts
-    text.draw_lines(surface, [(title, palette.TITLE_TEXT)], title_size, label, bold=True)
-    slot = track.w / (maximum + 1)
+    laid = tracker(inner, charge, maximum, text.least_readable(), text.fit, text.width)
+    text.draw_lines(surface, [(laid.title, palette.TITLE_TEXT)], laid.title_size, laid.label, bold=True)
     current = max(0, min(maximum, charge))
-    for value in range(maximum + 1):
-        cell = pygame.Rect(round(track.x + value * slot + pad / 2), track.y, round(slot - pad), track.h)
+    for value, cell in enumerate(laid.cells):
         shapes.rounded_rect(surface, palette.PAPER, cell, round(min(cell.w, cell.h) * 0.2))
         if value == current:
             shapes.disc(surface, palette.CHARGE_PURPLE, cell.center, min(cell.w, cell.h) * 0.5)
-        if number_size:
+        if laid.number_size:
             ink = palette.TITLE_TEXT if value == current else palette.INK_SOFT
-            text.draw(surface, str(value), number_size, ink, center=cell.center)
-
-
-def _charge_parts(inner: pygame.Rect, pad: int, title: str, maximum: int,
-                  numbered: bool) -> tuple[pygame.Rect, pygame.Rect, int, int] | None:
-    """The tracker's title room and track, the title's size and the cells' numbers' size (0: unnumbered); None when
-    numbered cells do not fit beside the whole title at a readable size."""
-    flat = inner.w > 4 * inner.h  # the title beside the cells, else above them
-    room = pygame.Rect(inner.x, inner.y, round(inner.w * 0.26), inner.h) if flat else \
-        pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
-    title_size = max(text.least_readable(), text.fit(title, round(room.h * 0.95), room.w - 2 * pad, bold=True))
-    if flat:
-        room.w = max(room.w, text.width(title, title_size, bold=True) + 4 * pad)
-        track = pygame.Rect(room.right, inner.y + pad, inner.right - room.right - pad, inner.h - 2 * pad)
-    else:
-        track = pygame.Rect(inner.x + pad, room.bottom, inner.w - 2 * pad, inner.bottom - room.bottom - pad)
-    cell_w = track.w / (maximum + 1) - pad
-    if not numbered:
-        return room, track, title_size, 0
-    number = str(maximum)
-    number_size = max(text.least_readable(),
-                      text.fit(number, round(min(track.h, cell_w * 1.6) * 0.8), round(cell_w * 0.9)))
-    if text.width(number, number_size) > cell_w or text.width(title, title_size, bold=True) > inner.w - 2 * pad:
-        return None
-    return room, track, title_size, number_size
+            text.draw(surface, str(value), laid.number_size, ink, center=cell.center)
