@@ -3,16 +3,19 @@
 Cards and the deck back are drawn in card_art, attacks in attack_art (both with the steps of game.ui.card_parts);
 this module adds the masters (front and defeated back) and the charge tracker, and is the one place the board imports
 faces from. A master's front is laid out by game.layout.udo.master_card, which both master_face and heart_rects read,
-so what the board hit-tests is exactly what the player sees.
+so what the board hit-tests is exactly what the player sees; its other side by game.layout.udo.master_back, and the
+charge tracker by game.layout.udo.charge.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
 from game.engine.udo.cards import Master
 from game.layout.cards import Size
-from game.layout.udo.card_face import SMALLEST_CARD
+from game.layout.udo import master_back as back
 from game.layout.udo.charge import tracker
 from game.layout.udo.master_card import MasterCard, master_card
 from game.ui import palette, shapes, text
@@ -28,9 +31,6 @@ __all__ = [
 
 
 # ----- masters -----------------------------------------------------------------------------------
-
-
-SMALLEST_PICTURE = 16  # px: the least side of a special move's figure on a defeated master too small for its card
 
 
 def _master_card(master: Master, size: Size) -> MasterCard:
@@ -111,45 +111,30 @@ def master_back(master: Master, size: Size, won: bool = True) -> pygame.Surface:
 def _draw_master_back(surface: pygame.Surface, master: Master, won: bool) -> None:
     w, h = surface.get_size()
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
-    # each row as tall as its words at the least legible size, where its share of the card is shorter
-    called, name_size = _name_to_fit(master.name, round(h * 0.075), round(inner.w * 0.9))
-    name = pygame.Rect(inner.x, inner.y, inner.w, max(round(h * 0.1), text.line_height(name_size)))
-    text.draw_lines(surface, [(called, palette.DIM_TEXT)], name_size, name)
-    ribbon_size = max(text.least_legible(), text.fit("DEFEATED", round(h * 0.1), round(w * 0.7)))
-    ribbon = pygame.Rect(0, name.bottom, w, max(round(h * 0.11), text.line_height(ribbon_size) + 2))
-    pygame.draw.rect(surface, palette.ATTACK_RED_DARK, ribbon.move(0, max(1, round(h * 0.008))))
-    pygame.draw.rect(surface, palette.ATTACK_RED, ribbon.inflate(-2 * inner.x + 2, 0))
-    text.draw_lines(surface, [("DEFEATED", palette.TITLE_TEXT)], ribbon_size, ribbon)
     gained = "You gained" if won else "Defeat to gain"
-    gained_size = max(text.least_legible(), text.fit(gained, round(h * 0.068), inner.w))
-    label = pygame.Rect(inner.x, ribbon.bottom + round(h * 0.01), inner.w,
-                        max(round(h * 0.08), text.line_height(gained_size)))
-    text.draw_lines(surface, [(gained, palette.GOLD_LIGHT)], gained_size, label)
-    room = pygame.Rect(inner.x, label.bottom + round(h * 0.01), inner.w, inner.bottom - label.bottom - round(h * 0.03))
-    card_h = min(room.h, round(inner.w * 0.75 * 7 / 5))
-    card_w = round(card_h * 5 / 7)
-    if card_w >= SMALLEST_CARD:
-        card = card_face(master.special_move, (card_w, card_h))
-        surface.blit(card, card.get_rect(midtop=(w // 2, room.y)))
+    measured = back.Measured(text.line_height, partial(_name_to_fit, master.name),
+                             lambda words, most, across: text.legible_line(words, most, across)[1],
+                             lambda most, across, tall: text.readable_block(master.special_move.name, most,
+                                                                            text.least_legible(), across, tall))
+    laid = back.parts((w, h), inner, "DEFEATED", gained, measured)
+    text.draw_lines(surface, [(laid.called, palette.DIM_TEXT)], laid.name_size, laid.name)
+    pygame.draw.rect(surface, palette.ATTACK_RED_DARK, laid.ribbon.move(0, max(1, round(h * 0.008))))
+    pygame.draw.rect(surface, palette.ATTACK_RED, laid.ribbon.inflate(-2 * inner.x + 2, 0))
+    text.draw_lines(surface, [("DEFEATED", palette.TITLE_TEXT)], laid.ribbon_size, laid.ribbon)
+    text.draw_lines(surface, [(gained, palette.GOLD_LIGHT)], laid.gained_size, laid.gained)
+    if laid.card is not None:
+        surface.blit(card_face(master.special_move, laid.card.size), laid.card)
         return
     # Too small a card to read: its picture and name stand in for it (the enlarged master shows the card).
-    plate = room.inflate(-round(w * 0.08), -round(h * 0.04))
-    shapes.rounded_rect(surface, palette.GOLD, plate, round(plate.w * 0.08))
-    inside = plate.inflate(-6, -6)
-    size_move, lines = text.readable_block(master.special_move.name, round(plate.w * 0.2), text.least_legible(),
-                                           inside.w, round(inside.h * 0.55))
-    named = pygame.Rect(inside.x, 0, inside.w, len(lines) * text.line_height(size_move))
-    side = min(inside.w, inside.h - named.h)
-    if side < SMALLEST_PICTURE:  # no room for the picture: the name alone, in the middle
-        named.centery = plate.centery
-    else:
-        named.bottom = inside.bottom
-        picture = pygame.Rect(0, 0, side, side)
-        picture.midbottom = (plate.centerx, named.top)
-        shapes.disc(surface, palette.PAPER, picture.center, side * 0.5)
-        shapes.figure(surface, picture.inflate(-round(side * 0.12), -round(side * 0.12)),
+    plate = laid.plate
+    assert plate is not None  # a plate stands in wherever the card does not
+    shapes.rounded_rect(surface, palette.GOLD, plate.rect, round(plate.rect.w * 0.08))
+    if plate.picture is not None:
+        side = plate.picture.w
+        shapes.disc(surface, palette.PAPER, plate.picture.center, side * 0.5)
+        shapes.figure(surface, plate.picture.inflate(-round(side * 0.12), -round(side * 0.12)),
                       area_of(master.special_move.name), palette.INK_SOFT, palette.ATTACK_RED)
-    text.draw_lines(surface, [(line, palette.INK) for line in lines], size_move, named)
+    text.draw_lines(surface, [(line, palette.INK) for line in plate.lines], plate.size, plate.named)
 
 
 # ----- the charge tracker ----------------------------------------------------------------------------
