@@ -47,6 +47,24 @@ def halves(size: Size, least_line: int, inner: pygame.Rect | None = None) -> tup
             pygame.Rect(w // 2 + split, halves_top, inner.right - edge - w // 2 - split, height))
 
 
+def title_room(size: Size, least_line: int, inner: pygame.Rect) -> pygame.Rect:
+    """Where a card face of `size` (a hero's or an attack) prints its title, across the top of `inner`, the inside of
+    its frame."""
+    return pygame.Rect(inner.x, inner.y, inner.w, band_height(size, least_line))
+
+
+def hero_parts(size: Size, least_line: int, inner: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Where a hero's card face of `size` prints each part, in pixels of the face: its "band" (the title, title_room),
+    its "figure" (the body it works on, a square centred between the band and the halves), its "condition" and its
+    "effect" (halves); `inner`, the inside of its frame (a master technique's is narrower)."""
+    band = title_room(size, least_line, inner)
+    condition, effect = halves(size, least_line, inner)
+    side = condition.y - band.bottom - round(size[0] * 0.03)
+    figure = pygame.Rect(0, 0, side, side)
+    figure.center = (size[0] // 2, (band.bottom + condition.y) // 2)
+    return {"band": band, "figure": figure, "condition": condition, "effect": effect}
+
+
 def attack_parts(size: Size, least_line: int) -> dict[str, pygame.Rect]:
     """Where an attack card's face of `size` prints each part, in pixels of the face: its "figure" (the area it
     strikes), its "block" badge (the Block that stops it), its "lose" panel (what it takes) and its "bonus" notes (the

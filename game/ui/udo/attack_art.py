@@ -11,7 +11,7 @@ import pygame
 from game.content.udo import udo_catalog
 from game.engine.udo.cards import Attack
 from game.layout.cards import Size
-from game.layout.udo.card_face import attack_parts, band_height, compact
+from game.layout.udo.card_face import attack_parts, compact, title_room
 from game.ui import card_parts, palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import mark
@@ -28,7 +28,7 @@ def _draw_attack(surface: pygame.Surface, attack: Attack) -> None:
     size = w, h = surface.get_size()
     inner = card_parts.card_frame(surface, palette.RIM, palette.PAPER)
     least_line = text.line_height(text.least_legible())
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size, least_line))
+    band = title_room(size, least_line, inner)
     least = text.least_legible() if compact(size) else 0  # a compact face's words are never set smaller
     card_parts.title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
                           tuple(attack.name for attack in udo_catalog().attacks), least, keep_together)

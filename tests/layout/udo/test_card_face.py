@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 
 from game.layout.cards import inside
-from game.layout.udo.card_face import SMALLEST_CARD, attack_parts, band_height, compact, halves, part_at
+from game.layout.udo.card_face import (
+    SMALLEST_CARD,
+    attack_parts,
+    band_height,
+    compact,
+    halves,
+    hero_parts,
+    part_at,
+    title_room,
+)
 
 SIZES = [(66, 92), (90, 126), (SMALLEST_CARD, 154), (150, 210), (220, 308)]
 LINES = (13, 20)  # a line of the least legible text, at the smallest and the largest text size
@@ -21,6 +30,18 @@ def test_a_cards_halves_lie_side_by_side_under_its_title_band(size: tuple[int, i
     assert frame.contains(left) and frame.contains(right)
     assert left.right < right.x and left.y == right.y and left.h == right.h > 0
     assert left.y > frame.y + band_height(size, least_line)
+
+
+@pytest.mark.parametrize("least_line", LINES)
+@pytest.mark.parametrize("size", SIZES)
+def test_a_cards_figure_is_a_square_centred_between_its_title_band_and_its_halves(size: tuple[int, int],
+                                                                                 least_line: int) -> None:
+    parts = hero_parts(size, least_line, inside(size))
+    band, figure, condition = parts["band"], parts["figure"], parts["condition"]
+    assert band == title_room(size, least_line, inside(size)) and band.h == band_height(size, least_line)
+    assert (condition, parts["effect"]) == halves(size, least_line)
+    assert figure.w == figure.h > 0 and figure.centerx == size[0] // 2
+    assert band.bottom < figure.top and figure.bottom < condition.top
 
 
 @pytest.mark.parametrize("least_line", LINES)
