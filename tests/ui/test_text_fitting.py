@@ -71,6 +71,15 @@ def test_fit_and_fit_block_find_what_trying_every_size_finds() -> None:
             line, size, width_px, height_px, bold)
 
 
+def test_fit_box_finds_the_largest_size_whose_line_fits_both_ways_and_never_goes_under_the_least() -> None:
+    line = "Master Iron Body"
+    size = text.fit_box(line, 40, 10, 150, 20, bold=True)
+    assert text.width(line, size, bold=True) <= 150 and text.line_height(size, bold=True) <= 20
+    assert text.width(line, size + 1, bold=True) > 150 or text.line_height(size + 1, bold=True) > 20
+    assert text.fit_box(line, 40, 10, 150, 200, bold=True) == text.fit(line, 40, 150, bold=True)
+    assert text.fit_box(line, 40, 10, 5, 5) == 10 and text.fit_box(line, 6, 10, 500, 500) == 10
+
+
 def test_wrap_breaks_where_measuring_word_by_word_breaks() -> None:
     chooser = random.Random(8)
     lines = samples() + ["one\n\ntwo", " lead and trail "]

@@ -113,7 +113,7 @@ class MasterSelectScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))
         sides = detail_sides(zone)
         won = self.selected in self.campaign.state.defeated
-        labels = ("Its front", "Its other side: defeated" if won else "Its other side, once defeated")
+        labels = words.side_labels(won)
         above = 0  # the labels' height over the cards: the master's name stands above them
         for i, side in enumerate(("front", "back")):
             rect = vp.rect(sides[i])
@@ -126,10 +126,8 @@ class MasterSelectScene(TableScene):
             above = max(above, text.line_height(size, bold=True))
         # the name as large as fits between the panel's top and the labels (it ran into "Its front" at the Largest
         # text), never under the least legible size
-        room = vp.px(DETAIL_TOP - 3 - 8) - above
-        size = text.fit(master.name, vp.px(28), vp.px(zone.width - 28), bold=True)
-        while size > text.least_legible() and text.line_height(size, bold=True) > room:
-            size -= 1
+        size = text.fit_box(master.name, vp.px(28), text.least_legible(), vp.px(zone.width - 28),
+                            vp.px(DETAIL_TOP - 3 - 8) - above, bold=True)
         text.draw(surface, master.name, size, palette.GOLD_LIGHT, bold=True, topleft=vp.point(zone.x + 14, zone.y + 8))
         y = sides[0][1] + sides[0][3] + 14
         for line in words.detail_lines(master):

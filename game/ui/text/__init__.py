@@ -41,6 +41,7 @@ from game.ui.text.fitting import (
     first_fit,
     fit,
     fit_block,
+    fit_box,
     fitted,
     floored_line,
     largest_wrapped,
@@ -71,10 +72,10 @@ ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | st
 
 __all__ = [
     "EM", "FACES", "FONTS_OPEN", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "Metrics",
-    "as_large", "at_scale", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted",
-    "floored_line", "largest_wrapped", "least_legible", "least_readable", "legible", "legible_line", "line_height",
-    "metrics", "newest", "open_fonts", "pixels", "readable", "readable_block", "readable_line", "render", "scale",
-    "shorten", "width", "wrap",
+    "as_large", "at_scale", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "fit_box", "first_fit",
+    "fitted", "floored_line", "largest_wrapped", "least_legible", "least_readable", "legible", "legible_line",
+    "line_height", "metrics", "newest", "open_fonts", "pixels", "readable", "readable_block", "readable_line", "render",
+    "scale", "shorten", "width", "wrap",
 ]
 
 # Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window

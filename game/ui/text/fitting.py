@@ -60,6 +60,15 @@ def fit(text: str, max_size: int, width_px: int, bold: bool = False) -> int:
     return _fit(text, max_size, width_px, bold, scale())
 
 
+def fit_box(text: str, most: int, least: int, width_px: int, height_px: int, bold: bool = False) -> int:
+    """The largest size from `most` down to `least` at which `text` fits in one line of `width_px` and that line's
+    height in `height_px`; `least` where none does."""
+    size = max(most, least)
+    while size > least and (width(text, size, bold) > width_px or line_height(size, bold) > height_px):
+        size -= 1
+    return size
+
+
 @lru_cache(maxsize=2048)
 def _fit(text: str, max_size: int, width_px: int, bold: bool, scale: float) -> int:
     """fit at the text size `scale` (a key of the cache: the answer changes with it).
