@@ -4,6 +4,8 @@ and the height of a line of the least legible text (`least_line`, at the player'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.layout.cards import Size, inside
@@ -63,6 +65,27 @@ def hero_parts(size: Size, least_line: int, inner: pygame.Rect) -> dict[str, pyg
     figure = pygame.Rect(0, 0, side, side)
     figure.center = (size[0] // 2, (band.bottom + condition.y) // 2)
     return {"band": band, "figure": figure, "condition": condition, "effect": effect}
+
+
+def effect_rows(panel: pygame.Rect, marked: Sequence[bool], widths: Sequence[int], step: int
+                ) -> list[tuple[pygame.Rect | None, tuple[int, int]]]:
+    """Where a compact face's Effect half (`panel`) prints its rows (game.ui.udo.effect_marks), each a line `step` px
+    tall and the block of them centred in it: a row that begins an effect (`marked`) has the mark of its kind, a
+    square as tall as a line, before its words (`widths`, in px), and a little room above it after the first row. Each
+    row's mark (None where it has none) and the right end of its words, halfway down its line."""
+    gap = max(1, step // 4)
+    y = panel.centery - (len(marked) * step + gap * sum(marked[1:])) / 2
+    rows = []
+    for k, (mark, words) in enumerate(zip(marked, widths, strict=True)):
+        if mark and k:
+            y += gap
+        side = step if mark else 0
+        across = side + (max(1, side // 6) if mark else 0) + words
+        left = panel.centerx - across / 2
+        rows.append((pygame.Rect(round(left), round(y), side, side) if mark else None,
+                     (round(left + across), round(y + step / 2))))
+        y += step
+    return rows
 
 
 def attack_parts(size: Size, least_line: int) -> dict[str, pygame.Rect]:

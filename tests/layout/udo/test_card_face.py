@@ -4,6 +4,7 @@ frame, on compact faces and full ones, at the least and the largest text."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.layout.cards import inside
@@ -12,6 +13,7 @@ from game.layout.udo.card_face import (
     attack_parts,
     band_height,
     compact,
+    effect_rows,
     halves,
     hero_parts,
     part_at,
@@ -67,3 +69,15 @@ def test_the_part_a_point_lies_on_is_the_half_or_the_attacks_part_printed_there(
     assert all(part_at(size, least_line, box.center, True) == name
                for name, box in attack_parts(size, least_line).items())
     assert part_at(size, least_line, (0, 0), False) == part_at(size, least_line, (0, 0), True) == ""
+
+
+def test_a_compact_effects_rows_are_centred_one_under_another_each_mark_before_its_words() -> None:
+    panel = pygame.Rect(50, 100, 60, 80)
+    rows = effect_rows(panel, [True, False, True], [30, 20, 24], 12)
+    (first, first_end), (bare, bare_end), (second, second_end) = rows
+    assert bare is None and first is not None and second is not None
+    assert first.size == second.size == (12, 12) and first.right < first_end[0] and second.right < second_end[0]
+    assert first_end[1] < bare_end[1] < second_end[1] and second_end[1] - bare_end[1] > bare_end[1] - first_end[1]
+    assert abs((first.y + second.bottom) / 2 - panel.centery) <= 1
+    assert all(abs(end[0] - width / 2 - (mark.w + mark.w // 6 if mark else 0) / 2 - panel.centerx) <= 1
+               for (mark, end), width in zip(rows, [30, 20, 24], strict=True))
