@@ -113,6 +113,16 @@ def attack_parts(size: Size, least_line: int) -> dict[str, pygame.Rect]:
     return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
 
 
+def lose_parts(inner: pygame.Rect, compact_face: bool) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where an attack's loss panel (its inside, `inner`) prints its red X and its words: on a compact face, one flat
+    row, the X as tall as half the panel, its words beside it; else a smaller X in the corner its words leave it."""
+    side = round(inner.h * (0.5 if compact_face else 0.26))
+    mark = pygame.Rect(0, 0, side, side)
+    mark.center = (inner.x + round(inner.h * (0.45 if compact_face else 0.26)), inner.centery)
+    left = mark.right + round(inner.h * 0.3) if compact_face else inner.x + round(inner.h * 0.5)
+    return mark, pygame.Rect(left, inner.y, inner.right - left - round(inner.h * 0.04), inner.h)
+
+
 def part_at(size: Size, least_line: int, at: tuple[int, int], attack: bool) -> str:
     """The part of a face of `size` at the point `at` (pixels of the face): an attack's, by attack_parts' names, or a
     card's "condition" or "effect" half (halves); "" off every part."""

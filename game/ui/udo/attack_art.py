@@ -11,7 +11,7 @@ import pygame
 from game.content.udo import udo_catalog
 from game.engine.udo.cards import Attack
 from game.layout.cards import Size
-from game.layout.udo.card_face import attack_parts, compact, title_room
+from game.layout.udo.card_face import attack_parts, compact, lose_parts, title_room
 from game.ui import card_parts, palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import mark
@@ -83,12 +83,8 @@ def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str, least: in
     alone, "Torso", at the `least` size)."""
     inner = shapes.framed_rect(surface, rect, round(rect.h * 0.2), palette.ATTACK_RED,
                                shapes.mix(palette.PAPER, palette.ATTACK_RED, 0.16), max(1, round(rect.h * 0.05)))
-    side = round(inner.h * (0.5 if least else 0.26))  # a flat row's mark as large as its words
-    mark = pygame.Rect(0, 0, side, side)
-    mark.center = (inner.x + round(inner.h * (0.45 if least else 0.26)), inner.centery)
-    shapes.x_mark(surface, palette.ATTACK_RED, mark, shapes.stroke(inner.h, 0.1))
-    left = mark.right + round(inner.h * 0.3) if least else inner.x + round(inner.h * 0.5)
-    room = pygame.Rect(left, inner.y, inner.right - left - round(inner.h * 0.04), inner.h)
+    cross, room = lose_parts(inner, bool(least))
+    shapes.x_mark(surface, palette.ATTACK_RED, cross, shapes.stroke(inner.h, 0.1))
     most = round(surface.get_width() * 0.15)
     glued = keep_together(line).replace(" card", NBSP + "card")  # "Lose a" / "Right Arm card"
     size, lines = text.fit_block(glued, most, room.w, room.h)

@@ -16,6 +16,7 @@ from game.layout.udo.card_face import (
     effect_rows,
     halves,
     hero_parts,
+    lose_parts,
     part_at,
     title_room,
 )
@@ -81,3 +82,12 @@ def test_a_compact_effects_rows_are_centred_one_under_another_each_mark_before_i
     assert abs((first.y + second.bottom) / 2 - panel.centery) <= 1
     assert all(abs(end[0] - width / 2 - (mark.w + mark.w // 6 if mark else 0) / 2 - panel.centerx) <= 1
                for (mark, end), width in zip(rows, [30, 20, 24], strict=True))
+
+
+@pytest.mark.parametrize("compact_face", [True, False], ids=["compact", "full"])
+def test_an_attacks_loss_has_its_x_before_its_words_inside_the_panel(compact_face: bool) -> None:
+    inner = pygame.Rect(10, 60, 120, 40)
+    cross, words = lose_parts(inner, compact_face)
+    assert inner.contains(cross) and inner.contains(words) and cross.w == cross.h > 0
+    assert cross.centery == inner.centery and words.h == inner.h and words.w > inner.w // 2
+    assert cross.right < words.x if compact_face else cross.x < words.x
