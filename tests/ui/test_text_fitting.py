@@ -71,6 +71,14 @@ def test_fit_and_fit_block_find_what_trying_every_size_finds() -> None:
             line, size, width_px, height_px, bold)
 
 
+def test_one_size_fits_every_line_at_the_size_of_the_widest_never_under_the_least_legible() -> None:
+    lines = ["Master Crane  +1", "Master Iron Body  +2"]
+    size = text.one_size(lines, 30, 160, bold=True)
+    assert size == min(text.fit(line, 30, 160, bold=True) for line in lines) >= text.least_legible()
+    assert all(text.width(line, size, bold=True) <= 160 for line in lines)
+    assert text.one_size(lines, 30, 4) == text.least_legible() and text.one_size([], 30, 160) == 30
+
+
 def test_fit_box_finds_the_largest_size_whose_line_fits_both_ways_and_never_goes_under_the_least() -> None:
     line = "Master Iron Body"
     size = text.fit_box(line, 40, 10, 150, 20, bold=True)

@@ -58,8 +58,7 @@ class EndingScene(ResultOverlay):
         # one size for every label, each within its master's column, so two never meet ("Master Iron Body  +2" ran
         # into the next at the Largest text)
         room = vp.px(COLUMN - 8)
-        size = max(text.least_legible(), min((text.fit(label, vp.px(20), room, bold=True) for label in labels),
-                                             default=vp.px(20)))
+        size = text.one_size(labels, vp.px(20), room, bold=True)
         for master, label, card in zip(masters, labels, defeated_cards(len(masters)), strict=True):
             box = vp.rect(card)
             surface.blit(faces.master_back(master, box.size, won=True), box)

@@ -47,6 +47,7 @@ from game.ui.text.fitting import (
     largest_wrapped,
     legible_line,
     newest,
+    one_size,
     readable_block,
     readable_line,
     shorten,
@@ -74,8 +75,8 @@ __all__ = [
     "EM", "FACES", "FONTS_OPEN", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "Metrics",
     "as_large", "at_scale", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "fit_box", "first_fit",
     "fitted", "floored_line", "largest_wrapped", "least_legible", "least_readable", "legible", "legible_line",
-    "line_height", "metrics", "newest", "open_fonts", "pixels", "readable", "readable_block", "readable_line", "render",
-    "scale", "shorten", "width", "wrap",
+    "line_height", "metrics", "newest", "one_size", "open_fonts", "pixels", "readable", "readable_block",
+    "readable_line", "render", "scale", "shorten", "width", "wrap",
 ]
 
 # Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window
