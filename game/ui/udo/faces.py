@@ -22,11 +22,10 @@ from game.ui import palette, shapes, text
 from game.ui.card_parts import card_frame, face, strip
 from game.ui.udo.attack_art import attack_face
 from game.ui.udo.card_art import card_back, card_face
-from game.words.udo.card_text import area_of, condition_text, effect_text
+from game.words.udo.card_text import area_of
 
 __all__ = [
-    "attack_face", "card_back", "card_face", "charge_tracker", "condition_text", "effect_text",
-    "heart_rects", "master_back", "master_face",
+    "attack_face", "card_back", "card_face", "charge_tracker", "heart_rects", "master_back", "master_face",
 ]
 
 
