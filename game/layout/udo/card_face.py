@@ -113,6 +113,23 @@ def attack_parts(size: Size, least_line: int) -> dict[str, pygame.Rect]:
     return {"figure": figure, "block": block, "lose": lose, "bonus": bonus}
 
 
+def badge_parts(inner: pygame.Rect, side: int, number_width: int) -> tuple[pygame.Rect, tuple[int, int]]:
+    """Where a compact attack's Block badge (its inside, `inner`) prints its shield, a square of `side`, and the
+    number after it (`number_width` px wide), the two centred together: the shield's square and the right end of the
+    number, halfway down."""
+    across = side + 2 + number_width
+    left = round(inner.centerx - across / 2)
+    return pygame.Rect(left, round(inner.centery - side / 2), side, side), (left + across, inner.centery)
+
+
+def badge_rows(inner: pygame.Rect, word_line: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a full attack's Block badge (its inside, `inner`) prints "BLOCK", a row at least as tall as its line
+    (`word_line`), and the number under it, a little raised into the row's bottom margin."""
+    label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), word_line))
+    number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
+    return label, number.move(0, -round(number.h * 0.04))
+
+
 def lose_parts(inner: pygame.Rect, compact_face: bool) -> tuple[pygame.Rect, pygame.Rect]:
     """Where an attack's loss panel (its inside, `inner`) prints its red X and its words: on a compact face, one flat
     row, the X as tall as half the panel, its words beside it; else a smaller X in the corner its words leave it."""

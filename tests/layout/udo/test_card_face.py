@@ -11,6 +11,8 @@ from game.layout.cards import inside
 from game.layout.udo.card_face import (
     SMALLEST_CARD,
     attack_parts,
+    badge_parts,
+    badge_rows,
     band_height,
     compact,
     effect_rows,
@@ -91,3 +93,18 @@ def test_an_attacks_loss_has_its_x_before_its_words_inside_the_panel(compact_fac
     assert inner.contains(cross) and inner.contains(words) and cross.w == cross.h > 0
     assert cross.centery == inner.centery and words.h == inner.h and words.w > inner.w // 2
     assert cross.right < words.x if compact_face else cross.x < words.x
+
+
+def test_a_compact_block_badges_shield_and_number_are_centred_together_inside_it() -> None:
+    inner = pygame.Rect(40, 20, 50, 18)
+    shield, end = badge_parts(inner, 14, 16)
+    assert inner.contains(shield) and shield.size == (14, 14) and shield.centery == inner.centery == end[1]
+    assert end[0] - shield.x == 14 + 2 + 16 and abs(shield.x + end[0] - 2 * inner.centerx) <= 1
+
+
+def test_a_full_block_badge_sets_its_word_over_its_number() -> None:
+    inner = pygame.Rect(60, 70, 90, 80)
+    label, number = badge_rows(inner, 20)
+    assert label.top == inner.top and label.h == max(round(80 * 0.36), 20) and label.w == number.w == inner.w
+    assert number.bottom <= inner.bottom and number.top < label.bottom and number.h == inner.bottom - label.bottom
+    assert badge_rows(inner, 40)[0].h == 40  # a word taller than its share of the badge takes what it needs
