@@ -26,15 +26,16 @@ class Tracker:
     number_size: int
 
 
-def tracker(inner: pygame.Rect, charge: int, maximum: int, least: int, fit: Fit, width: Width) -> Tracker:
-    """"CHARGE n" at the left of a wide, flat tracker (above the cells of a taller one), the cells 0..maximum beside
-    it: every word and number at `least` (the least readable size) or larger, and whole. Where the numbered cells do
-    not fit beside the title at that size (the Largest text in a small window), the title says "CHARGE n/maximum" and
-    the cells are unnumbered."""
+def tracker(inner: pygame.Rect, titles: tuple[str, str], maximum: int, least: int, fit: Fit, width: Width
+            ) -> Tracker:
+    """The title ("CHARGE n", the first of `titles`) at the left of a wide, flat tracker (above the cells of a taller
+    one), the cells 0..maximum beside it: every word and number at `least` (the least readable size) or larger, and
+    whole. Where the numbered cells do not fit beside the title at that size (the Largest text in a small window), the
+    title is the second of `titles` ("CHARGE n/maximum") and the cells are unnumbered."""
     pad = max(2, round(inner.w * 0.01))
-    found = _parts(inner, pad, f"CHARGE {charge}", maximum, least, fit, width, numbered=True)
+    found = _parts(inner, pad, titles[0], maximum, least, fit, width, numbered=True)
     if found is None:
-        found = _parts(inner, pad, f"CHARGE {charge}/{maximum}", maximum, least, fit, width, numbered=False)
+        found = _parts(inner, pad, titles[1], maximum, least, fit, width, numbered=False)
     assert found is not None  # unnumbered cells always have their parts
     return found
 

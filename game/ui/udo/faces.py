@@ -110,16 +110,16 @@ def master_back(master: Master, size: Size, won: bool = True) -> pygame.Surface:
 def _draw_master_back(surface: pygame.Surface, master: Master, won: bool) -> None:
     w, h = surface.get_size()
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
-    gained = "You gained" if won else "Defeat to gain"
+    ribbon, gained = "DEFEATED", "You gained" if won else "Defeat to gain"
     measured = back.Measured(text.line_height, partial(_name_to_fit, master.name),
                              lambda words, most, across: text.legible_line(words, most, across)[1],
                              lambda most, across, tall: text.readable_block(master.special_move.name, most,
                                                                             text.least_legible(), across, tall))
-    laid = back.parts((w, h), inner, "DEFEATED", gained, measured)
+    laid = back.parts((w, h), inner, ribbon, gained, measured)
     text.draw_lines(surface, [(laid.called, palette.DIM_TEXT)], laid.name_size, laid.name)
     pygame.draw.rect(surface, palette.ATTACK_RED_DARK, laid.ribbon.move(0, max(1, round(h * 0.008))))
     pygame.draw.rect(surface, palette.ATTACK_RED, laid.ribbon.inflate(-2 * inner.x + 2, 0))
-    text.draw_lines(surface, [("DEFEATED", palette.TITLE_TEXT)], laid.ribbon_size, laid.ribbon)
+    text.draw_lines(surface, [(ribbon, palette.TITLE_TEXT)], laid.ribbon_size, laid.ribbon)
     text.draw_lines(surface, [(gained, palette.GOLD_LIGHT)], laid.gained_size, laid.gained)
     if laid.card is not None:
         surface.blit(card_face(master.special_move, laid.card.size), laid.card)
@@ -150,7 +150,8 @@ def _draw_charge(surface: pygame.Surface, charge: int, maximum: int) -> None:
     w, h = surface.get_size()
     inner = shapes.framed_rect(surface, surface.get_rect(), round(min(w, h) * 0.2), palette.RIM,
                                palette.CHARGE_PURPLE_DARK, max(2, round(h * 0.05)))
-    laid = tracker(inner, charge, maximum, text.least_readable(), text.fit, text.width)
+    laid = tracker(inner, (f"CHARGE {charge}", f"CHARGE {charge}/{maximum}"), maximum, text.least_readable(), text.fit,
+                   text.width)
     text.draw_lines(surface, [(laid.title, palette.TITLE_TEXT)], laid.title_size, laid.label, bold=True)
     current = max(0, min(maximum, charge))
     for value, cell in enumerate(laid.cells):
