@@ -1,6 +1,7 @@
-"""Where the campaign's card faces print their parts, in pixels of the face (game.ui.udo.card_art and attack_art draw
-them there; the board reads what the mouse points at from the same rectangles). Pure arithmetic over the card's size
-and the height of a line of the least legible text (`least_line`, at the player's text size)."""
+"""Where the campaign's card faces print their parts, in pixels of the face (game.ui.udo.card_art, attack_art and
+effect_marks draw them there; the board reads what the mouse points at from the same rectangles). Pure arithmetic over
+the card's size and what its words measure, which game.ui.text measures: the height of a line of the least legible
+text (`least_line`, at the player's text size), and the widths of a row's words."""
 
 from __future__ import annotations
 
@@ -124,7 +125,7 @@ def badge_parts(inner: pygame.Rect, side: int, number_width: int) -> tuple[pygam
 
 def badge_rows(inner: pygame.Rect, word_line: int) -> tuple[pygame.Rect, pygame.Rect]:
     """Where a full attack's Block badge (its inside, `inner`) prints "BLOCK", a row at least as tall as its line
-    (`word_line`), and the number under it, a little raised into the row's bottom margin."""
+    (`word_line`), and the number under it, raised a little toward the word."""
     label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), word_line))
     number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
     return label, number.move(0, -round(number.h * 0.04))
