@@ -100,10 +100,9 @@ class MasterSelectScene(TableScene):
         face = faces.master_back(master, box.size, won=True) if defeated else faces.master_face(master, box.size)
         surface.blit(face, box)
         label = words.cell_label(master, defeated)
-        ink, size, top = palette.DIM_TEXT if defeated else palette.TEXT, text.legible(vp.px(15)), box.bottom + vp.px(4)
-        for line in text.wrap(label, size, box.w + vp.px(8), bold=True):  # in two lines where the cell is narrow
-            text.draw(surface, line, size, ink, True, midtop=(box.centerx, top))
-            top += text.line_height(size, bold=True)
+        ink, size = palette.DIM_TEXT if defeated else palette.TEXT, text.legible(vp.px(15))
+        text.draw_wrapped(surface, label, size, ink, box.w + vp.px(8), box.centerx, box.bottom + vp.px(4), bold=True,
+                          anchor="midtop")  # in two lines where the cell is narrow
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         """The selected master enlarged: front and back side by side, and a word on its style."""
