@@ -344,24 +344,15 @@ class CoachScene(TableScene):
         swatch = pygame.Rect(vp.point(x, 0)[0], top + mark // 2, mark, mark)
         pygame.draw.rect(surface, ink, swatch, border_radius=max(1, mark // 4))
         indent = mark + vp.px(10)
-        y = top
-        for part in text.wrap(heading, size, vp.px(width) - indent, bold=True):
-            text.draw(surface, part, size, palette.GOLD_LIGHT, bold=True, topleft=(swatch.x + indent, y))
-            y += text.line_height(size, bold=True)
-        y += vp.px(4)
+        y = text.draw_wrapped(surface, heading, size, palette.GOLD_LIGHT, vp.px(width) - indent, swatch.x + indent, top,
+                              bold=True) + vp.px(4)
         for line in lines:
-            for part in text.wrap(line, small, vp.px(width)):
-                text.draw(surface, part, small, palette.TEXT, topleft=(swatch.x, y))
-                y += text.line_height(small)
+            y = text.draw_wrapped(surface, line, small, palette.TEXT, vp.px(width), swatch.x, y)
         return y
 
     def _draw_lines(self, surface: pygame.Surface, words: str, top: int, size: int, ink: palette.Rgb,
                     bold: bool = False) -> int:
         """Words wrapped across the page from `top` (window y), at a readable size; the window y under them."""
         vp = self.ctx.viewport
-        size = text.readable(size)
-        x = vp.point(PAGE.x, 0)[0]
-        for part in text.wrap(words, size, vp.px(PAGE.w), bold=bold):
-            text.draw(surface, part, size, ink, bold=bold, topleft=(x, top))
-            top += text.line_height(size, bold)
-        return top
+        return text.draw_wrapped(surface, words, text.readable(size), ink, vp.px(PAGE.w), vp.point(PAGE.x, 0)[0], top,
+                                 bold)

@@ -168,8 +168,7 @@ class RecordsScene(TableScene):
         """The size, in the window, at which all of `lines` fit `width` (design space) each on one line, set no larger
         than `size` and never under the least legible size."""
         vp = self.ctx.viewport
-        return max(text.least_legible(), min((text.fit(line, vp.px(size), vp.px(width), bold=bold) for line in lines),
-                                             default=vp.px(size)))
+        return text.one_size(lines, vp.px(size), vp.px(width), bold)
 
     def _line(self, surface: pygame.Surface, line: str, x: int, y: float, size: int, color: palette.Rgb,
               bold: bool = False, width: int = COLUMN_W) -> None:

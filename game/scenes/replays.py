@@ -141,10 +141,8 @@ class ReplaysScene(TableScene):
         shown = self.shown()
         # the page's titles at one size, and its outcomes at one size: no row shrunk alone among whole ones
         room = self._title_room(shown)
-        titles = text.legible(min((text.fit(self._title(kept), vp.px(20), room, bold=True) for _, kept in shown),
-                                  default=vp.px(20)))
-        outcomes = text.legible(min((text.fit(kept.outcome, vp.px(17), vp.px(LIST.w - 40)) for _, kept in shown),
-                                    default=vp.px(17)))
+        titles = text.one_size([self._title(kept) for _, kept in shown], vp.px(20), room, bold=True)
+        outcomes = text.one_size([kept.outcome for _, kept in shown], vp.px(17), vp.px(LIST.w - 40))
         while titles > text.least_legible() and (text.line_height(titles, bold=True) + text.line_height(outcomes)
                                                   > 2 * vp.px(OUTCOME_Y - TITLE_Y)):
             titles -= 1  # the title's line clear of the outcome's under it

@@ -202,8 +202,8 @@ class SettingsScene(TableScene):
 def _column_sizes(label_largest: int, about_largest: int, room: int, text_scale: float) -> tuple[int, int]:
     """The sizes of the labels and of the lines under them (the column never mixes sizes): each as large as the
     longest of its kind fits `room`, at the text scale (a key of the cache: the answer changes with it)."""
-    label_size = text.legible(min(text.fit(row.label, label_largest, room, bold=True) for row in ROWS))
-    return label_size, text.legible(min(text.fit(row.about, about_largest, room) for row in ROWS))
+    return (text.one_size([row.label for row in ROWS], label_largest, room, bold=True),
+            text.one_size([row.about for row in ROWS], about_largest, room))
 
 
 def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:

@@ -166,7 +166,7 @@ def test_every_master_is_readable_on_both_sides_where_masters_are_chosen(where, 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("window_size", WINDOWS)
 def test_every_defeated_master_is_readable_at_the_end_of_the_campaign(window_size, text_size):
-    from game.scenes.udo.ending import MASTER
+    from game.layout.udo.ending import MASTER
 
     def draw() -> None:
         for size in drawn_at(window_size, MASTER):

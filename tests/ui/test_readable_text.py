@@ -63,11 +63,11 @@ def sizes(name: str) -> dict[str, tuple[int, int]]:
     """The sizes a table draws its faces at, at 1280x720 (one design pixel is one window pixel)."""
     from game.layout.kenpo.ring import HAND_CARD
     from game.layout.udo.board import CARD_H, CARD_W
+    from game.layout.udo.ending import MASTER as ENDING_MASTER
     from game.layout.udo.masters import card_sizes
     from game.scenes.picker import CARD_H as PICK_H
     from game.scenes.picker import CARD_W as PICK_W
     from game.scenes.picker import ZOOM as PICK_ZOOM
-    from game.scenes.udo.ending import MASTER as ENDING_MASTER
     from game.ui.kenpo.paint import ZOOM as KENPO_ZOOM
     from game.ui.udo.board_paint import ZOOM
 

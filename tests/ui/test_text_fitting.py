@@ -71,6 +71,33 @@ def test_fit_and_fit_block_find_what_trying_every_size_finds() -> None:
             line, size, width_px, height_px, bold)
 
 
+def test_one_size_fits_every_line_at_the_size_of_the_widest_never_under_the_least_legible() -> None:
+    lines = ["Master Crane  +1", "Master Iron Body  +2"]
+    size = text.one_size(lines, 30, 160, bold=True)
+    assert size == min(text.fit(line, 30, 160, bold=True) for line in lines) >= text.least_legible()
+    assert all(text.width(line, size, bold=True) <= 160 for line in lines)
+    assert text.one_size(lines, 30, 4) == text.least_legible() and text.one_size([], 30, 160) == 30
+
+
+def test_wrapped_words_are_drawn_line_under_line_and_the_y_under_the_last_is_given() -> None:
+    words, size = "A master's special move is gained once the master is defeated", 18
+    lines = text.wrap(words, size, 160)
+    surface = pygame.Surface((400, 300), pygame.SRCALPHA)
+    bottom = text.draw_wrapped(surface, words, size, (255, 255, 255), 160, 200, 20, anchor="midtop")
+    assert len(lines) > 1 and bottom == 20 + len(lines) * text.line_height(size)
+    drawn = surface.get_bounding_rect()
+    assert drawn.top >= 20 and drawn.bottom <= bottom + 2 and drawn.w <= 160 and abs(drawn.centerx - 200) <= 2
+
+
+def test_fit_box_finds_the_largest_size_whose_line_fits_both_ways_and_never_goes_under_the_least() -> None:
+    line = "Master Iron Body"
+    size = text.fit_box(line, 40, 10, 150, 20, bold=True)
+    assert text.width(line, size, bold=True) <= 150 and text.line_height(size, bold=True) <= 20
+    assert text.width(line, size + 1, bold=True) > 150 or text.line_height(size + 1, bold=True) > 20
+    assert text.fit_box(line, 40, 10, 150, 200, bold=True) == text.fit(line, 40, 150, bold=True)
+    assert text.fit_box(line, 40, 10, 5, 5) == 10 and text.fit_box(line, 6, 10, 500, 500) == 10
+
+
 def test_wrap_breaks_where_measuring_word_by_word_breaks() -> None:
     chooser = random.Random(8)
     lines = samples() + ["one\n\ntwo", " lead and trail "]

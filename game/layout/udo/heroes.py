@@ -1,5 +1,6 @@
 """Where the heroes lie on the hero choice, in design space: a panel per hero, side by side and centred on the table,
-and the button that plays each at its panel's foot. Pure arithmetic."""
+the button that plays each at its panel's foot, and the one that continues a hero's campaign in progress above it.
+Pure arithmetic."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from collections.abc import Sequence
 import pygame
 
 PANEL_W, PANEL_H, TOP, GAP = 440, 360, 252, 60  # under the Continue above a hero's panel, and its line
+CONTINUE_Y, KEPT_Y = 150, 226  # the top of a Continue above a panel, and the middle of its line under it
+BACK = (40, 644, 170, 50)  # the Back button, at the screen's foot
 
 
 def hero_panels(heroes: Sequence[str]) -> dict[str, pygame.Rect]:
@@ -19,3 +22,9 @@ def hero_panels(heroes: Sequence[str]) -> dict[str, pygame.Rect]:
 def play_button(panel: pygame.Rect) -> tuple[float, float, float, float]:
     """The button that plays the hero of `panel`, at its foot."""
     return (panel.x + 60, panel.bottom - 76, panel.width - 120, 52)
+
+
+def continue_button(panel: pygame.Rect) -> tuple[float, float, float, float]:
+    """The button that continues the campaign in progress of the hero of `panel`, above it (its line at KEPT_Y
+    between the two)."""
+    return (panel.x + 50, CONTINUE_Y, panel.w - 100, 58)

@@ -5,7 +5,6 @@ game.files.udo; the rules and the saves are imported once a campaign is shown.)"
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from game.files.udo import in_progress
@@ -35,15 +34,10 @@ def scene_for(ctx: Context, campaign: Campaign) -> Scene:
 def new_campaign(ctx: Context, ruleset_id: str) -> Scene:
     """Starts a fresh campaign of the hero of `ruleset_id` on a random seed, saves it, and gives the scene that shows
     it."""
-    from game.engine.core import Session
-    from game.files import saves
     from game.play.campaign import Campaign
-    from game.rulesets import ruleset
+    from game.play.chairs import seated_session
 
-    session = Session.new(ruleset(ruleset_id), seed=random.SystemRandom().randrange(2**31))
-    if ctx.autosave:
-        saves.autosave(session)
-    return scene_for(ctx, Campaign(session, autosave=ctx.autosave))
+    return scene_for(ctx, Campaign(seated_session(ctx, ruleset_id, None), autosave=ctx.autosave))
 
 
 def resume_campaign(ctx: Context, hero: str) -> tuple[Scene | None, str | None]:

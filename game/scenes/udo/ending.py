@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.udo.summary import summary
+from game.layout.udo.ending import COLUMN, MASTERS_TOP, SUMMARY, WHOLE, defeated_cards
 from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace
 from game.scenes.result import Board, Column, ResultOverlay, draw_board, draw_lines, footer, rows_of
@@ -16,11 +17,6 @@ from game.ui import palette, text
 from game.ui.udo import faces
 from game.ui.widgets import Toast
 from game.words.udo.telling import ending
-
-MASTER = (180, 252)  # a defeated master's card, design space: its special move large enough to read
-MASTERS_TOP = 178
-SUMMARY = pygame.Rect(140, 462, 1000, 176)  # design space, under the masters' cards
-WHOLE = pygame.Rect(90, 0, 1100, 720)  # the result's panel is the whole screen: its buttons at the foot
 
 
 def told(campaign: Campaign) -> Board:
@@ -57,16 +53,14 @@ class EndingScene(ResultOverlay):
         draw_lines(surface, vp, board.lines, 640, 88, 1000)
         heading = "Masters defeated" if state.defeated else "No master defeated"
         text.draw(surface, heading, vp.px(22), palette.GOLD_LIGHT, bold=True, center=vp.point(640, MASTERS_TOP - 16))
-        count, step = len(state.defeated), MASTER[0] + 20
         masters = [catalog.master(master_id) for master_id in state.defeated]
         labels = [f"{master.name}  +{master.glory}" for master in masters]
         # one size for every label, each within its master's column, so two never meet ("Master Iron Body  +2" ran
         # into the next at the Largest text)
-        room = vp.px(step - 8)
-        size = max(text.least_legible(), min((text.fit(label, vp.px(20), room, bold=True) for label in labels),
-                                             default=vp.px(20)))
-        for i, (master, label) in enumerate(zip(masters, labels, strict=True)):
-            box = vp.rect((640 - (count * step - 20) // 2 + i * step, MASTERS_TOP, *MASTER))
+        room = vp.px(COLUMN - 8)
+        size = text.one_size(labels, vp.px(20), room, bold=True)
+        for master, label, card in zip(masters, labels, defeated_cards(len(masters)), strict=True):
+            box = vp.rect(card)
             surface.blit(faces.master_back(master, box.size, won=True), box)
             text.draw(surface, text.cut(label, size, room, bold=True), size, palette.TEXT, bold=True,
                       midtop=(box.centerx, box.bottom + vp.px(4)))

@@ -11,7 +11,7 @@ import pygame
 
 from game.files.paths import campaign_path
 from game.files.udo import in_progress
-from game.layout.udo.heroes import hero_panels, play_button
+from game.layout.udo.heroes import BACK, KEPT_Y, continue_button, hero_panels, play_button
 from game.scenes.base import Result
 from game.scenes.setting_up import SetupScene
 from game.scenes.udo import new_campaign, resume_campaign
@@ -19,8 +19,6 @@ from game.ui import marks, palette, text
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.udo.heroes import HEROES, playable_heroes
-
-CONTINUE_Y, KEPT_Y = 150, 226  # design px: the top of a Continue above a panel, and the middle of its line under it
 
 
 class HeroSelectScene(SetupScene):
@@ -40,12 +38,12 @@ class HeroSelectScene(SetupScene):
         buttons: list[Button] = []
         for number, (hero, found) in enumerate(self.kept.items()):  # above its hero's panel
             panel = self.panels[hero]  # Enter continues the newest, as the set-up's own Continue does
-            buttons.append(Button(f"Continue {found.name}", (panel.x + 50, CONTINUE_Y, panel.w - 100, 58),
+            buttons.append(Button(f"Continue {found.name}", continue_button(panel),
                                   partial(self._continue, partial(resume_campaign, self.ctx, hero)), primary=True,
                                   hotkey="Enter" if number == 0 else ""))
         buttons += [Button(f"Play {HEROES[hero][0]}", play_button(self.panels[hero]), partial(self._start, hero),
                            primary=hero not in self.kept) for hero in self.heroes]
-        buttons.append(Button("Back", (40, 644, 170, 50), self._back, hotkey="Esc"))
+        buttons.append(Button("Back", BACK, self._back, hotkey="Esc"))
         return buttons
 
     def _start(self, hero: str) -> None:

@@ -100,10 +100,9 @@ class MasterSelectScene(TableScene):
         face = faces.master_back(master, box.size, won=True) if defeated else faces.master_face(master, box.size)
         surface.blit(face, box)
         label = words.cell_label(master, defeated)
-        ink, size, top = palette.DIM_TEXT if defeated else palette.TEXT, text.legible(vp.px(15)), box.bottom + vp.px(4)
-        for line in text.wrap(label, size, box.w + vp.px(8), bold=True):  # in two lines where the cell is narrow
-            text.draw(surface, line, size, ink, True, midtop=(box.centerx, top))
-            top += text.line_height(size, bold=True)
+        ink, size = palette.DIM_TEXT if defeated else palette.TEXT, text.legible(vp.px(15))
+        text.draw_wrapped(surface, label, size, ink, box.w + vp.px(8), box.centerx, box.bottom + vp.px(4), bold=True,
+                          anchor="midtop")  # in two lines where the cell is narrow
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         """The selected master enlarged: front and back side by side, and a word on its style."""
@@ -113,7 +112,7 @@ class MasterSelectScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))
         sides = detail_sides(zone)
         won = self.selected in self.campaign.state.defeated
-        labels = ("Its front", "Its other side: defeated" if won else "Its other side, once defeated")
+        labels = words.side_labels(won)
         above = 0  # the labels' height over the cards: the master's name stands above them
         for i, side in enumerate(("front", "back")):
             rect = vp.rect(sides[i])
@@ -126,10 +125,8 @@ class MasterSelectScene(TableScene):
             above = max(above, text.line_height(size, bold=True))
         # the name as large as fits between the panel's top and the labels (it ran into "Its front" at the Largest
         # text), never under the least legible size
-        room = vp.px(DETAIL_TOP - 3 - 8) - above
-        size = text.fit(master.name, vp.px(28), vp.px(zone.width - 28), bold=True)
-        while size > text.least_legible() and text.line_height(size, bold=True) > room:
-            size -= 1
+        size = text.fit_box(master.name, vp.px(28), text.least_legible(), vp.px(zone.width - 28),
+                            vp.px(DETAIL_TOP - 3 - 8) - above, bold=True)
         text.draw(surface, master.name, size, palette.GOLD_LIGHT, bold=True, topleft=vp.point(zone.x + 14, zone.y + 8))
         y = sides[0][1] + sides[0][3] + 14
         for line in words.detail_lines(master):

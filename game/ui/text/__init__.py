@@ -41,11 +41,13 @@ from game.ui.text.fitting import (
     first_fit,
     fit,
     fit_block,
+    fit_box,
     fitted,
     floored_line,
     largest_wrapped,
     legible_line,
     newest,
+    one_size,
     readable_block,
     readable_line,
     shorten,
@@ -71,10 +73,10 @@ ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | st
 
 __all__ = [
     "EM", "FACES", "FONTS_OPEN", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "Metrics",
-    "as_large", "at_scale", "cut", "draw", "draw_lines", "enlarged", "fit", "fit_block", "first_fit", "fitted",
-    "floored_line", "largest_wrapped", "least_legible", "least_readable", "legible", "legible_line", "line_height",
-    "metrics", "newest", "open_fonts", "pixels", "readable", "readable_block", "readable_line", "render", "scale",
-    "shorten", "width", "wrap",
+    "as_large", "at_scale", "cut", "draw", "draw_lines", "draw_wrapped", "enlarged", "fit", "fit_block", "fit_box",
+    "first_fit", "fitted", "floored_line", "largest_wrapped", "least_legible", "least_readable", "legible",
+    "legible_line", "line_height", "metrics", "newest", "one_size", "open_fonts", "pixels", "readable",
+    "readable_block", "readable_line", "render", "scale", "shorten", "width", "wrap",
 ]
 
 # Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window
@@ -137,6 +139,16 @@ def draw_lines(surface: pygame.Surface, lines: Sequence[tuple[str, ColorLike]], 
             draw(surface, line, size, color, bold, midleft=(rect.left, middle))
         else:
             draw(surface, line, size, color, bold, center=(rect.centerx, middle))
+
+
+def draw_wrapped(surface: pygame.Surface, words: str, size: int, color: ColorLike, width_px: int, x: int, y: int,
+                 bold: bool = False, anchor: str = "topleft") -> int:
+    """`words` wrapped to `width_px`, each line under the one before from `y`, placed by its `anchor` ("topleft",
+    "midtop") at `x`; the y under the last line."""
+    for part in wrap(words, size, width_px, bold):
+        draw(surface, part, size, color, bold, **{anchor: (x, y)})
+        y += line_height(size, bold)
+    return y
 
 
 def draw_block(surface: pygame.Surface, words: str, rect: pygame.Rect, color: ColorLike, most: int, floor: int,

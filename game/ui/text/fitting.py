@@ -3,7 +3,7 @@ an ellipsis what cannot fit at the least size a player must read."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from game.ui.text.faces import line_height, measure, width
@@ -58,6 +58,21 @@ def _line_end(pixel_size: int, bold: bool, words: list[str], start: int, width_p
 def fit(text: str, max_size: int, width_px: int, bold: bool = False) -> int:
     """The largest size <= max_size at which `text` fits in one line of `width_px` (at least MIN_SIZE)."""
     return _fit(text, max_size, width_px, bold, scale())
+
+
+def one_size(lines: Iterable[str], most: int, width_px: int, bold: bool = False) -> int:
+    """The one size at which every one of `lines` fits `width_px` on one line, at most `most` (`most` for no lines)
+    and never under the least legible size: a column of labels set alike, none shrunk alone among whole ones."""
+    return max(least_legible(), min((fit(line, most, width_px, bold) for line in lines), default=most))
+
+
+def fit_box(text: str, most: int, least: int, width_px: int, height_px: int, bold: bool = False) -> int:
+    """The largest size from `most` down to `least` at which `text` fits in one line of `width_px` and that line's
+    height in `height_px`; `least` where none does."""
+    size = max(most, least)
+    while size > least and (width(text, size, bold) > width_px or line_height(size, bold) > height_px):
+        size -= 1
+    return size
 
 
 @lru_cache(maxsize=2048)

@@ -11,7 +11,7 @@ import pygame
 from game.content.udo import udo_catalog
 from game.engine.udo.cards import Attack
 from game.layout.cards import Size
-from game.layout.udo.card_face import attack_parts, band_height, compact
+from game.layout.udo.card_face import attack_parts, badge_parts, badge_rows, compact, lose_parts, title_room
 from game.ui import card_parts, palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.udo.effect_marks import mark
@@ -28,7 +28,7 @@ def _draw_attack(surface: pygame.Surface, attack: Attack) -> None:
     size = w, h = surface.get_size()
     inner = card_parts.card_frame(surface, palette.RIM, palette.PAPER)
     least_line = text.line_height(text.least_legible())
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size, least_line))
+    band = title_room(size, least_line, inner)
     least = text.least_legible() if compact(size) else 0  # a compact face's words are never set smaller
     card_parts.title_band(surface, band, attack.name, palette.ATTACK_RED, palette.TITLE_TEXT,
                           tuple(attack.name for attack in udo_catalog().attacks), least, keep_together)
@@ -59,11 +59,9 @@ def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int, least: 
                                max(1, round(rect.w * 0.03)))
     if least:  # a compact face's: a shield for the word, beside the number
         line = f"{value}+"
-        side = text.line_height(least)
-        across = side + 2 + text.width(line, least, bold=True)
-        left = round(inner.centerx - across / 2)
-        mark(surface, "block", pygame.Rect(left, round(inner.centery - side / 2), side, side), palette.TITLE_TEXT)
-        text.draw(surface, line, least, palette.TITLE_TEXT, bold=True, midright=(left + across, inner.centery))
+        shield, end = badge_parts(inner, text.line_height(least), text.width(line, least, bold=True))
+        mark(surface, "block", shield, palette.TITLE_TEXT)
+        text.draw(surface, line, least, palette.TITLE_TEXT, bold=True, midright=end)
         return
     if rect.w >= 3 * rect.h:  # a flat badge (a small attack card's): the word beside the number
         line = f"BLOCK {value}+"
@@ -71,11 +69,10 @@ def _block_badge(surface: pygame.Surface, rect: pygame.Rect, value: int, least: 
         text.draw_lines(surface, [(line, palette.TITLE_TEXT)], size, inner, bold=True)
         return
     word = text.fit("BLOCK", max(text.READABLE, round(inner.h * 0.4)), round(inner.w * 0.9))
-    label = pygame.Rect(inner.x, inner.y, inner.w, max(round(inner.h * 0.36), text.line_height(word)))
+    label, number = badge_rows(inner, text.line_height(word))
     text.draw_lines(surface, [("BLOCK", palette.TITLE_TEXT)], word, label)
-    number = pygame.Rect(inner.x, label.bottom, inner.w, inner.bottom - label.bottom)
     big = text.fit(f"{value}+", round(number.h * 1.15), round(inner.w * 0.85))
-    text.draw_lines(surface, [(f"{value}+", palette.TITLE_TEXT)], big, number.move(0, -round(number.h * 0.04)))
+    text.draw_lines(surface, [(f"{value}+", palette.TITLE_TEXT)], big, number)
 
 
 def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str, least: int = 0) -> None:
@@ -83,12 +80,8 @@ def _lose_panel(surface: pygame.Surface, rect: pygame.Rect, line: str, least: in
     alone, "Torso", at the `least` size)."""
     inner = shapes.framed_rect(surface, rect, round(rect.h * 0.2), palette.ATTACK_RED,
                                shapes.mix(palette.PAPER, palette.ATTACK_RED, 0.16), max(1, round(rect.h * 0.05)))
-    side = round(inner.h * (0.5 if least else 0.26))  # a flat row's mark as large as its words
-    mark = pygame.Rect(0, 0, side, side)
-    mark.center = (inner.x + round(inner.h * (0.45 if least else 0.26)), inner.centery)
-    shapes.x_mark(surface, palette.ATTACK_RED, mark, shapes.stroke(inner.h, 0.1))
-    left = mark.right + round(inner.h * 0.3) if least else inner.x + round(inner.h * 0.5)
-    room = pygame.Rect(left, inner.y, inner.right - left - round(inner.h * 0.04), inner.h)
+    cross, room = lose_parts(inner, bool(least))
+    shapes.x_mark(surface, palette.ATTACK_RED, cross, shapes.stroke(inner.h, 0.1))
     most = round(surface.get_width() * 0.15)
     glued = keep_together(line).replace(" card", NBSP + "card")  # "Lose a" / "Right Arm card"
     size, lines = text.fit_block(glued, most, room.w, room.h)

@@ -13,7 +13,7 @@ import pygame
 from game.content.udo import hero_titles, special_move_ids
 from game.engine.udo.cards import Card, Effect
 from game.layout.cards import Size
-from game.layout.udo.card_face import band_height, compact, halves
+from game.layout.udo.card_face import compact, hero_parts
 from game.ui import palette, shapes, text
 from game.ui.card_parts import back_field, card_frame, face, text_panel, title_band
 from game.ui.palette import Rgb
@@ -38,15 +38,10 @@ def _draw_card(surface: pygame.Surface, card: Card, enraged: bool) -> None:
     if special:  # a master technique: gold rim with a fine dark-gold inner line
         inner = shapes.framed_rect(surface, inner, round(w * 0.05), palette.GOLD_DARK, palette.PAPER,
                                    max(1, round(w * 0.01)))
-    least_line = text.line_height(text.least_legible())
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_height(size, least_line))
+    parts = hero_parts(size, text.line_height(text.least_legible()), inner)
+    band, figure_box, left, right = parts["band"], parts["figure"], parts["condition"], parts["effect"]
     band_fill = palette.GOLD if special else palette.RAGE_DARK if enraged else palette.TITLE_BAND
     ink = palette.INK if special else palette.TITLE_TEXT
-    left, right = halves(size, least_line, inner)
-    gap = round(w * 0.03)
-    halves_top = left.y
-    figure_box = pygame.Rect(0, 0, halves_top - band.bottom - gap, halves_top - band.bottom - gap)
-    figure_box.center = (w // 2, (band.bottom + halves_top) // 2)
     shapes.disc(surface, palette.PAPER_SHADE, figure_box.center, figure_box.w * 0.52)
     shapes.figure(surface, figure_box.inflate(-round(w * 0.02), -round(w * 0.02)), area_of(card.name),
                   palette.INK_SOFT, palette.ATTACK_RED)

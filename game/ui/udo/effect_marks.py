@@ -13,6 +13,7 @@ import math
 import pygame
 
 from game.engine.udo.cards import Effect
+from game.layout.udo.card_face import effect_rows
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
 from game.words.udo.card_text import effect_short
@@ -41,21 +42,13 @@ def rows(effects: tuple[Effect, ...]) -> list[Row]:
 
 def draw_rows(surface: pygame.Surface, panel: pygame.Rect, found: list[Row], size: int) -> None:
     """The rows centred in `panel`, one line each at `size`, a mark as tall as a line before the first words of an
-    effect, and a little room between two effects."""
-    step = text.line_height(size)
-    gap = max(1, step // 4)
-    height = len(found) * step + gap * sum(1 for kind, _, _ in found[1:] if kind)
-    y = panel.centery - height / 2
-    for k, (kind, words, color) in enumerate(found):
-        if kind and k:
-            y += gap
-        side = step if kind else 0
-        across = side + (max(1, side // 6) if kind else 0) + text.width(words, size, bold=True)
-        left = panel.centerx - across / 2
-        if kind:
-            mark(surface, kind, pygame.Rect(round(left), round(y), side, side))
-        text.draw(surface, words, size, color, bold=True, midright=(round(left + across), round(y + step / 2)))
-        y += step
+    effect, and a little room between two effects (game.layout.udo.card_face.effect_rows)."""
+    places = effect_rows(panel, [kind is not None for kind, _, _ in found],
+                         [text.width(words, size, bold=True) for _, words, _ in found], text.line_height(size))
+    for (kind, words, color), (square, end) in zip(found, places, strict=True):
+        if kind is not None and square is not None:
+            mark(surface, kind, square)
+        text.draw(surface, words, size, color, bold=True, midright=end)
 
 
 def mark(surface: pygame.Surface, kind: str, rect: pygame.Rect, color: Rgb | None = None) -> None:

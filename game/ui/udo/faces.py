@@ -3,33 +3,33 @@
 Cards and the deck back are drawn in card_art, attacks in attack_art (both with the steps of game.ui.card_parts);
 this module adds the masters (front and defeated back) and the charge tracker, and is the one place the board imports
 faces from. A master's front is laid out by game.layout.udo.master_card, which both master_face and heart_rects read,
-so what the board hit-tests is exactly what the player sees.
+so what the board hit-tests is exactly what the player sees; its other side by game.layout.udo.master_back, and the
+charge tracker by game.layout.udo.charge.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
 from game.engine.udo.cards import Master
 from game.layout.cards import Size
-from game.layout.udo.card_face import SMALLEST_CARD
+from game.layout.udo import master_back as back
+from game.layout.udo.charge import tracker
 from game.layout.udo.master_card import MasterCard, master_card
 from game.ui import palette, shapes, text
 from game.ui.card_parts import card_frame, face, strip
 from game.ui.udo.attack_art import attack_face
 from game.ui.udo.card_art import card_back, card_face
-from game.words.udo.card_text import area_of, condition_text, effect_text
+from game.words.udo.card_text import area_of
 
 __all__ = [
-    "attack_face", "card_back", "card_face", "charge_tracker", "condition_text", "effect_text",
-    "heart_rects", "master_back", "master_face",
+    "attack_face", "card_back", "card_face", "charge_tracker", "heart_rects", "master_back", "master_face",
 ]
 
 
 # ----- masters -----------------------------------------------------------------------------------
-
-
-SMALLEST_PICTURE = 16  # px: the least side of a special move's figure on a defeated master too small for its card
 
 
 def _master_card(master: Master, size: Size) -> MasterCard:
@@ -110,45 +110,30 @@ def master_back(master: Master, size: Size, won: bool = True) -> pygame.Surface:
 def _draw_master_back(surface: pygame.Surface, master: Master, won: bool) -> None:
     w, h = surface.get_size()
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
-    # each row as tall as its words at the least legible size, where its share of the card is shorter
-    called, name_size = _name_to_fit(master.name, round(h * 0.075), round(inner.w * 0.9))
-    name = pygame.Rect(inner.x, inner.y, inner.w, max(round(h * 0.1), text.line_height(name_size)))
-    text.draw_lines(surface, [(called, palette.DIM_TEXT)], name_size, name)
-    ribbon_size = max(text.least_legible(), text.fit("DEFEATED", round(h * 0.1), round(w * 0.7)))
-    ribbon = pygame.Rect(0, name.bottom, w, max(round(h * 0.11), text.line_height(ribbon_size) + 2))
-    pygame.draw.rect(surface, palette.ATTACK_RED_DARK, ribbon.move(0, max(1, round(h * 0.008))))
-    pygame.draw.rect(surface, palette.ATTACK_RED, ribbon.inflate(-2 * inner.x + 2, 0))
-    text.draw_lines(surface, [("DEFEATED", palette.TITLE_TEXT)], ribbon_size, ribbon)
-    gained = "You gained" if won else "Defeat to gain"
-    gained_size = max(text.least_legible(), text.fit(gained, round(h * 0.068), inner.w))
-    label = pygame.Rect(inner.x, ribbon.bottom + round(h * 0.01), inner.w,
-                        max(round(h * 0.08), text.line_height(gained_size)))
-    text.draw_lines(surface, [(gained, palette.GOLD_LIGHT)], gained_size, label)
-    room = pygame.Rect(inner.x, label.bottom + round(h * 0.01), inner.w, inner.bottom - label.bottom - round(h * 0.03))
-    card_h = min(room.h, round(inner.w * 0.75 * 7 / 5))
-    card_w = round(card_h * 5 / 7)
-    if card_w >= SMALLEST_CARD:
-        card = card_face(master.special_move, (card_w, card_h))
-        surface.blit(card, card.get_rect(midtop=(w // 2, room.y)))
+    ribbon, gained = "DEFEATED", "You gained" if won else "Defeat to gain"
+    measured = back.Measured(text.line_height, partial(_name_to_fit, master.name),
+                             lambda words, most, across: text.legible_line(words, most, across)[1],
+                             lambda most, across, tall: text.readable_block(master.special_move.name, most,
+                                                                            text.least_legible(), across, tall))
+    laid = back.parts((w, h), inner, ribbon, gained, measured)
+    text.draw_lines(surface, [(laid.called, palette.DIM_TEXT)], laid.name_size, laid.name)
+    pygame.draw.rect(surface, palette.ATTACK_RED_DARK, laid.ribbon.move(0, max(1, round(h * 0.008))))
+    pygame.draw.rect(surface, palette.ATTACK_RED, laid.ribbon.inflate(-2 * inner.x + 2, 0))
+    text.draw_lines(surface, [(ribbon, palette.TITLE_TEXT)], laid.ribbon_size, laid.ribbon)
+    text.draw_lines(surface, [(gained, palette.GOLD_LIGHT)], laid.gained_size, laid.gained)
+    if laid.card is not None:
+        surface.blit(card_face(master.special_move, laid.card.size), laid.card)
         return
     # Too small a card to read: its picture and name stand in for it (the enlarged master shows the card).
-    plate = room.inflate(-round(w * 0.08), -round(h * 0.04))
-    shapes.rounded_rect(surface, palette.GOLD, plate, round(plate.w * 0.08))
-    inside = plate.inflate(-6, -6)
-    size_move, lines = text.readable_block(master.special_move.name, round(plate.w * 0.2), text.least_legible(),
-                                           inside.w, round(inside.h * 0.55))
-    named = pygame.Rect(inside.x, 0, inside.w, len(lines) * text.line_height(size_move))
-    side = min(inside.w, inside.h - named.h)
-    if side < SMALLEST_PICTURE:  # no room for the picture: the name alone, in the middle
-        named.centery = plate.centery
-    else:
-        named.bottom = inside.bottom
-        picture = pygame.Rect(0, 0, side, side)
-        picture.midbottom = (plate.centerx, named.top)
-        shapes.disc(surface, palette.PAPER, picture.center, side * 0.5)
-        shapes.figure(surface, picture.inflate(-round(side * 0.12), -round(side * 0.12)),
+    plate = laid.plate
+    assert plate is not None  # a plate stands in wherever the card does not
+    shapes.rounded_rect(surface, palette.GOLD, plate.rect, round(plate.rect.w * 0.08))
+    if plate.picture is not None:
+        side = plate.picture.w
+        shapes.disc(surface, palette.PAPER, plate.picture.center, side * 0.5)
+        shapes.figure(surface, plate.picture.inflate(-round(side * 0.12), -round(side * 0.12)),
                       area_of(master.special_move.name), palette.INK_SOFT, palette.ATTACK_RED)
-    text.draw_lines(surface, [(line, palette.INK) for line in lines], size_move, named)
+    text.draw_lines(surface, [(line, palette.INK) for line in plate.lines], plate.size, plate.named)
 
 
 # ----- the charge tracker ----------------------------------------------------------------------------
@@ -160,53 +145,19 @@ def charge_tracker(charge: int, maximum: int, size: Size) -> pygame.Surface:
 
 
 def _draw_charge(surface: pygame.Surface, charge: int, maximum: int) -> None:
-    """"CHARGE n" at the left of a wide, flat tracker (above the cells of a taller one), the cells 0..maximum beside
-    it: every word and number large enough to read, and whole. Where the numbered cells do not fit beside the
-    title at a readable size (the Largest text in a small window), the title says "CHARGE n/maximum" and the cells
-    are unnumbered, the current one marked."""
+    """The tracker's frame, its title and its cells where game.layout.udo.charge lays them out, the current one
+    marked by a purple token."""
     w, h = surface.get_size()
     inner = shapes.framed_rect(surface, surface.get_rect(), round(min(w, h) * 0.2), palette.RIM,
                                palette.CHARGE_PURPLE_DARK, max(2, round(h * 0.05)))
-    pad = max(2, round(inner.w * 0.01))
-    title = f"CHARGE {charge}"
-    parts = _charge_parts(inner, pad, title, maximum, numbered=True)
-    if parts is None:
-        title = f"CHARGE {charge}/{maximum}"
-        parts = _charge_parts(inner, pad, title, maximum, numbered=False)
-    assert parts is not None  # unnumbered cells always have their parts
-    label, track, title_size, number_size = parts
-    text.draw_lines(surface, [(title, palette.TITLE_TEXT)], title_size, label, bold=True)
-    slot = track.w / (maximum + 1)
+    laid = tracker(inner, (f"CHARGE {charge}", f"CHARGE {charge}/{maximum}"), maximum, text.least_readable(), text.fit,
+                   text.width)
+    text.draw_lines(surface, [(laid.title, palette.TITLE_TEXT)], laid.title_size, laid.label, bold=True)
     current = max(0, min(maximum, charge))
-    for value in range(maximum + 1):
-        cell = pygame.Rect(round(track.x + value * slot + pad / 2), track.y, round(slot - pad), track.h)
+    for value, cell in enumerate(laid.cells):
         shapes.rounded_rect(surface, palette.PAPER, cell, round(min(cell.w, cell.h) * 0.2))
         if value == current:
             shapes.disc(surface, palette.CHARGE_PURPLE, cell.center, min(cell.w, cell.h) * 0.5)
-        if number_size:
+        if laid.number_size:
             ink = palette.TITLE_TEXT if value == current else palette.INK_SOFT
-            text.draw(surface, str(value), number_size, ink, center=cell.center)
-
-
-def _charge_parts(inner: pygame.Rect, pad: int, title: str, maximum: int,
-                  numbered: bool) -> tuple[pygame.Rect, pygame.Rect, int, int] | None:
-    """The tracker's title room and track, the title's size and the cells' numbers' size (0: unnumbered); None when
-    numbered cells do not fit beside the whole title at a readable size."""
-    flat = inner.w > 4 * inner.h  # the title beside the cells, else above them
-    room = pygame.Rect(inner.x, inner.y, round(inner.w * 0.26), inner.h) if flat else \
-        pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.34))
-    title_size = max(text.least_readable(), text.fit(title, round(room.h * 0.95), room.w - 2 * pad, bold=True))
-    if flat:
-        room.w = max(room.w, text.width(title, title_size, bold=True) + 4 * pad)
-        track = pygame.Rect(room.right, inner.y + pad, inner.right - room.right - pad, inner.h - 2 * pad)
-    else:
-        track = pygame.Rect(inner.x + pad, room.bottom, inner.w - 2 * pad, inner.bottom - room.bottom - pad)
-    cell_w = track.w / (maximum + 1) - pad
-    if not numbered:
-        return room, track, title_size, 0
-    number = str(maximum)
-    number_size = max(text.least_readable(),
-                      text.fit(number, round(min(track.h, cell_w * 1.6) * 0.8), round(cell_w * 0.9)))
-    if text.width(number, number_size) > cell_w or text.width(title, title_size, bold=True) > inner.w - 2 * pad:
-        return None
-    return room, track, title_size, number_size
+            text.draw(surface, str(value), laid.number_size, ink, center=cell.center)

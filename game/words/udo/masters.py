@@ -1,5 +1,5 @@
 """The master choice in words: its heading and progress, each master's difficulty under its card, and a word on the
-master chosen."""
+master chosen and over its two sides."""
 
 from __future__ import annotations
 
@@ -28,3 +28,9 @@ def detail_lines(master: Master) -> list[str]:
     swords = sum(body.swords for body in master.bodies)
     return [f"{DIFFICULTY[master.glory]}: {master.glory} glory. {hearts} hearts, {swords} "
             f"attack{'s' if swords > 1 else ''} a turn.", master.style, f"Defeat to gain {master.special_move.name}."]
+
+
+def side_labels(won: bool) -> tuple[str, str]:
+    """Over the two sides of the master chosen: its front, and its other side, defeated in this campaign (`won`) or as
+    it will be once defeated."""
+    return "Its front", "Its other side: defeated" if won else "Its other side, once defeated"

@@ -1,5 +1,5 @@
 """Card, attack and master faces: every piece of the catalog draws at the exact size asked for,
-hearts are where the board hit-tests them, and the card text reads as the rulebook says."""
+hearts are where the board hit-tests them (the card text as the rulebook words it: tests/words/udo/test_card_words)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from game.engine.udo.cards import BODY_AREAS, Master  # noqa: E402
 from game.ui import palette, shapes, text  # noqa: E402
 from game.ui.face_cache import SurfaceCache, paced_frame  # noqa: E402
 from game.ui.udo import faces
-from game.words.udo.card_text import bonus_texts, cost_text, opening_text  # noqa: E402
 from tests.ui.helpers import title_sizes  # noqa: E402
 
 pygame.init()
@@ -147,47 +146,6 @@ def test_the_struck_area_is_highlighted_in_red_on_the_attack() -> None:
     assert pixels(faces.attack_face(head, (110, 154))) != pixels(faces.attack_face(legs, (110, 154)))
     figure = pictogram("Head")
     assert figure.get_at((32, 10))[:3] == palette.ATTACK_RED
-
-
-# ----- card text, as the rulebook words it ---------------------------------------------------------
-
-
-@pytest.mark.parametrize(("card_id", "expected"), [
-    ("left_leg", "On a Right Arm"),
-    ("right_leg_sweep", "On an Arm"),
-    ("right_leg", "Max combo size 3"),
-    ("head_focus", "Combo of 2+ cards"),
-    ("turtle_right_arm", "Only Arm cards"),
-])
-def test_condition_text(card_id: str, expected: str) -> None:
-    assert [faces.condition_text(c) for c in CATALOG.card(card_id).conditions] == [expected]
-
-
-@pytest.mark.parametrize(("card_id", "expected"), [
-    ("right_arm_1", ["Deal X"]),
-    ("left_leg", ["Deal X twice"]),
-    ("right_leg", ["Deal X+2"]),
-    ("left_arm_1", ["Block X+1"]),
-    ("head_focus", ["Charge X"]),
-    ("torso_turn", ["Block X", "Charge +1"]),
-    ("crane_left_arm", ["Block X", "Recover 1"]),
-    ("monkey_head", ["Charge X+1"]),
-    ("dragon_head", ["Deal X+2 twice"]),
-])
-def test_effect_text(card_id: str, expected: list[str]) -> None:
-    assert [faces.effect_text(e) for e in CATALOG.card(card_id).effects] == expected
-
-
-def test_attack_text_names_the_loss_the_bonus_and_the_opening() -> None:
-    assert cost_text(CATALOG.attack("left_side_attack")) == "Lose a Torso card"
-    assert cost_text(CATALOG.attack("arm_lock_attack")) == "Lose an Arm card"
-    assert bonus_texts(CATALOG.attack("left_side_attack").bonus) == ["Charge 2"]
-    assert bonus_texts(CATALOG.attack("arm_lock_attack").bonus) == ["Recover 1"]
-    opening = CATALOG.attack("left_arm_attack").opening
-    guard = CATALOG.attack("low_sweep_attack").opening
-    assert opening is not None and guard is not None
-    assert opening_text(opening) == "Opening: +1 to Right Arm finishers this turn"
-    assert opening_text(guard) == "Guard: -1 to Leg finishers this turn"
 
 
 # ----- text and caches -----------------------------------------------------------------------------
