@@ -14,6 +14,7 @@ import pygame
 
 from game.files import storage, userlock
 from game.scenes.base import Result, Scene
+from game.scenes.notices import shown
 from game.ui import marks, palette, text
 from game.ui.focus import Focusable
 from game.ui.painter import HOVER_DELAY
@@ -78,8 +79,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> Result:
         # What the storage layer had to tell the player (a save that could not be written, a second copy of the
-        # game using the same folder) shows on whichever table is open.
-        self.toasts += [Toast(message, (640, 700), seconds=10.0) for message in storage.take_notices()]
+        # game using the same folder) shows on whichever table is open, each file by its name as the menu says it.
+        self.toasts += [Toast(message, (640, 700), seconds=10.0)
+                        for message in shown(storage.take_notices(), closing=False)]
         self.toasts = [toast for toast in self.toasts if toast.update(dt)]
         return self.take_outcome()
 
