@@ -19,7 +19,7 @@ from game.engine.kenpo.forecast import Square, SquareForecast
 from game.engine.kenpo.geometry import START
 from game.files import settings
 from game.layout.kenpo.names import name_plate
-from game.layout.kenpo.ring import FIGHTER_RADIUS, strike_line
+from game.layout.kenpo.ring import FIGHTER_RADIUS, WEDGE, label_aside, strike_line
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.chips import Chip, chip, chip_at, chip_box, ready_chip
 from game.ui.palette import Rgb
@@ -28,7 +28,6 @@ from game.ui.viewport import Viewport
 from game.words.kenpo.card_text import MINUS
 
 Points = tuple[str, Rgb]  # on their way from a struck fighter to the scorer's track: label, colour
-WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
 
 
 def ring(surface: pygame.Surface, vp: Viewport, squares: Callable[[Square], pygame.Rect],
@@ -136,8 +135,9 @@ def _strike_chip(vp: Viewport, start: tuple[float, float], end: tuple[float, flo
                  side: float) -> Chip:
     a, b, (ux, uy) = _ends(vp, start, end, side)
     total = sum(values)
-    label = "+".join(str(v) for v in values) if len(values) > 1 else str(total)
-    aside = vp.px(abs(side) * 2.4)  # the points beside the arrow, on its own side: two arrows keep apart
+    label = "+".join(str(v) for v in values) if len(values) > 1 and total else str(total)  # missing: one 0
+    w, h = chip_box(vp, label, 28).size
+    aside = vp.px(label_aside(start, end, side, (w / vp.scale, h / vp.scale)))  # clear of the other label, fighters
     sign = 1 if side >= 0 else -1
     middle = ((a[0] + b[0]) / 2 - uy * aside * sign, (a[1] + b[1]) / 2 + ux * aside * sign)
     return label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, 28
