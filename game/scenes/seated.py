@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 class GameTable(CardTable):
     """A game's table, showing the game as the seat at the screen sees it."""
 
+    music = "table"  # the loop every game's table plays
     campaign: Campaign
     turns: Turns  # the game's table holds it: `Turns(self)` checks what the game declares (TurnTable)
     seats: Seats

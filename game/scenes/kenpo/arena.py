@@ -74,7 +74,6 @@ BUTTON_REFUSED_AT = (640, 470)  # design px: where a refused End turn or Rest sa
 
 class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
-    music = "table"
     refused_at = (640, 300)
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone

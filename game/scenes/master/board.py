@@ -69,7 +69,6 @@ DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 
 
 class MasterTableScene(GameTable):
-    music = "table"
     hand_zones = ("hand", "staged")
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
     refused_at = (640, 420)

@@ -74,7 +74,6 @@ if TYPE_CHECKING:
 
 
 class DuelTableScene(GameTable):
-    music = "table"
     refused_at = (450, 300)
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
     words: HistoryWords
