@@ -21,6 +21,7 @@ FIGHTER_RADIUS = 40  # a name of 8 letters ("Computer") fits inside its disc at 
 WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
 WEDGE_COVER = (1.02, 0.33)  # a disc over the wedge's part outside the fighter's: its centre, its radius, in radii
 LABEL_ASIDE = 2.4  # how far a strike's label lies beside its arrow, centre from arrow, at least, in arrow shifts
+LABEL_MARGIN = 8  # design px of the felt round the ring a strike's label may reach, short of the panels beside it
 LABEL_CLEAR = 8.0  # design px kept between a strike's label and a fighter: its shadow, and a changed number's mark
 HAND_CARD = (120, 168)
 TABLE_CARD = (104, 146)
@@ -107,11 +108,8 @@ def label_aside(start: tuple[float, float], end: tuple[float, float], side: floa
     a wide label would reach within half a shift of the line between the fighters (the other way's label lies past
     it) or where, between fighters close together, it would lie over either of them (their discs and wedges, which
     point up or down the screen)."""
-    a, b, (ux, uy) = strike_line(start, end, side)
-    sign = 1 if side >= 0 else -1
-    nx, ny = -uy * sign, ux * sign
+    middle, (nx, ny) = _beside(start, end, side)
     w, h = size
-    middle = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     aside = max(abs(side) * LABEL_ASIDE, abs(nx) * w / 2 + abs(ny) * h / 2 - abs(side) / 2)
     along, cover = WEDGE_COVER
     spots = [spot for x, y in (start, end) for spot in (((x, y), FIGHTER_RADIUS),
@@ -127,6 +125,30 @@ def label_aside(start: tuple[float, float], end: tuple[float, float], side: floa
     while aside < farthest and over_a_fighter(aside):
         aside += 1.0
     return aside
+
+
+def label_room(zones: dict[str, pygame.Rect]) -> pygame.Rect:
+    """Where a strike's label may lie: the ring, and the felt around it short of the panels (LABEL_MARGIN)."""
+    return zones["ring"].inflate(2 * LABEL_MARGIN, 2 * LABEL_MARGIN)
+
+
+def label_within(start: tuple[float, float], end: tuple[float, float], side: float, size: tuple[float, float],
+                 room: pygame.Rect) -> bool:
+    """Whether the label of `size` that label_aside() places beside a strike's arrow lies whole inside `room`
+    (label_room)."""
+    (x, y), (nx, ny) = _beside(start, end, side)
+    aside = label_aside(start, end, side, size)
+    box = pygame.Rect(0, 0, math.ceil(size[0]), math.ceil(size[1]))
+    box.center = (round(x + nx * aside), round(y + ny * aside))
+    return room.contains(box)
+
+
+def _beside(start: tuple[float, float], end: tuple[float, float],
+            side: float) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The middle of a strike's arrow (strike_line) and the way across it toward its own side."""
+    a, b, (ux, uy) = strike_line(start, end, side)
+    sign = 1 if side >= 0 else -1
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (-uy * sign, ux * sign)
 
 
 def hand_of(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], first: int = 0) -> HandRow:

@@ -1,7 +1,8 @@
 """The points of the waiting strikes beside their arrows in the ring (game.ui.kenpo.draw.strike_label): two fighters'
 strikes on each other along the same squares show two labels that never run together ("0+0+00+0", a play-test) and
-never lie over a fighter, wherever the fighters stand, in every window and at every text size; a strike that would
-score nothing reads 0, however many cards make it."""
+never lie over a fighter or past the ring's felt (a combo's sum, where each card's points would not fit beside its
+arrow), wherever the fighters stand, in every window and at every text size; a strike that would score nothing reads
+0, however many cards make it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from game.files import settings
 from game.layout import zones_now
+from game.layout.kenpo.ring import label_room
 from game.ui import palette
 from game.ui.kenpo import draw
 from game.ui.kenpo.match_paint import STRIKE_SIDE
@@ -46,15 +48,18 @@ def covers(drawn: pygame.Mask, box: pygame.Rect) -> bool:
 @pytest.mark.parametrize("text_size", settings.TEXT_SCALES)
 def test_two_strikes_on_each_other_keep_their_labels_apart_and_off_the_fighters(window_size, text_size):
     settings.change(text_size=text_size)
-    vp = Viewport(*window_size)
+    vp, ring = Viewport(*window_size), label_room(zones_now("ring"))
+    inside = vp.rect(ring).inflate(2, 2)  # a pixel either way where its edge rounds
     wrong = []
     for one, other in itertools.combinations(squares(), 2):
         drawn = fighters(vp, (one, other))
         for mine, theirs in itertools.product(STRIKES, repeat=2):
-            boxes = (draw.strike_label_box(vp, one, other, mine, STRIKE_SIDE),
-                     draw.strike_label_box(vp, other, one, theirs, STRIKE_SIDE))
+            boxes = (draw.strike_label_box(vp, one, other, mine, STRIKE_SIDE, ring),
+                     draw.strike_label_box(vp, other, one, theirs, STRIKE_SIDE, ring))
             if boxes[0].colliderect(boxes[1]):
                 wrong.append(f"{mine} and {theirs} between {one} and {other} run together")
+            wrong.extend(f"{points} between {one} and {other} past the ring's felt"
+                         for points, box in zip((mine, theirs), boxes, strict=True) if not inside.contains(box))
             wrong.extend(f"{points} between {one} and {other} over a fighter"
                          for points, box in zip((mine, theirs), boxes, strict=True) if covers(drawn, box))
     assert wrong == []
