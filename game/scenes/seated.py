@@ -12,17 +12,18 @@ shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `u
 `undo` (game.scenes.undoing: Undo and Redo and their keys; the game places their buttons) and the game's `painter`.
 Undo's and Redo's keys are read here, and the Hint's by the card table, before the game's own keys. The
 game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way
-of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_press`, `_drop`,
-`status_holding`: its status line, a card held or none, `face`), how its hand and a command are shown (`hand_zones`,
-`hand_sizes`, `zoom_size`, `row`, `played_cards`, `suggestion`), and, read by its turn controller
-(game.scenes.turns.TurnTable), its result scene, its curtain's words, a fresh table for a rematch and what it forgets
-of the person who leaves the screen. A replay watches it through `show_now` (game.scenes.watch).
+of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_drop`, `_press` where
+a press does more than pick up a card of the hand, `status_holding`: its status line, a card held or none, `face`,
+`explain`: its glossary), how its hand and a command are shown (`hand_zones`, `hand_sizes`, `zoom_size`, `row`,
+`played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its result scene, its
+curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen. A button's
+command is played through `play_button`. A replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -44,10 +45,14 @@ from game.ui.playable import PlayableCards
 from game.ui.shown import SCROLL_KEYS, ShownMoves
 from game.ui.timeline import Beat, Timeline
 
+if TYPE_CHECKING:
+    from game.words.glossary import Explained
+
 
 class GameTable(CardTable):
     """A game's table, showing the game as the seat at the screen sees it."""
 
+    music = "table"  # the loop every game's table plays
     campaign: Campaign
     turns: Turns  # the game's table holds it: `Turns(self)` checks what the game declares (TurnTable)
     seats: Seats
@@ -68,6 +73,7 @@ class GameTable(CardTable):
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str  # the zone of that log: the wheel over it scrolls it
+    explain: Callable[[Any, Any, str], Explained]  # its glossary: a card's numbers and keywords in a view as they stand
 
     def __init__(self, ctx: Any, campaign: Campaign):
         super().__init__(ctx, campaign)
@@ -93,6 +99,10 @@ class GameTable(CardTable):
     def acting(self) -> bool:
         """The person at the screen may act now (its seats say when)."""
         return self.seats.acting()
+
+    def explained(self, key: str) -> Explained:
+        """What the card `key` explains in the view shown (the game's `explain`)."""
+        return self.explain(self.catalog, self.state, key)
 
     def status_line(self) -> str:
         """What the moment shown asks for, the card in the mouse's hand among it (the game's `status_holding`)."""
@@ -141,6 +151,12 @@ class GameTable(CardTable):
         self.buttons = self._buttons()
         return True
 
+    def play_button(self, command: Command, at: tuple[float, float] | None = None) -> None:
+        """A button's command, or its key's: the beat playing ends at once, then the command is played (a refusal
+        shows at `at`)."""
+        self._skip()
+        self.submit(command, at)
+
     # ----- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Result:
@@ -159,9 +175,10 @@ class GameTable(CardTable):
         """The log read `by` lines back (forth when negative), from its newest line to its first."""
         self.log_back = max(0, min(len(self.log_lines()) - 1, self.log_back + by))
 
-    def _pick_up(self, pos: tuple[int, int]) -> None:
-        """The card of the hand (a slot of `hand_zones`) under the mouse at `pos`, if the person at the screen may act,
-        is taken in hand where it lands, over everything on the table."""
+    def _press(self, pos: tuple[int, int]) -> None:
+        """A press of the mouse's button at `pos`: the card of the hand (a slot of `hand_zones`) under it, if the person
+        at the screen may act, is taken in hand where it lands, over everything on the table. A game's table that reads
+        a press first (a pile to look through, a fighter's panel) reads it, then comes here."""
         if not self.acting or self.hide_hand:
             return
         sprite = self.top_sprite(pos)

@@ -18,6 +18,11 @@ from game.layout.slot import Slot
 
 Square = tuple[int, int]
 FIGHTER_RADIUS = 40  # a name of 8 letters ("Computer") fits inside its disc at 11 px at 1024x600
+WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
+WEDGE_COVER = (1.02, 0.33)  # a disc over the wedge's part outside the fighter's: its centre, its radius, in radii
+LABEL_ASIDE = 2.4  # how far a strike's label lies beside its arrow, centre from arrow, at least, in arrow shifts
+LABEL_MARGIN = 8  # design px of the felt round the ring a strike's label may reach, short of the panels beside it
+LABEL_CLEAR = 8.0  # design px kept between a strike's label and a fighter: its shadow, and a changed number's mark
 HAND_CARD = (120, 168)
 TABLE_CARD = (104, 146)
 HELD_CARD = (round(TABLE_CARD[0] * 0.62), round(TABLE_CARD[1] * 0.62))  # a card held over the ring, a token
@@ -95,6 +100,55 @@ def strike_line(start: tuple[float, float], end: tuple[float, float],
     px, py = -uy * side, ux * side
     gap = FIGHTER_RADIUS + 6
     return (x0 + ux * gap + px, y0 + uy * gap + py), (x1 - ux * gap + px, y1 - uy * gap + py), (ux, uy)
+
+
+def label_aside(start: tuple[float, float], end: tuple[float, float], side: float, size: tuple[float, float]) -> float:
+    """How far beside its arrow (strike_line) the label of a waiting strike from the fighter at `start` lies, its centre
+    from the arrow, on the arrow's own side, for a label of `size` (design px): LABEL_ASIDE arrow shifts, farther where
+    a wide label would reach within half a shift of the line between the fighters (the other way's label lies past
+    it) or where, between fighters close together, it would lie over either of them (their discs and wedges, which
+    point up or down the screen)."""
+    middle, (nx, ny) = _beside(start, end, side)
+    w, h = size
+    aside = max(abs(side) * LABEL_ASIDE, abs(nx) * w / 2 + abs(ny) * h / 2 - abs(side) / 2)
+    along, cover = WEDGE_COVER
+    spots = [spot for x, y in (start, end) for spot in (((x, y), FIGHTER_RADIUS),
+                                                         ((x, y - along * FIGHTER_RADIUS), cover * FIGHTER_RADIUS),
+                                                         ((x, y + along * FIGHTER_RADIUS), cover * FIGHTER_RADIUS))]
+
+    def over_a_fighter(aside: float) -> bool:
+        cx, cy = middle[0] + nx * aside, middle[1] + ny * aside
+        return any(math.hypot(max(abs(x - cx) - w / 2, 0.0), max(abs(y - cy) - h / 2, 0.0)) < radius + LABEL_CLEAR
+                   for (x, y), radius in spots)
+
+    farthest = math.dist(start, end) + 2 * FIGHTER_RADIUS + LABEL_CLEAR + w + h  # past every fighter by then
+    while aside < farthest and over_a_fighter(aside):
+        aside += 1.0
+    return aside
+
+
+def label_room(zones: dict[str, pygame.Rect]) -> pygame.Rect:
+    """Where a strike's label may lie: the ring, and the felt around it short of the panels (LABEL_MARGIN)."""
+    return zones["ring"].inflate(2 * LABEL_MARGIN, 2 * LABEL_MARGIN)
+
+
+def label_within(start: tuple[float, float], end: tuple[float, float], side: float, size: tuple[float, float],
+                 room: pygame.Rect) -> bool:
+    """Whether the label of `size` that label_aside() places beside a strike's arrow lies whole inside `room`
+    (label_room)."""
+    (x, y), (nx, ny) = _beside(start, end, side)
+    aside = label_aside(start, end, side, size)
+    box = pygame.Rect(0, 0, math.ceil(size[0]), math.ceil(size[1]))
+    box.center = (round(x + nx * aside), round(y + ny * aside))
+    return room.contains(box)
+
+
+def _beside(start: tuple[float, float], end: tuple[float, float],
+            side: float) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The middle of a strike's arrow (strike_line) and the way across it toward its own side."""
+    a, b, (ux, uy) = strike_line(start, end, side)
+    sign = 1 if side >= 0 else -1
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (-uy * sign, ux * sign)
 
 
 def hand_of(view: KenpoState, viewer: int, zones: dict[str, pygame.Rect], first: int = 0) -> HandRow:

@@ -64,16 +64,16 @@ from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
 from game.ui.tween import Slide
 from game.ui.widgets import Button, Toast
-from game.words.glossary import Explained
 from game.words.kenpo.glossary import explain, region_keywords
 from game.words.kenpo.ring import guard_choice, stepping, suggested, turn_line
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
+BUTTON_REFUSED_AT = (640, 470)  # design px: where a refused End turn or Rest says why
+
 
 class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
-    music = "table"
     refused_at = (640, 300)
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
@@ -124,8 +124,7 @@ class RingArenaScene(GameTable):
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return kenpo_face(self.catalog.card(card), DECK_COLOURS[self.catalog.owners[card]], size)
 
-    def explained(self, key: str) -> Explained:
-        return explain(self.catalog, self.state, key)
+    explain = staticmethod(explain)
 
     def pointed(self, key: str) -> tuple[str, ...]:
         """The part of the card's face the mouse rests on: its qualifiers, the arrow or movement of its ring (or its
@@ -213,15 +212,10 @@ class RingArenaScene(GameTable):
         return super().submit(command, at)
 
     def _end_turn(self) -> None:
-        self._button(cmd.EndTurn(seat=self.viewer))
+        self.play_button(cmd.EndTurn(seat=self.viewer), BUTTON_REFUSED_AT)
 
     def _rest(self) -> None:
-        self._button(cmd.Rest(seat=self.viewer))
-
-    def _button(self, command: Command) -> None:
-        """A button's command: the beats shown at once, the command submitted."""
-        self._skip()
-        self.submit(command, (640, 470))
+        self.play_button(cmd.Rest(seat=self.viewer), BUTTON_REFUSED_AT)
 
     # ----- input -----------------------------------------------------------------------------
 
@@ -232,9 +226,6 @@ class RingArenaScene(GameTable):
             self._end_turn()
         elif event.key == pygame.K_r and self.acting:
             self._rest()
-
-    def _press(self, pos: tuple[int, int]) -> None:
-        self._pick_up(pos)
 
     def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
         found = self.drops.command(drag.sprite.key, at) if drag.moved else None

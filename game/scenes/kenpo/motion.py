@@ -15,17 +15,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
-from game.layout.hand import HandRow
 from game.layout.kenpo.ring import banner_box, card_slots, entry, score_spot
 from game.ui import palette
-from game.ui.flights import Flights
-from game.ui.kenpo.draw import Points
 from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.ring_view import RingView
@@ -44,13 +39,9 @@ class MovingRing(RingView, Moving[KenpoState, Catalog], Protocol):
     (see the module's words)."""
 
     match: MatchPainter  # where the score race's tracks lie, which points fly to
-    row: HandRow
     hand_first: int
-    flyers: Flights[Points]
     banner: tuple[str, str, tuple[int, int, int], float] | None
-    banner_at: pygame.Rect
     toasts: list[Toast]
-    their_turn: list[str]
     log_back: int
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]: ...

@@ -58,7 +58,6 @@ from game.ui.overlaid import ZOOM
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
-from game.words.glossary import Explained
 from game.words.master.glossary import explain
 from game.words.master.seating import RULESET, Seating
 from game.words.master.telling import HistoryWords, curtain_words, round_titles
@@ -70,7 +69,6 @@ DISCARDS_KEY = pygame.K_d  # the discard pile looked through
 
 
 class MasterTableScene(GameTable):
-    music = "table"
     hand_zones = ("hand", "staged")
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
     refused_at = (640, 420)
@@ -119,8 +117,7 @@ class MasterTableScene(GameTable):
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return master_face(self.catalog, card, size)
 
-    def explained(self, key: str) -> Explained:
-        return explain(self.catalog, self.state, key)
+    explain = staticmethod(explain)
 
     def pointed(self, key: str) -> tuple[str, ...]:
         return self.talk.pointed(key)
@@ -188,9 +185,8 @@ class MasterTableScene(GameTable):
         self.staged = None
 
     def _let_go(self) -> None:
-        self._skip()
         if self.answering:
-            self.submit(cmd.YieldSet(seat=self.viewer))
+            self.play_button(cmd.YieldSet(seat=self.viewer))
 
     def _on_beat(self, beat: Beat[MasterState], quick: bool = False) -> None:
         """What a beat says (its news in the log, a round's end in the banner), and the cards it moves."""
@@ -240,7 +236,7 @@ class MasterTableScene(GameTable):
         if self.zones["discard"].collidepoint(self.ctx.viewport.to_design(pos)):
             self._look_through_discards()
             return
-        self._pick_up(pos)
+        super()._press(pos)
 
     def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
         key = drag.sprite.key

@@ -59,9 +59,8 @@ class MasterSetupScene(SetupScene):
         buttons.append(Button("+", (1040, 134, 46, 46), partial(self._rounds, 1),
                               choices.rounds < choices.most_rounds))
         for seat in range(choices.players):
-            for k, (label, kind, chosen) in enumerate(seat_kinds(choices.chairs[seat], choices.levels, level_name)):
-                self.offer(buttons, Button(label, (KIND_X + k * (KIND_W + 10), self.seats.row_y(seat), KIND_W, 46),
-                                           partial(self._kind, seat, kind)), chosen)
+            self.offer_kinds(buttons, seat, seat_kinds(choices.chairs[seat], choices.levels, level_name), KIND_X,
+                             KIND_W, choices.seat)
         self.foot(buttons, "match", self._start, bool(choices.seating.people), 612)
         return buttons
 
@@ -71,10 +70,6 @@ class MasterSetupScene(SetupScene):
 
     def _rounds(self, step: int) -> None:
         self.choices.step_rounds(step)
-        self.buttons = self._buttons()
-
-    def _kind(self, seat: int, kind: str) -> None:
-        self.choices.seat(seat, kind)
         self.buttons = self._buttons()
 
     def _start(self) -> None:

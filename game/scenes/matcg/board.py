@@ -64,7 +64,6 @@ from game.ui.overlaid import ZOOM
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
 from game.ui.widgets import Button
-from game.words.glossary import Explained
 from game.words.matcg.glossary import explain, now
 from game.words.matcg.seating import Seating
 from game.words.matcg.steps import DuelSteps
@@ -75,7 +74,6 @@ if TYPE_CHECKING:
 
 
 class DuelTableScene(GameTable):
-    music = "table"
     refused_at = (450, 300)
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
     words: HistoryWords
@@ -124,8 +122,7 @@ class DuelTableScene(GameTable):
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return duel_face(self.catalog, card, size, now(self.catalog, self.state, card))
 
-    def explained(self, key: str) -> Explained:
-        return explain(self.catalog, self.state, key)
+    explain = staticmethod(explain)
 
     def pointed(self, key: str) -> tuple[str, ...]:
         """The number whose cell of the card the mouse rests on."""
@@ -251,7 +248,7 @@ class DuelTableScene(GameTable):
             if self.zones[fighter_zone(self.campaign.state, self.viewer, seat)].collidepoint(at):
                 self.submit(command, at)
                 return
-        self._pick_up(pos)
+        super()._press(pos)
 
     def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
         targets = self.held_targets(drag.sprite.key)

@@ -19,7 +19,7 @@ from game.engine.kenpo.forecast import Square, SquareForecast
 from game.engine.kenpo.geometry import START
 from game.files import settings
 from game.layout.kenpo.names import name_plate
-from game.layout.kenpo.ring import FIGHTER_RADIUS, strike_line
+from game.layout.kenpo.ring import FIGHTER_RADIUS, WEDGE, label_aside, label_within, strike_line
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.chips import Chip, chip, chip_at, chip_box, ready_chip
 from game.ui.palette import Rgb
@@ -28,7 +28,7 @@ from game.ui.viewport import Viewport
 from game.words.kenpo.card_text import MINUS
 
 Points = tuple[str, Rgb]  # on their way from a struck fighter to the scorer's track: label, colour
-WEDGE = 1.35  # how far the point that tells which way a fighter faces lies from its centre, in radii
+STRIKE_CHIP = 28  # design px: the height of a waiting strike's chip
 
 
 def ring(surface: pygame.Surface, vp: Viewport, squares: Callable[[Square], pygame.Rect],
@@ -120,27 +120,41 @@ def strike(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], en
 
 
 def strike_label(surface: pygame.Surface, vp: Viewport, start: tuple[float, float], end: tuple[float, float],
-                 values: list[int], side: float) -> pygame.Rect:
-    """The points of a waiting attack in a chip beside its arrow (see `strike`), on the arrow's own side; its box."""
-    return chip(surface, vp, *_strike_chip(vp, start, end, values, side))
+                 values: list[int], side: float, room: pygame.Rect | None = None) -> pygame.Rect:
+    """The points of a waiting attack in a chip beside its arrow (see `strike`), on the arrow's own side, inside the
+    `room` of the ring (design px; see _strike_chip); its box."""
+    return chip(surface, vp, *_strike_chip(vp, start, end, values, side, room))
 
 
 def strike_label_box(vp: Viewport, start: tuple[float, float], end: tuple[float, float], values: list[int],
-                     side: float) -> pygame.Rect:
+                     side: float, room: pygame.Rect | None = None) -> pygame.Rect:
     """Where strike_label() draws its chip (window pixels)."""
-    label, centre, _, _, height = _strike_chip(vp, start, end, values, side)
+    label, centre, _, _, height = _strike_chip(vp, start, end, values, side, room)
     return chip_at(vp, label, centre, height)
 
 
-def _strike_chip(vp: Viewport, start: tuple[float, float], end: tuple[float, float], values: list[int],
-                 side: float) -> Chip:
+def _strike_chip(vp: Viewport, start: tuple[float, float], end: tuple[float, float], values: list[int], side: float,
+                 room: pygame.Rect | None) -> Chip:
+    """A waiting attack's chip: each card's points ("1+6"), or their sum where those would not lie inside the `room`
+    beside the arrow (a long combo beside an arrow along the ring's edge), or a single 0 where it would score nothing;
+    clear of the other way's chip and of the fighters (game.layout.kenpo.ring.label_aside)."""
     a, b, (ux, uy) = _ends(vp, start, end, side)
     total = sum(values)
-    label = "+".join(str(v) for v in values) if len(values) > 1 else str(total)
-    aside = vp.px(abs(side) * 2.4)  # the points beside the arrow, on its own side: two arrows keep apart
+    label = "+".join(str(v) for v in values) if len(values) > 1 and total else str(total)
+    size = _design_size(vp, label)
+    if room is not None and label != str(total) and not label_within(start, end, side, size, room):
+        label = str(total)
+        size = _design_size(vp, label)
+    aside = vp.px(label_aside(start, end, side, size))
     sign = 1 if side >= 0 else -1
     middle = ((a[0] + b[0]) / 2 - uy * aside * sign, (a[1] + b[1]) / 2 + ux * aside * sign)
-    return label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, 28
+    return label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, STRIKE_CHIP
+
+
+def _design_size(vp: Viewport, label: str) -> tuple[float, float]:
+    """The size of a strike's chip of `label`, in design px."""
+    w, h = chip_box(vp, label, STRIKE_CHIP).size
+    return w / vp.scale, h / vp.scale
 
 
 def lit_square(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, forecast: SquareForecast,

@@ -17,7 +17,7 @@ import pygame
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.names import race_tracks
-from game.layout.kenpo.ring import backs, square_rect
+from game.layout.kenpo.ring import backs, label_room, square_rect
 from game.play.kenpo.strikes import ShownStrikes, Strike
 from game.ui import marks
 from game.ui.chips import count_chip
@@ -100,14 +100,15 @@ class MatchPainter:
         if arena.drag is not None:
             return []
         return [draw.strike_label_box(arena.ctx.viewport, arena.tokens[attacker].pos, arena.tokens[1 - attacker].pos,
-                                      values, STRIKE_SIDE) for attacker, values, _ in self._strikes()]
+                                      values, STRIKE_SIDE, label_room(arena.zones))
+                for attacker, values, _ in self._strikes()]
 
     def draw_strike_labels(self, surface: pygame.Surface) -> None:
         """Each strike's points, wearing the mark of a changed number where they are not the arrows printed."""
         arena = self.arena
         for attacker, values, change in self._strikes():
             box = draw.strike_label(surface, arena.ctx.viewport, arena.tokens[attacker].pos,
-                                    arena.tokens[1 - attacker].pos, values, STRIKE_SIDE)
+                                    arena.tokens[1 - attacker].pos, values, STRIKE_SIDE, label_room(arena.zones))
             if change:
                 marks.changed(surface, box.inflate(arena.ctx.viewport.px(10), arena.ctx.viewport.px(8)), change)
 

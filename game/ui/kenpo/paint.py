@@ -21,12 +21,10 @@ from typing import Protocol
 
 import pygame
 
-from game.layout.hand import HandRow
 from game.layout.kenpo.ring import square_rect
 from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
 from game.ui.chips import count_chip
-from game.ui.flights import Flights
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held
@@ -48,11 +46,6 @@ STATUS_INSET, STATUS_SIZE = 2, 19  # design px: the status line's room in from i
 class PaintedRing(MatchTable, HeldRing, Overlaid, Protocol):
     """What RingPainter reads of the arena, besides what every table's painter (Painted, through MatchTable), its
     held card and its enlarged card read: of it, it sets only `backdrop`."""
-
-    flyers: Flights[draw.Points]
-    banner_at: pygame.Rect
-    their_turn: list[str]  # what the computer did on its last turn (its log)
-    row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
 
     @property
     def hint(self) -> DrawnHint: ...

@@ -1,7 +1,8 @@
 """What every part of the Kenpo ring (its motion, painters and keys) reads of the arena that holds it: the view
 shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden (game.scenes.kenpo.arena), as
 every game's table parts read theirs (game.ui.shown_table); and who sits at the ring, what each seat is called, where
-each part of the arena lies and where the fighters stand."""
+each part of the arena lies, where the fighters stand, what flies over them and where its banner stands, the lines of
+the computer's turn and the hand's row."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ import pygame
 
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
+from game.layout.hand import HandRow
+from game.ui.flights import Flights
+from game.ui.kenpo.draw import Points
 from game.ui.shown_table import ShownTable
 from game.ui.tween import Slide
 from game.words.kenpo.seating import Table
@@ -23,3 +27,7 @@ class RingView(ShownTable[KenpoState, Catalog], Protocol):
     names: tuple[str, str]  # what each seat is called there (Table.names)
     zones: dict[str, pygame.Rect]  # where each part of the arena lies, in design space
     tokens: dict[int, Slide]  # the fighters, standing on their squares or sliding between them
+    flyers: Flights[Points]  # the points flying from a fighter struck to the score race
+    banner_at: pygame.Rect  # where the banner stands: across the ring, clear of the fighters
+    their_turn: list[str]  # what the computer did on its last turn (its log), until the player acts
+    row: HandRow  # the hand's row of cards (scrolled when too long to show whole)

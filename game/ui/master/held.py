@@ -16,7 +16,7 @@ from game.play.master import targets as tg
 from game.play.master.targets import Target
 from game.ui import marks, palette, shapes, text
 from game.ui.chips import chip, chip_at, ready_chip
-from game.ui.drag import CardSprite
+from game.ui.drag import CardSprite, draw_see_through
 from game.ui.shown_table import Pointing
 
 CHIP = 22  # design px: the height of a chip saying what a lit place would give
@@ -114,12 +114,9 @@ class HeldCard:
         assert self.table.drag is not None
         vp = self.table.ctx.viewport
         sprite = self.table.drag.sprite
-        image = sprite.drawn(vp, self.table.face)
         if self.table.zones["hand"].collidepoint(self.table.pointer):
-            surface.blit(image, sprite.rect)
+            surface.blit(sprite.drawn(vp, self.table.face), sprite.rect)
             return
-        size = vp.rect((0, 0, *HELD_CARD)).size
-        small = self.table.face(sprite.key, size).copy()
-        small.set_alpha(215)
         x, y = self.table.pointer
-        surface.blit(small, vp.point(x + 12, y + 8))
+        draw_see_through(surface, self.table.face, sprite.key,
+                         pygame.Rect(vp.point(x + 12, y + 8), vp.rect((0, 0, *HELD_CARD)).size), 215)

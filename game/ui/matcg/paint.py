@@ -25,6 +25,7 @@ from game.play.matcg.ribbon import Ribbon
 from game.play.matcg.targets import Target
 from game.ui import palette, shapes, text
 from game.ui.backdrop import Backdrop
+from game.ui.drag import draw_see_through
 from game.ui.hand import draw_arrows
 from game.ui.matcg.crowd import CrowdPanels, PanelPicks
 from game.ui.matcg.faces import duel_back
@@ -322,7 +323,4 @@ class DuelPainter(TablePainter):
         if self.table.zones["hand"].collidepoint(self.table.pointer):
             surface.blit(sprite.drawn(self.table.ctx.viewport, self.table.face), sprite.rect)
             return
-        held = self._held_rect()
-        small = self.table.face(sprite.key, held.size).copy()
-        small.set_alpha(220)
-        surface.blit(small, held)
+        draw_see_through(surface, self.table.face, sprite.key, self._held_rect(), 220)
