@@ -37,7 +37,7 @@ from game.play.udo.drops import no_place_attempts, played_cards
 from game.scenes.base import Replace, Result
 from game.scenes.card_table import CardTable
 from game.scenes.glide import Glide
-from game.scenes.hinting import TAKE_KEYS, hint_button
+from game.scenes.hinting import hint_button
 from game.scenes.history import history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.udo import scene_for
@@ -220,9 +220,9 @@ class ComboBoardScene(CardTable):
     def _key(self, event: pygame.event.Event) -> None:
         if self.undo.key(event):
             return
-        if (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
+        if event.key == pygame.K_f and self.state.phase == PLAY:
             self._fight()
-        elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
+        elif event.key == pygame.K_e and self._turn_may_end():
             self._end_turn()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
