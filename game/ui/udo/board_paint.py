@@ -103,10 +103,11 @@ class PaintedBoard(Pointing, Protocol):
 
 
 class Captions(NamedTuple):
-    """The words the board sets over its cards (_captions): the piles' counts, the combos' and attacks' words, and
-    each revealed attack with its words under it, as one rect (window pixels)."""
+    """The words the board sets over its cards (_captions): the piles' counts, each combo's X over its place, the
+    attacks' words, and each revealed attack with its words under it, as one rect (window pixels)."""
 
     counts: list[Piece]
+    combos: list[Piece]
     words: list[Piece]
     attacks: list[pygame.Rect]
 
@@ -136,10 +137,25 @@ class BoardPainter(TablePainter):
     def paint_cards(self, surface: pygame.Surface) -> None:
         board = self.board
         self._draw_sprites(surface)
-        counts, words, _ = self._captions()
+        counts, _, words, _ = self._captions()
         surface.blits(counts, doreturn=False)  # after the cards, which never cover them
         draw_arrows(surface, board.ctx.viewport, board.row, self._arrow_under())
+        surface.blits(self.combo_labels(), doreturn=False)
         surface.blits(words, doreturn=False)
+
+    def combo_labels(self) -> list[Piece]:
+        """Each combo's X over it, riding with the combo's first card while that glides in (a card laid, a replay's
+        step, the combos drawn closer): the words come with the card, never before it."""
+        board = self.board
+        vp, held = board.ctx.viewport, board.drag.sprite if board.drag is not None else None
+        labels = []
+        for combo, (image, rect) in zip(board.state.combos, self._captions().combos, strict=True):
+            sprite, slot = board.by_key.get(combo[0]), board.slots.get(combo[0])
+            if sprite is not None and slot is not None and sprite.moving and sprite is not held:
+                at = vp.rect((slot.x, slot.y, slot.w, slot.h))
+                rect = rect.move(sprite.rect.x - at.x, sprite.rect.y - at.y)
+            labels.append((image, rect))
+        return labels
 
     def paint_lights(self, surface: pygame.Surface) -> None:
         board = self.board
@@ -175,22 +191,23 @@ class BoardPainter(TablePainter):
         piles = (("attack_deck", "deck", "Attack deck"), *((name, name, label) for name, label in PILES))
         counts = [piece for zone, held, label in piles
                   for piece in draw.pile_count(vp, zones[zone], label, len(getattr(state, held)))]
-        words = [draw.combo_label(vp, catalog, state, index, rect, board.use_charge, board.double)
-                 for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
+        combos = [draw.combo_label(vp, catalog, state, index, rect, board.use_charge, board.double)
+                  for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
         floor = min(zones["charge"].top, zones["status"].top)
+        words: list[Piece] = []
         attacks = []
         for attack in state.revealed:
             slot = pygame.Rect(board.slots[attack].x, board.slots[attack].y, CARD_W, CARD_H)
             caption = draw.attack_caption(vp, catalog, state, attack, slot, floor)
             words += caption
             attacks.append(vp.rect(slot).unionall([rect for _, rect in caption]))
-        self.captions = (key, Captions(counts, words, attacks))
+        self.captions = (key, Captions(counts, combos, words, attacks))
         return self.captions[1]
 
     def words_on_places(self) -> list[pygame.Rect]:
         """The words over the cards (window pixels): the piles' counts, each combo's label, each attack's caption."""
-        counts, words, _ = self._captions()
-        return [rect for _, rect in counts + words]
+        counts, combos, words, _ = self._captions()
+        return [rect for _, rect in counts + combos + words]
 
     def read_beside(self) -> list[pygame.Rect]:
         """What the player reads while a card is read enlarged and explained (window pixels), which the enlarged card
