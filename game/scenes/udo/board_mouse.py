@@ -19,7 +19,7 @@ from game.engine.udo.kai import can_double
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.layout.udo.board import Slot, combos_area
 from game.play.udo.drops import drop_command
-from game.scenes.udo.board_hint import BoardHint
+from game.scenes.hinting import TableHint
 from game.scenes.udo.board_picks import BoardPicks
 from game.ui.drag import CardSprite, Drag, lift
 
@@ -39,7 +39,7 @@ class PointedBoard(Protocol):
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     use_charge: bool
     double: bool
-    hint: BoardHint
+    hint: TableHint
     picks: BoardPicks
 
     @property
@@ -61,7 +61,8 @@ class BoardMouse:
         vp, state = board.ctx.viewport, board.state
         sprite = board.top_sprite(pos)
         slot = board.slots.get(sprite.key) if sprite is not None else None
-        if board.hint.plan and combos_area(board.zones).collidepoint(vp.to_design(pos)):
+        plan = board.hint.found[0] if board.hint.found is not None else None  # (the combos planned, a command)
+        if plan and combos_area(board.zones).collidepoint(vp.to_design(pos)):
             board.hint.take()
         elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
             if board.hint.shown:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai.udo.hint import HINTED_PHASES
 from game.engine.core import Command, Event
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
@@ -37,11 +36,11 @@ from game.play.udo.drops import no_place_attempts, played_cards
 from game.scenes.base import Replace, Result
 from game.scenes.card_table import CardTable
 from game.scenes.glide import Glide
-from game.scenes.hinting import hint_button
+from game.scenes.hinting import Suggestion, TableHint
 from game.scenes.history import history_button
 from game.scenes.settings import menu_buttons
 from game.scenes.udo import scene_for
-from game.scenes.udo.board_hint import BoardHint
+from game.scenes.udo.board_hint import ComboPlans
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
@@ -51,7 +50,7 @@ from game.ui.drag import CardSprite, Drag
 from game.ui.playable import PlayableCards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import Beat, Timeline, at_once
-from game.ui.udo.board_moments import moment
+from game.ui.udo.board_moments import STATUS_TOAST, moment
 from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
 from game.ui.widgets import Button, Toast
@@ -68,7 +67,8 @@ class ComboBoardScene(CardTable):
     row: HandRow  # the hand's row, laid with every card (board_slots)
     glide: Glide
     timeline: Timeline[UdoState]  # the moves' beats, each shown at once (its cards glide after it)
-    hint: BoardHint
+    hint: TableHint
+    refused_at = STATUS_TOAST  # where a refusal shows when no card was dropped (design space)
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
     def __init__(self, ctx, campaign: Campaign, watched: bool = False):
@@ -84,7 +84,8 @@ class ComboBoardScene(CardTable):
         # board stays when a fight ends
         self.seating = Alone(open=watched)
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
-        self.hint = BoardHint(self)
+        self.plans = ComboPlans(self)
+        self.hint = TableHint(self, self.plans)
         self.glide = Glide(self)
         self.lit = PlayableCards(self)
         self.undo = UndoRedo(self, through=choosing_cards)  # a choice of cards waiting (it opens the picker) is taken
@@ -143,11 +144,13 @@ class ComboBoardScene(CardTable):
             return ()
         return half_keywords(self.catalog, self.state, key, part == "effect")
 
+    def suggestion(self, found: tuple[tuple[tuple[str, ...], ...] | None, Command | None]) -> Suggestion:
+        return self.plans.suggestion(found)
+
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         state = self.state
-        hinted = state.phase in HINTED_PHASES
-        buttons = [hint_button((x, y, w, 44), self.hint, self.hint.press, self.hint.take, hinted)]
+        buttons = [self.hint.button((x, y, w, 44))]
         y += 54
         if state.phase == PLAY:  # (each key named is never the focused card's: Enter and Space pick that up)
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="F"))
@@ -169,7 +172,7 @@ class ComboBoardScene(CardTable):
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
         """Plays `command`, shown at once; a refusal shows the engine's reason where the card was dropped (`at`)."""
-        if self.refused(self.campaign.submit(command), at or (640, 300)):
+        if self.refused(self.campaign.submit(command), at or self.refused_at):
             return False
         self.undo.note(command)
         self.catch_up()  # the board may be drawn before its next update: its cards already know where to go

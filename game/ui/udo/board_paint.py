@@ -53,14 +53,11 @@ def still_shown(state: UdoState) -> tuple[object, ...]:
 
 
 class ShownHint(Protocol):
-    """What BoardPainter reads of the board's hint (game.scenes.udo.board_hint.BoardHint), and has it draw."""
+    """What BoardPainter reads of the board's hint (game.scenes.hinting.TableHint), and has it draw: its lights and
+    ghosts, and its words over the status line while it is looked for or shown."""
 
     @property
     def shown(self) -> bool: ...
-
-    def caption(self) -> str | None:
-        """What the status line says while the hint is looked for or shown."""
-        ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
@@ -127,10 +124,7 @@ class BoardPainter(TablePainter):
         if board.backdrop is None:
             board.backdrop = Backdrop()
         board.backdrop.draw(surface, (vp, *still_shown(state)), self._paint_table)
-        if board.watched:
-            line = words.watched_line(state)
-        else:  # what the hint is doing, while it is looked for or shown
-            line = board.hint.caption() or words.status_line(catalog, state, board.use_charge)
+        line = words.watched_line(state) if board.watched else words.status_line(catalog, state, board.use_charge)
         draw.status(surface, vp, zones["status"], line)
         board.draw_buttons(surface)
 
@@ -170,8 +164,7 @@ class BoardPainter(TablePainter):
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         board = self.board
-        if board.hint.shown:
-            board.hint.draw(surface)
+        board.hint.draw(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
             combos = board.zones["combos"]
