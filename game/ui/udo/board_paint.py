@@ -29,7 +29,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.hand import draw_arrows
 from game.ui.overlaid import banner, draw_enlarged
-from game.ui.painter import HOVER_DELAY, TablePainter
+from game.ui.painter import HOVER_DELAY, DrawnHint, TablePainter
 from game.ui.piles import deck, empty_place
 from game.ui.playable import PlayableCards
 from game.ui.shown_table import Pointing
@@ -52,16 +52,6 @@ def still_shown(state: UdoState) -> tuple[object, ...]:
             can_spend(state), state.glory, len(state.defeated), len(state.deck), state.phase == PLAY)
 
 
-class ShownHint(Protocol):
-    """What BoardPainter reads of the board's hint (game.scenes.hinting.TableHint), and has it draw: its lights and
-    ghosts, and its words over the status line while it is looked for or shown."""
-
-    @property
-    def shown(self) -> bool: ...
-
-    def draw(self, surface: pygame.Surface) -> None: ...
-
-
 class PaintedBoard(Pointing, Protocol):
     """What BoardPainter reads of the board, besides what every part following the mouse does (its zones, the card
     held, the pointer, the clock, the window, the faces): of it, it sets only `backdrop` and `heart_boxes`."""
@@ -82,7 +72,7 @@ class PaintedBoard(Pointing, Protocol):
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
 
     @property
-    def hint(self) -> ShownHint: ...
+    def hint(self) -> DrawnHint: ...
 
     @property
     def state(self) -> UdoState: ...
