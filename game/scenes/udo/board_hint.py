@@ -17,6 +17,7 @@ from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
+from game.engine.udo.state import UdoState
 from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.play.campaign import Campaign
 from game.play.udo.hint import hint_steps
@@ -24,6 +25,7 @@ from game.scenes.hinting import GHOST_ALPHA, Suggestion
 from game.scenes.worker import InWorker
 from game.ui import palette, shapes
 from game.ui.face_cache import pictures_forgotten, whole_faces
+from game.ui.shown_table import ShownTable
 from game.ui.udo import board_draw as draw
 from game.ui.udo import faces
 from game.ui.udo.board_places import BoardPlaces
@@ -39,16 +41,13 @@ BUTTONS: dict[type[Command], str] = {cmd.FinishPlaying: "Fight!", cmd.EndTurn: "
 # by a button, by its label
 
 
-class HintedBoard(Protocol):
-    """What ComboPlans reads of the board; it changes none of it."""
+class HintedBoard(ShownTable[UdoState, Catalog], Protocol):
+    """What ComboPlans reads of the board, besides the view shown and the cards; it changes none of it."""
 
     ctx: Context
     campaign: Campaign
     zones: dict[str, pygame.Rect]
     places: BoardPlaces  # where the one thing to click lies
-
-    @property
-    def catalog(self) -> Catalog: ...
 
 
 class ComboPlans:

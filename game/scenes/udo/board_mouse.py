@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
+from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.layout.udo.board import Slot, combos_area
@@ -22,13 +23,14 @@ from game.play.udo.drops import drop_command
 from game.scenes.hinting import TableHint
 from game.scenes.udo.board_picks import BoardPicks
 from game.ui.drag import CardSprite, Drag, lift
+from game.ui.shown_table import ShownTable
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
 
 
-class PointedBoard(Protocol):
-    """What BoardMouse reads of the board: of it, it sets only `drag` and `hovered`."""
+class PointedBoard(ShownTable[UdoState, Catalog], Protocol):
+    """What BoardMouse reads of the board, besides the view shown: of it, it sets only `drag` and `hovered`."""
 
     ctx: Context
     zones: dict[str, pygame.Rect]
@@ -41,9 +43,6 @@ class PointedBoard(Protocol):
     double: bool
     hint: TableHint
     picks: BoardPicks
-
-    @property
-    def state(self) -> UdoState: ...
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool: ...
 

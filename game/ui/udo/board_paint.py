@@ -32,7 +32,7 @@ from game.ui.overlaid import banner, draw_enlarged
 from game.ui.painter import HOVER_DELAY, DrawnHint, TablePainter
 from game.ui.piles import deck, empty_place
 from game.ui.playable import PlayableCards
-from game.ui.shown_table import Pointing
+from game.ui.shown_table import Pointing, ShownTable
 from game.ui.udo import board_draw as draw
 from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
@@ -52,9 +52,10 @@ def still_shown(state: UdoState) -> tuple[object, ...]:
             can_spend(state), state.glory, len(state.defeated), len(state.deck), state.phase == PLAY)
 
 
-class PaintedBoard(Pointing, Protocol):
-    """What BoardPainter reads of the board, besides what every part following the mouse does (its zones, the card
-    held, the pointer, the clock, the window, the faces): of it, it sets only `backdrop` and `heart_boxes`."""
+class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
+    """What BoardPainter reads of the board, besides what every part of a table reads (the view shown and the cards)
+    and every part following the mouse does (its zones, the card held, the pointer, the clock, the window, the
+    faces): of it, it sets only `backdrop` and `heart_boxes`."""
 
     campaign: Campaign
     sprites: pygame.sprite.LayeredUpdates
@@ -73,12 +74,6 @@ class PaintedBoard(Pointing, Protocol):
 
     @property
     def hint(self) -> DrawnHint: ...
-
-    @property
-    def state(self) -> UdoState: ...
-
-    @property
-    def catalog(self) -> Catalog: ...
 
     def draw_felt(self, surface: pygame.Surface) -> None: ...
 
