@@ -66,7 +66,6 @@ class GameTable(CardTable):
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     glide: TableMotion
-    hint: TableHint
     # what the game's table declares of its own:
     status_holding: Callable[[str | None], str]  # what the table says of the moment, a card held or none
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
