@@ -100,7 +100,7 @@ def test_with_no_steps_the_forecast_and_hint_scenes_play_on_until_they_have_some
         board = shots["combo_board_forecast"](request).top
         assert board.state.phase == PLAY and board.drag is not None and board.drag.moved
         hinted = shots["combo_board_hint"](request).top
-        assert hinted.hint.shown and hinted.hint.plan
+        assert hinted.hint.shown and hinted.hint.found[0]
         assert shots["combo_board"](request).top.state.master is not None
 
 

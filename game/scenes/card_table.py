@@ -2,8 +2,8 @@
 tooltips of its cards; reading the mouse and the keys the same way at every table (a press, a drag, a drop, what the
 mouse rests on, the hand's row turned: game.scenes.hand_row, a card's words read one at a time, the History); and
 going back to the menu once the player agrees. The game's table declares what a press, a drop and its own keys do
-(`_press`, `_drop`, `_key`) and what the keyboard may take (its `keys` part). A game's table for several seats is
-game.scenes.seated.GameTable, built on this one.
+(`_press`, `_drop`, `_key`) and what the keyboard may take (its `keys` part). A game's table, of one seat or several,
+is game.scenes.seated.GameTable, built on this one.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from game.layout.hand import HandRow
 from game.scenes import hand_row
 from game.scenes.base import Push, Rebase, Result
 from game.scenes.confirm import ask_to_leave, kept_words
-from game.scenes.hinting import hint_keys
+from game.scenes.hinting import TableHint, hint_keys
 from game.scenes.history import HISTORY_KEY, HistoryScene
 from game.scenes.pickups import PickupsAhead
 from game.scenes.table import READ_KEY, TableScene, hover_counting
-from game.scenes.table_parts import CardMotion, CardsPlaced, TableHintPart, TableKeys
+from game.scenes.table_parts import CardMotion, CardsPlaced, TableKeys
 from game.ui import no_place
 from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus
@@ -55,7 +55,7 @@ class CardTable(TableScene):
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     motion: CardsPlaced  # where the shown view puts each card
     glide: CardMotion  # what moves the table's cards
-    hint: TableHintPart  # the table's Hint
+    hint: TableHint  # the table's Hint (game.scenes.hinting)
     sprites: pygame.sprite.LayeredUpdates  # the cards drawn, in the order they are drawn
     zones: dict[str, pygame.Rect]  # the table's places by name (design space)
     by_key: dict[str, Any]  # the cards drawn, by key: sprites placed in design space (game.ui.drag.CardSprite)

@@ -1,12 +1,9 @@
 """The Hint, whatever the game: a computer player's judgement of the moment, offered to the person at the screen.
 
-The search runs in the thinking process (game.scenes.worker) on the view of the seat that asks, never on the real
-state. Asking marks the game as assisted (game.play.campaign), which Records keeps, whatever is undone later. A hint
-belongs to the moment it was asked for: once the game moves on (a card played, an undo) it is gone.
-
-`Hint` is the bookkeeping every hint shares; the campaign's combo board asks it for whole combos to build,
-every other table for the next command of the game's strongest bot (`BotHint`), shown
-as the table says a command is shown (`Suggestion`) and played with one key (game.scenes.seated).
+What it looks for is game.scenes.advice's: the next command of the game's strongest bot, or a plan of several steps
+its game declares (the campaign's combos to build). `TableHint` shows it as the table says a command is shown
+(`Suggestion`) and plays it with one key, the same at every table; its button and keys are `hint_button` and
+`hint_key`.
 """
 
 from __future__ import annotations
@@ -17,132 +14,23 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import Command
-from game.play.campaign import Campaign
-from game.scenes.computer import choose, make_bot
-from game.scenes.worker import InWorker, Thinker
+from game.scenes.advice import BotHint, Hint, PlanHint, Plans
 from game.ui import palette, shapes, text
 from game.ui.status import fitted_block
 from game.ui.widgets import Button, Toast
 
 
-class Hint:
-    """A hint asked for, looked for in the thinking process and shown for its moment. `searcher(rules)` makes the
-    searcher's objects in the thinking process around the copy there of a game's rules (an InWorker, sent once a
-    game): the arguments its jobs start with. They serve every later hint of that game, unless a search of theirs is
-    stopped half-way; new ones are then made around the same copy of the rules, which a search only reads."""
-
-    def __init__(self, campaign: Campaign, searcher: Callable[[InWorker], tuple[InWorker, ...]]):
-        self.campaign = campaign
-        self._searcher = searcher
-        self._rules: tuple[object, InWorker] | None = None  # the rules, and their copy in the thinking process
-        self._made: tuple[InWorker, ...] | None = None  # the searcher made around that copy
-        self._thinker = Thinker()
-        self._asked: object | None = None  # the engine state a hint is being found for
-        self._due: tuple[Callable[..., Any], tuple[Any, ...]] | None = None  # the job asked for, not sent yet (`send`)
-        self._due_framed = False  # whether a frame has gone by since that job was asked for
-        self._moment: object | None = None  # the engine state the hint shown was found for
-        self.found: Any = None  # the answer shown
-
-    @property
-    def shown(self) -> bool:
-        if self._moment is not None and self._moment is not self.campaign.session.state:
-            self.dismiss()
-        return self._moment is not None
-
-    @property
-    def thinking(self) -> bool:
-        if (self._due is not None or self._thinker.thinking) and self._asked is not self.campaign.session.state:
-            self._cancel()
-        return self._due is not None or self._thinker.thinking
-
-    @property
-    def active(self) -> bool:
-        """A hint is shown or being looked for."""
-        return self.shown or self.thinking
-
-    def dismiss(self) -> None:
-        self._cancel()
-        self._moment, self.found = None, None
-
-    def _cancel(self) -> None:
-        """Stops a hint being looked for; its searcher may have been stopped half-way, so it is not used again."""
-        self._due = None
-        if self._thinker.thinking:
-            self._thinker.cancel()
-            self._made = None
-
-    def start(self, call: Callable[..., Any], *args: Any) -> None:
-        """Starts looking for the hint for now: `call(*searcher, *args)` in the thinking process, the job sent once
-        the frame that shows it looked for is drawn (`send`)."""
-        self.dismiss()
-        self.campaign.mark_assisted()
-        self._asked = self.campaign.session.state
-        self._due, self._due_framed = (call, args), False
-
-    def send(self) -> bool:
-        """Sends the job asked for to the thinking process: between frames (TableHint.ahead), else in the frame after
-        the one that asked, or as the answer is waited for, so the frame of the key or the button that asked (a view
-        pickled and written, 0.2 ms) holds none of it. True when there was one to send."""
-        if self._due is None:
-            return False
-        (call, args), self._due = self._due, None
-        rules = self.campaign.rules
-        if self._rules is None or self._rules[0] is not rules:
-            self._rules, self._made = (rules, InWorker.of(rules)), None
-        if self._made is None:
-            self._made = self._searcher(self._rules[1])
-        self._thinker.start(call, *self._made, *args)
-        return True
-
-    def arrived(self) -> bool:
-        """Called every frame: True once the answer has just come in; it is then `found`, shown for its moment."""
-        if self._due_framed:
-            self.send()
-        self._due_framed = self._due is not None
-        if not self.thinking or not self._thinker.ready():
-            return False
-        self.found = self._thinker.take()
-        self._moment = self._asked
-        return True
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Blocks until the hint asked for is found (for scripts and tests)."""
-        self.send()
-        return self._thinker.wait(timeout)
-
-
-class BotHint(Hint):
-    """The next command of a seat, as the game's strongest computer player would choose it from that seat's view."""
-
-    def __init__(self, campaign: Campaign):
-        super().__init__(campaign, self._strongest)
-
-    def _strongest(self, rules: InWorker) -> tuple[InWorker, ...]:
-        from game.games import game
-
-        ruleset_id = self.campaign.session.ruleset.id
-        level = game(ruleset_id).bots().strongest
-        return InWorker(make_bot, ruleset_id, level, self.campaign.session.seed), rules
-
-    def ask(self, seat: int) -> None:
-        self.start(choose, self.campaign.session.view(seat))
-
-    @property
-    def command(self) -> Command | None:
-        """The command suggested, while it is shown."""
-        return self.found if self.shown else None
-
-
 @dataclass(frozen=True)
 class Suggestion:
     """How a table shows a command: what it does in a few words, the card it plays (its key at the table) and the
-    place that card goes (design space), or the button that plays it (by its label)."""
+    place that card goes (design space), or the button that plays it (by its label); a plan of several steps draws
+    the rest of itself (`drawn`: the campaign's combos laid faintly), under the lights."""
 
     words: str
     card: str | None = None
     place: pygame.Rect | None = None
     button: str | None = None
+    drawn: Callable[[pygame.Surface], None] | None = None
 
 
 TAKE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})  # with a hint shown, Enter takes it, at every table
@@ -192,13 +80,16 @@ class TableHint:
     """The Hint at a seated table (game.scenes.seated): H (or the table's Hint button) asks the strongest computer
     player for the next move of the seat in turn, when that seat is the person at the screen; the card and its place
     are lit in the hint's colour, the card laid faintly where it would go, and the table's status line says it in
-    words. H again or Enter plays it, Esc puts it away; H while it is looked for stops the search.
+    words. H again or Enter plays it, Esc puts it away; H while it is looked for stops the search. A game may declare
+    a plan of several steps instead (`plans`: the campaign's combos), looked for by its own search, shown as it says
+    and played out step by step.
 
-    The table says how a command is shown (`suggestion`), and rebuilds its buttons (`_buttons`) with `button`."""
+    The table says how a command (or a plan found) is shown (`suggestion`), and rebuilds its buttons (`_buttons`)
+    with `button`."""
 
-    def __init__(self, table: Any):
+    def __init__(self, table: Any, plans: Plans | None = None):
         self.table = table
-        self.bot = BotHint(table.campaign)
+        self.bot: BotHint | PlanHint = BotHint(table.campaign) if plans is None else PlanHint(table.campaign, plans)
         self._drawn: tuple[bool, bool] = (False, False)  # shown and thinking, as the buttons last showed them
         self._ghost: tuple[pygame.Surface, pygame.Surface] | None = None  # a card's face, and it laid faintly
         self._seen = True  # whether the hint (or that there is none) was drawn since it came in
@@ -269,13 +160,19 @@ class TableHint:
         self._refresh()
 
     def take(self) -> None:
-        """Plays the command suggested."""
-        command = self.bot.command
+        """Plays the command suggested, or the plan's steps one after another until the engine refuses one."""
+        steps = self.bot.steps()
         self.bot.dismiss()
-        if command is not None:
+        for command in steps:
             self.table._skip()
-            self.table.submit(command)
+            if not self.table.submit(command):
+                break
         self._refresh()
+
+    @property
+    def found(self) -> Any:
+        """What the hint shown suggests (a command, or the plan its game declared), or None."""
+        return self.bot.found if self.bot.shown else None
 
     def update(self) -> None:
         """Called every frame: shows the hint once it is found (if `ahead` has not); the buttons follow what the hint
@@ -340,9 +237,9 @@ class TableHint:
         self.table.buttons = self.table._buttons()
 
     def suggested(self) -> Suggestion | None:
-        """How the table shows the command suggested, while it is shown."""
-        command = self.bot.command
-        return self.table.suggestion(command) if command is not None else None
+        """How the table shows the command (or plan) suggested, while it is shown."""
+        found = self.found
+        return self.table.suggestion(found) if found is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The hint over the table (after its cards, before the zoom): the card and its place lit, the card laid
@@ -356,6 +253,8 @@ class TableHint:
         if shown is None:
             return
         line, radius = max(2, vp.px(4)), vp.px(12)
+        if shown.drawn is not None:
+            shown.drawn(surface)
         sprite = table.by_key.get(shown.card) if shown.card is not None else None
         if shown.place is not None:
             box = vp.rect(shown.place)

@@ -1,4 +1,4 @@
-"""A game's table for several seats, whatever the game: the kit every game's table is built on. A card table
+"""A game's table, whatever the game and however many seat at it: the kit every game's table is built on. A card table
 (game.scenes.card_table.CardTable: the mouse and the keys read the same way at every table, the History, leaving for
 the menu), it shows the game as the seat at the screen sees it (the timeline's shown view), with the enlarged face of
 the card the mouse rests on and the banners; reads its log's keys and wheel; plays a command and shows a refusal; and
@@ -10,6 +10,10 @@ Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the
 `seats` (Seats: who may act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves
 shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls),
 `undo` (game.scenes.undoing: Undo and Redo and their keys; the game places their buttons) and the game's `painter`.
+A game may give its Hint a plan of several steps (`plans`, game.scenes.advice.Plans) and its Undo the moments it
+takes back with the move before them (`undo_through`, game.scenes.undoing.UndoRedo). A table of one seat and no
+computer (the campaign's combo board) sits its one person and has no log; the scene that takes its place when a
+moment ends its part is its `_next_scene`.
 Undo's and Redo's keys are read here, and the Hint's by the card table, before the game's own keys. The
 game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way
 of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_drop`, `_press` where
@@ -29,7 +33,8 @@ import pygame
 
 from game.engine.core import Command, Event
 from game.play.campaign import Campaign
-from game.scenes.base import Result
+from game.scenes.advice import Plans
+from game.scenes.base import Result, Scene
 from game.scenes.card_table import CardTable
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import LEAVE
@@ -38,7 +43,7 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table_parts import TableMotion
 from game.scenes.turns import Seats, Turns
-from game.scenes.undoing import UndoRedo
+from game.scenes.undoing import UndoRedo, never
 from game.ui.drag import lift
 from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
@@ -65,20 +70,20 @@ class GameTable(CardTable):
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
     glide: TableMotion
-    hint: TableHint
     # what the game's table declares of its own:
     status_holding: Callable[[str | None], str]  # what the table says of the moment, a card held or none
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
-    suggestion: Callable[[Command], Suggestion]  # how the Hint shows a command
+    suggestion: Callable[[Any], Suggestion]  # how the Hint shows a command (or the plan its game declares, `plans`)
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
-    log_zone: str  # the zone of that log: the wheel over it scrolls it
+    log_zone: str | None = None  # the zone of that log: the wheel over it scrolls it (None: the table keeps none)
     explain: Callable[[Any, Any, str], Explained]  # its glossary: a card's numbers and keywords in a view as they stand
 
-    def __init__(self, ctx: Any, campaign: Campaign):
+    def __init__(self, ctx: Any, campaign: Campaign, plans: Plans | None = None,
+                 undo_through: Callable[[Any], bool] = never):
         super().__init__(ctx, campaign)
-        self.hint = TableHint(self)
-        self.undo = UndoRedo(self)
+        self.hint = TableHint(self, plans)
+        self.undo = UndoRedo(self, through=undo_through)
         self.lit = PlayableCards(self)
         self.shown = ShownMoves(self)
         self.log_back = 0  # the newest lines of the log scrolled out of its box, to read the earlier
@@ -131,6 +136,11 @@ class GameTable(CardTable):
     def _forget_undone(self) -> None:
         """What the table forgets of a moment an undo took or a redo leaves (a card waiting): nothing, by default."""
 
+    def _next_scene(self) -> Callable[[], Scene] | None:
+        """What makes the scene that takes the table's place once the moment shown ends its part (Turns): none by
+        default, a game ending in its result."""
+        return None
+
     # ----- playing ------------------------------------------------------------------------------
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
@@ -162,14 +172,23 @@ class GameTable(CardTable):
     def handle(self, event: pygame.event.Event) -> Result:
         """The log's keys and wheel, and Undo's and Redo's keys, then what every card table reads (CardTable.handle:
         the Hint's keys among them)."""
+        if not (self._read_log(event) or event.type == pygame.KEYDOWN and self.undo.key(event)):
+            return super().handle(event)
+        return self._handled(event)
+
+    def _read_log(self, event: pygame.event.Event) -> bool:
+        """Page Up and Down, or the wheel over the log, read the table's log back and forth (a table that keeps
+        one); True when `event` was one of them."""
+        if self.log_zone is None:
+            return False
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             self._scroll_log(SCROLL_KEYS[event.key])
         elif event.type == pygame.MOUSEWHEEL and self.drag is None \
                 and self.zones[self.log_zone].collidepoint(self.pointer):
             self._scroll_log(event.y)
-        elif not (event.type == pygame.KEYDOWN and self.undo.key(event)):
-            return super().handle(event)
-        return self._handled(event)
+        else:
+            return False
+        return True
 
     def _scroll_log(self, by: int) -> None:
         """The log read `by` lines back (forth when negative), from its newest line to its first."""

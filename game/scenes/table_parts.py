@@ -1,12 +1,10 @@
 """The parts a game's table holds besides the kit's own (game.scenes.card_table.CardTable and
 game.scenes.seated.GameTable), as the kit reads them: what moves the table (`glide`), where the shown view puts each
-card (`motion`) and what the keyboard may take (`keys`)."""
+card (`motion`) and what the keyboard may take (`keys`). Its Hint is the kit's own (game.scenes.hinting.TableHint)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
-
-import pygame
 
 from game.ui.card_keys import Spot
 
@@ -34,28 +32,6 @@ class TableMotion(CardMotion, Protocol):
 
     def skip(self) -> None:
         """A click while beats play: show where the game stands at once."""
-
-
-class TableHintPart(Protocol):
-    """The table's Hint (game.scenes.hinting.TableHint, or a game's own): its keys, whether one is shown, and what it
-    does each frame."""
-
-    @property
-    def shown(self) -> bool: ...
-
-    def key(self, event: pygame.event.Event) -> bool:
-        """The Hint's keys (game.scenes.hinting.hint_key); True when `event` was one of them."""
-        ...
-
-    def update(self) -> None:
-        """Called every frame: the hint found is shown, and the table's buttons follow what the hint is doing."""
-
-    def moving(self) -> bool:
-        """The hint is looked for, or not drawn yet."""
-        ...
-
-    def dismiss(self) -> None:
-        """The hint shown or looked for is put away."""
 
 
 class CardsPlaced(Protocol):

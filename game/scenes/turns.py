@@ -1,5 +1,6 @@
-"""Whose turn and whose screen it is at a table for several seats, whatever the game: who sits where (the computer's
-seats, the people at the screen); once nothing animates, the result shown once, a computer's seat playing, or the
+"""Whose turn and whose screen it is at a table, whatever the game and however many seat at it: who sits where (the
+computer's seats, the people at the screen); once nothing animates, the scene that takes the table's place when the
+moment shown ends its part (the campaign's fight over), the result shown once, a computer's seat playing, or the
 screen handed to the next person (behind the curtain, or straight away when the players turned the curtain off in
 Settings); and the screen taken by the person the curtain was down for. A curtain's news is read from the game's log
 (game.play.history.since_last_turn).
@@ -7,12 +8,14 @@ Settings); and the screen taken by the person the curtain was down for. A curtai
 A part the table holds (`self.turns = Turns(table)`, game.scenes.seated.GameTable), reading the table through
 `TurnTable`: it sets the table's `computers`, `hotseat`, `curtain_for`, `curtain_first` and `result_shown`, and the
 outcome it asks of the stack. What only the game knows it declares in `TurnTable`'s last methods (its seats' rule of
-who may act is its `seats` part, Seats).
+who may act is its `seats` part, Seats); a table that shows a result, or where several people share the screen,
+declares besides what `SharedTable` names.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
 
@@ -32,6 +35,8 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
+
+HAND_OVER = 2.6  # seconds the moment that ends a table's part is shown before the scene that comes next
 
 
 class Seats(Protocol):
@@ -94,11 +99,24 @@ class TurnTable(Protocol):
 
     def _buttons(self) -> list[Button]: ...
 
+    def _close(self) -> None: ...
+
     # ----- what the game declares ------------------------------------------------------------------
+
+    def _next_scene(self) -> Callable[[], Scene] | None:
+        """What makes the scene that takes the table's place once the moment shown ends its part (the campaign's
+        fight won or lost: the next master, or the end), shown HAND_OVER seconds first; None while the game goes on
+        here, or ends in its result."""
+        ...
 
     def _result(self) -> Scene | None:
         """The scene that tells how the match ended, or None when nobody sits at the table to read it."""
         ...
+
+
+class SharedTable(TurnTable, Protocol):
+    """What a table declares besides where people share the screen (the curtain), or a result offers a rematch: a
+    table of one person with no result (the campaign's board) never comes to these."""
 
     def _curtain_words(self, view: Any, seat: int) -> tuple[str, str]:
         """The curtain's score line, and what the game waits for from `seat` ("your turn", ...)."""
@@ -119,6 +137,7 @@ class Turns:
 
     def __init__(self, table: TurnTable) -> None:
         self.table = table
+        self.handing_over = 0.0  # seconds the moment that ends the table's part has been shown
 
     def sit(self, computers: dict[int, ComputerSeat], people: frozenset[int]) -> None:
         """Who plays at the table: the computer's seats, and the people at the screen. Nobody has taken the screen
@@ -134,6 +153,8 @@ class Turns:
     def due(self) -> bool:
         """Whether `next` has something to do, now or once nothing animates."""
         session = self.table.campaign.session
+        if self.table._next_scene() is not None:
+            return True
         if session.ruleset.is_over(session.state):
             return not self.table.result_shown
         return self._computer_to_act() is not None or self._handover() is not None
@@ -150,14 +171,22 @@ class Turns:
         return table.hotseat.handover(session.ruleset.to_act(session.state), table.viewer, table.curtain_first)
 
     def next(self, dt: float) -> None:
-        """Nothing is animating: show the result, let a computer play, or hand the screen over."""
+        """Nothing is animating: hand the table over to the scene that comes next, show the result (once), let a
+        computer play, or hand the screen over."""
         table = self.table
         session = table.campaign.session
         rules = session.ruleset
+        coming = table._next_scene()
+        self.handing_over = self.handing_over + dt if coming is not None else 0.0
+        if coming is not None:
+            if self.handing_over >= HAND_OVER:
+                table._close()
+                table.outcome = Replace(coming())
+            return
         if rules.is_over(session.state):
             result = None if table.result_shown else table._result()
+            table.result_shown = True
             if result is not None:
-                table.result_shown = True
                 table.outcome = Push(result)
             return
         computer = self._computer_to_act()
@@ -179,7 +208,7 @@ class Turns:
 
     def _curtain(self, seat: int) -> CurtainScene:
         """The curtain for `seat`, with the news of all it may know that happened since its own last command."""
-        table = self.table
+        table = cast(SharedTable, self.table)  # a table whose screen is handed over: several people share it
         session = table.campaign.session
         score, prompt = table._curtain_words(session.view(seat), seat)
         others = [table.names[other] for other in table.hotseat.others(seat)]
@@ -196,7 +225,7 @@ class Turns:
 
     def take_screen(self, seat: int) -> None:
         """Only behind the curtain does the screen change hands: the table shows `seat`'s view afresh."""
-        table = self.table
+        table = cast(SharedTable, self.table)  # several people share its screen
         table.campaign.seat = seat
         table.curtain_for = None
         table.shown.read()
@@ -216,5 +245,5 @@ class Turns:
             computer.cancel()
 
     def rematch(self) -> Replace:
-        """A fresh table for the same seats, in this one's place."""
-        return Replace(self.table._rematch())
+        """A fresh table for the same seats, in this one's place (asked by the result the table showed)."""
+        return Replace(cast(SharedTable, self.table)._rematch())

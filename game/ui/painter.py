@@ -22,7 +22,11 @@ class Window(Protocol):
 
 
 class DrawnHint(Protocol):
-    """What a painter asks of its table's hint (game.scenes.hinting.TableHint): to draw itself, when shown."""
+    """What a painter asks of its table's hint (game.scenes.hinting.TableHint): whether one is shown (the places a
+    table lights give way to it), and to draw itself (its words while it is looked for, then its lights)."""
+
+    @property
+    def shown(self) -> bool: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
 

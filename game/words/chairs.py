@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 NAMED_LEVELS = ("easy", "normal", "hard")
@@ -58,8 +59,10 @@ class Chairs:
     open: bool
     default_level: str  # a computer's level when its chair names none
 
-    @property
+    @cached_property
     def people(self) -> frozenset[int]:
+        """The seats of the people at the screen, worked out once: a seating is frozen, and a table asks who may act
+        for every card it draws."""
         return frozenset() if self.open else frozenset(s for s, c in enumerate(self.chairs) if not c.computer)
 
     @property

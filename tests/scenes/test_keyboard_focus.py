@@ -157,7 +157,7 @@ def test_tab_and_enter_choose_an_option_on_a_set_up_screen_and_its_tick_follows(
     assert [b.label for b in setup.buttons if b.label in levels and ticked(surface, b)] == [other, chosen]
 
 
-def test_enter_with_nothing_focused_still_sends_the_udo_combos_to_fight():
+def test_enter_with_nothing_focused_leaves_the_udo_combos_unfought_and_f_sends_them_to_fight():
     ctx, surface = context()
     session = Session.new(ruleset("udo"), seed=21)
     session.submit(cmd.ChooseMaster(master="iron_body"))
@@ -167,7 +167,9 @@ def test_enter_with_nothing_focused_still_sends_the_udo_combos_to_fight():
     drag(stack, surface, scene.by_key["right_arm_1"].rect.center,
          scene.ctx.viewport.rect(scene.zones["new_combo"]).center)
     frame(stack, surface)
-    key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_RETURN)  # Enter takes what has the focus, and Fight! has it not
+    assert scene.state.phase == "play"
+    key(stack, surface, pygame.K_f)
     assert scene.state.phase == "resolve_combos"
 
 

@@ -268,3 +268,28 @@ def test_the_hand_told_at_a_replays_end_is_wrapped_whole_and_readable_in_the_sma
     assert " ".join(line for line, _, _ in drawn_lines) == " ".join(told)
     assert min(px for _, px, _ in drawn_lines) >= text.LEAST_PX
     assert all(surface.get_rect().contains(rect) for _, _, rect in drawn_lines)
+
+
+def test_a_campaign_replays_new_combo_shows_its_x_with_its_card_as_it_glides_in_never_before():
+    """A step that laid the first card of a combo showed the combo's X over its empty place while the card was still
+    on its way from the hand."""
+    session = finished("udo", 3, "greedy")
+    ctx, surface = context()
+    replay = ReplayScene(ctx, session, 0, playing=False)
+    stack = Stack(replay)
+    frame(stack, surface)
+    assert replay.watch is not None
+    board = replay.watch.scene
+    for _ in range(60):
+        before = len(board.state.combos)
+        key(stack, pygame.K_RIGHT)
+        frame(stack, surface, 0.02)
+        if len(board.state.combos) > before:
+            break
+        frame(stack, surface, 2.0)
+    card = board.by_key[board.state.combos[-1][0]]
+    label = board.painter.combo_labels()[-1][1]
+    assert card.moving and label.centerx == card.rect.centerx and label.bottom < card.rect.top
+    settled = board.painter._captions().combos[-1][1]
+    frame(stack, surface, 2.0)
+    assert not card.moving and board.painter.combo_labels()[-1][1] == settled

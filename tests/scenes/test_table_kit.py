@@ -16,13 +16,13 @@ import pygame
 
 import game.scenes as scenes
 from game.layout.slot import Slot
-from game.scenes.base import Push
+from game.scenes.base import Push, Replace
 from game.scenes.card_table import CardTable
 from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
 from game.scenes.hotseat import HotSeat
 from game.scenes.lesson_scene import idle
-from game.scenes.turns import Turns
+from game.scenes.turns import HAND_OVER, Turns
 from game.ui.drag import CardSprite
 from game.ui.timeline import Beat, Timeline
 
@@ -85,6 +85,8 @@ class Table:
         self.outcome: Any = None
         self.played: list[str] = []
         self.results = 0
+        self.coming: str | None = None  # the scene that takes the table's place, once declared
+        self.closed = False
         self.turns = Turns(self)  # type: ignore[arg-type]  # a fake of only what these tests reach
         self.turns.sit({1: Computer()}, frozenset({0}))  # type: ignore[dict-item]
 
@@ -95,6 +97,13 @@ class Table:
     def _result(self) -> str:
         self.results += 1
         return "the result"
+
+    def _next_scene(self) -> Any:
+        coming = self.coming
+        return None if coming is None else lambda: coming
+
+    def _close(self) -> None:
+        self.closed = True
 
 
 def test_a_computers_refused_command_is_followed_by_the_one_its_seats_fall_back_on():
@@ -113,6 +122,32 @@ def test_the_result_of_a_game_over_is_shown_once():
     table.outcome = None
     table.turns.next(0.1)
     assert table.outcome is None and table.results == 1 and not table.turns.due()
+
+
+def test_a_table_whose_moment_ends_its_part_is_shown_a_while_then_the_next_scene_takes_its_place():
+    """The campaign's board: a fight over is shown HAND_OVER seconds, then the next master's choice replaces it."""
+    table = Table()
+    table.rules.over = True
+    table.coming = "the next master"
+    assert table.turns.due()
+    table.turns.next(HAND_OVER - 0.5)
+    assert table.outcome is None and not table.closed and table.results == 0
+    table.coming, table.rules.over = None, False  # taken back meanwhile: the wait starts again once it comes again
+    table.turns.next(0.1)
+    table.coming, table.rules.over = "the next master", True
+    table.turns.next(HAND_OVER - 0.5)
+    assert table.outcome is None
+    table.turns.next(0.5)
+    assert isinstance(table.outcome, Replace) and table.outcome.scene == "the next master" and table.closed
+
+
+def test_a_game_over_with_no_result_to_read_is_done_with_once():
+    """An open table (a replay's) shows no result, and rests once the game is over."""
+    table = Table()
+    table.rules.over = True
+    table._result = lambda: None  # type: ignore[method-assign,assignment]
+    table.turns.next(0.1)
+    assert table.outcome is None and not table.turns.due()
 
 
 # ----- the chairs -------------------------------------------------------------------------------------

@@ -56,11 +56,12 @@ class Hinter:
         return chosen
 
 
-def find(hinter: Hinter, view: UdoState) -> tuple[tuple[Combo, ...] | None, Command | None]:
+def find(hinter: Hinter, view: UdoState) -> tuple[tuple[Combo, ...] | None, Command | None] | None:
     """The hint for `view` (in the thinking process): the combos to build in Play Combos (once the table holds them,
-    none left to build, the Fight), else the next command."""
+    none left to build, the Fight), else the next command; None when there is no command to suggest."""
     if view.phase != PLAY:
-        return None, hinter.command(view)
+        command = hinter.command(view)
+        return (None, command) if command is not None else None
     plan = hinter.combos(view)
     return (None, FinishPlaying()) if next_step(view, plan) is None else (plan, None)
 

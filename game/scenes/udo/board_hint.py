@@ -1,147 +1,100 @@
-"""The Hint on the combo board: ghost combos to build, or the one choice to make next (game.scenes.hinting: asking
-marks the campaign as assisted; once the game moves on, a card played or a heart covered, the hint disappears).
+"""The Hint on the combo board, a plan of several steps (game.scenes.advice.Plans): the combos to build, laid as
+ghosts to take as one, or the one choice to make next, lit where it is clicked. The kit's Hint (game.scenes.hinting
+.TableHint) asks, shows its words, plays it out step by step and forgets it once the game moves on.
 
-A part the board holds (`BoardHint(board)`), reading the board through `HintedBoard`, with the Hint's button and keys
-as at every table (H asks, stops looking or takes it; Enter takes it; Esc puts it away): what it has to say (there is
-nothing to look for, or to choose; the engine refused a step) it says in a toast, and it rebuilds the board's buttons
-as the Hint's button changes."""
+A part the board holds (`ComboPlans(board)`), reading the board through `HintedBoard`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.ai.udo.hint import HINTED_PHASES, Hinter, find
+from game.ai.udo.hint import Hinter, find
 from game.engine.core import Command
+from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.combos import forecast
+from game.engine.udo.state import UdoState
 from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_step, combos_area
 from game.play.campaign import Campaign
-from game.play.udo.hint import play_out
-from game.scenes.hinting import GHOST_ALPHA, Hint, hint_key
+from game.play.udo.hint import hint_steps
+from game.scenes.hinting import GHOST_ALPHA, Suggestion
 from game.scenes.worker import InWorker
-from game.ui import marks, palette, shapes
+from game.ui import palette, shapes
 from game.ui.face_cache import pictures_forgotten, whole_faces
+from game.ui.shown_table import ShownTable
 from game.ui.udo import board_draw as draw
 from game.ui.udo import faces
-from game.ui.udo.board_moments import STATUS_TOAST
 from game.ui.udo.board_places import BoardPlaces
-from game.ui.widgets import Button, Toast
-from game.words.udo.board import hint_caption, steps_text
+from game.words.udo.board import hint_words, steps_text
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
 
 VEIL_ALPHA = 255  # the combos on the table are covered: the ghosts lay them out again with the new ones
 MOST_GHOSTS = 8  # composed ghost combos kept (one hint has at most a handful)
+Plan = tuple[tuple[str, ...], ...]  # the combos to build, each its cards in order
+BUTTONS: dict[type[Command], str] = {cmd.FinishPlaying: "Fight!", cmd.EndTurn: "End turn"}  # the commands played
+# by a button, by its label
 
 
-class HintedBoard(Protocol):
-    """What BoardHint reads of the board: of it, it sets only its `toasts` and `buttons`."""
+class HintedBoard(ShownTable[UdoState, Catalog], Protocol):
+    """What ComboPlans reads of the board, besides the view shown and the cards; it changes none of it."""
 
     ctx: Context
     campaign: Campaign
     zones: dict[str, pygame.Rect]
     places: BoardPlaces  # where the one thing to click lies
-    clock: float
-    toasts: list[Toast]
-    buttons: list[Button]
-
-    @property
-    def catalog(self) -> Catalog: ...
-
-    def _buttons(self) -> list[Button]: ...
 
 
-class BoardHint(Hint):
+class ComboPlans:
+    """The campaign's Hint: its search, its steps and how it shows."""
+
     def __init__(self, board: HintedBoard):
-        super().__init__(board.campaign, _hinter)
         self.board = board
-        self._drawn = (False, False)  # shown and thinking, as the buttons last showed them
         self._ghosts: dict[tuple[tuple[str, ...], tuple[int, int], int, int], pygame.Surface] = {}
 
-    @property
-    def plan(self) -> tuple[tuple[str, ...], ...] | None:
-        return self.found[0] if self.found is not None else None
+    def searcher(self, rules: InWorker) -> tuple[InWorker, ...]:
+        """The campaign's hinter, made in the thinking process around the copy there of the rules."""
+        return (InWorker(Hinter, rules),)
 
     @property
-    def command(self) -> Command | None:
-        return self.found[1] if self.found is not None else None
+    def job(self) -> Callable[..., Any]:
+        return find
 
-    def press(self) -> None:
-        """Asks for a hint; pressed again while one is shown it takes it, while one is looked for it stops looking."""
-        view = self.campaign.state
-        if self.shown:
-            self.take()
-            return
-        if self.thinking:
-            self.dismiss()
-        elif view.phase not in HINTED_PHASES:
-            self._say("Hints help while you build combos and resolve them.")
-        else:
-            self.start(find, view)
-        self._refresh()
+    def steps(self, found: tuple[Plan | None, Command | None]) -> Iterator[Command]:
+        return hint_steps(self.board.campaign, *found)
 
-    def take(self) -> None:
-        """Plays the hint out (game.play.udo.hint.play_out), saying why if the engine refused a step."""
-        plan, command = self.plan, self.command
-        self.dismiss()
-        self._say(play_out(self.campaign, plan, command))
-        self._refresh()
+    def suggestion(self, found: tuple[Plan | None, Command | None]) -> Suggestion:
+        """The combos planned laid as ghosts, or the place clicked (or the button pressed) for the one command."""
+        board = self.board
+        plan, command = found
+        place, button = (None, None) if command is None else (board.places.box(command), BUTTONS.get(type(command)))
+        if place is not None:
+            vp = board.ctx.viewport
+            (x, y), (right, bottom) = vp.to_design(place.topleft), vp.to_design(place.bottomright)
+            place = pygame.Rect(round(x), round(y), round(right - x), round(bottom - y))
+        return Suggestion(hint_words(board.catalog, plan, command), place=place,
+                          button=button, drawn=partial(self.draw, plan) if plan else None)
 
-    def key(self, event: pygame.event.Event) -> bool:
-        """The Hint's keys (hint_key); True when `event` was one of them."""
-        if not hint_key(event, self, self.press, self.take):
-            return False
-        self._refresh()
-        return True
-
-    def update(self) -> None:
-        """Called every frame: shows the hint once it is found (that there was nothing to suggest, in a toast); the
-        buttons follow what the hint is doing."""
-        if self.arrived() and self.plan is None and self.command is None:
-            self.dismiss()
-            self._say("Nothing to choose here.")
-        if (self.shown, self.thinking) != self._drawn:
-            self._refresh()
-
-    def moving(self) -> bool:
-        """The hint is looked for."""
-        return self.thinking
-
-    def _say(self, message: str | None) -> None:
-        if message:
-            self.board.toasts.append(Toast(message, STATUS_TOAST))
-
-    def _refresh(self) -> None:
-        self._drawn = (self.shown, self.thinking)
-        self.board.buttons = self.board._buttons()
-
-    def caption(self) -> str | None:
-        """What the status line says while the hint is looked for or shown (None while it is neither)."""
-        return hint_caption(self.board.catalog, self.thinking, self.plan, self.command) if self.active else None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Ghost cards where the plan's combos would lie, each with what it would do, over the dimmed band; or a
-        steady glow on the one thing to click."""
+    def draw(self, plan: Plan, surface: pygame.Surface) -> None:
+        """Ghost cards where the plan's combos would lie, each with what it would do, over the dimmed band."""
         board = self.board
         vp, catalog, zones = board.ctx.viewport, board.catalog, board.zones
-        if self.plan:
-            area = combos_area(zones)
-            shapes.veil(surface, palette.FELT_DARK, VEIL_ALPHA, vp.rect(zones["combos"]))
-            step = vp.px(combo_step(self.plan, area.width))
-            for combo, rect in zip(self.plan, combo_rects(area, self.plan), strict=True):
-                box = vp.rect(rect)
-                surface.blit(self._ghost(catalog, combo, vp.rect((0, 0, CARD_W, CARD_H)).size, step), box)
-                pygame.draw.rect(surface, palette.GHOST, box.inflate(vp.px(8), vp.px(8)), width=vp.px(2),
-                                 border_radius=vp.px(12))
-                x, steps = forecast(catalog, self.campaign.state, combo, spend_charge=False)
-                rendered = draw.combo_header(vp, f"X={x}: {steps_text(steps)}", box, palette.GHOST)
-                surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
-        place = board.places.box(self.command) if self.command is not None else None
-        if place is not None:
-            marks.outline(surface, vp, place, palette.GHOST, marks.pulse(board.clock))
+        area = combos_area(zones)
+        shapes.veil(surface, palette.FELT_DARK, VEIL_ALPHA, vp.rect(zones["combos"]))
+        step = vp.px(combo_step(plan, area.width))
+        for combo, rect in zip(plan, combo_rects(area, plan), strict=True):
+            box = vp.rect(rect)
+            surface.blit(self._ghost(catalog, combo, vp.rect((0, 0, CARD_W, CARD_H)).size, step), box)
+            pygame.draw.rect(surface, palette.GHOST, box.inflate(vp.px(8), vp.px(8)), width=vp.px(2),
+                             border_radius=vp.px(12))
+            x, steps = forecast(catalog, board.campaign.state, combo, spend_charge=False)
+            rendered = draw.combo_header(vp, f"X={x}: {steps_text(steps)}", box, palette.GHOST)
+            surface.blit(rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(6))))
 
     def _ghost(self, catalog: Catalog, combo: tuple[str, ...], size: tuple[int, int], step: int) -> pygame.Surface:
         """A whole combo laid out opaque, then made translucent as one picture (so cards do not show
@@ -158,9 +111,3 @@ class BoardHint(Hint):
             ghost.set_alpha(GHOST_ALPHA)
             self._ghosts[key] = ghost
         return self._ghosts[key]
-
-
-def _hinter(rules: InWorker) -> tuple[InWorker]:
-    """The campaign's hinter, made in the thinking process around the copy there of the rules."""
-    return (InWorker(Hinter, rules),)
-

@@ -17,7 +17,7 @@ from game.layout.hand import HandRow
 from game.layout.udo.board import Slot
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
-from game.ui.card_keys import Spot, row_arrows, spot, sprite_spots
+from game.ui.card_keys import HandTable, Spot, hand_spots, spot, sprite_spots
 from game.ui.drag import CardSprite, Drag
 from game.ui.udo.board_places import BoardPlaces
 
@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 HAND = "hand"
 
 
-class KeyedBoard(Protocol):
-    """What BoardKeys reads of the board; it changes none of it."""
+class KeyedBoard(HandTable, Protocol):
+    """What BoardKeys reads of the board, besides the hand's cards and row every table gives the keyboard (HandTable);
+    it changes none of it."""
 
     ctx: Context
     campaign: Campaign
@@ -51,9 +52,8 @@ class BoardKeys:
         state = board.campaign.state
         if state.phase != PLAY:
             return self._clicks()
-        hand = [board.by_key[key] for key, slot in board.slots.items() if slot.zone == HAND and key in board.by_key]
         finishers = [board.by_key[combo[-1]] for combo in state.combos if combo and combo[-1] in board.by_key]
-        return sprite_spots(hand) + row_arrows(board.row) + sprite_spots(finishers)
+        return hand_spots(board) + sprite_spots(finishers)
 
     def targets(self) -> list[Spot]:
         board = self.board

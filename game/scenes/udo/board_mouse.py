@@ -15,20 +15,22 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
+from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.layout.udo.board import Slot, combos_area
 from game.play.udo.drops import drop_command
-from game.scenes.udo.board_hint import BoardHint
+from game.scenes.hinting import TableHint
 from game.scenes.udo.board_picks import BoardPicks
 from game.ui.drag import CardSprite, Drag, lift
+from game.ui.shown_table import ShownTable
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
 
 
-class PointedBoard(Protocol):
-    """What BoardMouse reads of the board: of it, it sets only `drag` and `hovered`."""
+class PointedBoard(ShownTable[UdoState, Catalog], Protocol):
+    """What BoardMouse reads of the board, besides the view shown: of it, it sets only `drag` and `hovered`."""
 
     ctx: Context
     zones: dict[str, pygame.Rect]
@@ -39,11 +41,8 @@ class PointedBoard(Protocol):
     heart_boxes: dict[str, pygame.Rect]  # the master's hearts in window pixels, set as the table is painted
     use_charge: bool
     double: bool
-    hint: BoardHint
+    hint: TableHint
     picks: BoardPicks
-
-    @property
-    def state(self) -> UdoState: ...
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool: ...
 
@@ -61,7 +60,8 @@ class BoardMouse:
         vp, state = board.ctx.viewport, board.state
         sprite = board.top_sprite(pos)
         slot = board.slots.get(sprite.key) if sprite is not None else None
-        if board.hint.plan and combos_area(board.zones).collidepoint(vp.to_design(pos)):
+        plan = board.hint.found[0] if board.hint.found is not None else None  # (the combos planned, a command)
+        if plan and combos_area(board.zones).collidepoint(vp.to_design(pos)):
             board.hint.take()
         elif state.phase == PLAY and sprite is not None and slot is not None and self._draggable(sprite, slot):
             if board.hint.shown:

@@ -20,24 +20,20 @@ from game.play.campaign import Campaign
 from game.play.udo.choices import CardChoice, loss_choice, pending_choice
 from game.scenes.base import Push, Result
 from game.scenes.picker import PickerScene
+from game.ui.shown_table import ShownTable
 from game.ui.udo.board_paint import BoardPainter
 from game.words.udo.board import PILE_TITLES
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
 
-class PickingBoard(Protocol):
-    """What BoardPicks reads of the board: of it, it sets only `outcome` (the picker pushed over it)."""
+class PickingBoard(ShownTable[UdoState, Catalog], Protocol):
+    """What BoardPicks reads of the board, besides the view shown and the cards: of it, it sets only `outcome` (the
+    picker pushed over it)."""
 
     ctx: Context
     campaign: Campaign
     outcome: Result
-
-    @property
-    def state(self) -> UdoState: ...
-
-    @property
-    def catalog(self) -> Catalog: ...
 
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool: ...
 

@@ -5,25 +5,30 @@ resolve them. Every drop or click becomes a command; a rejected one slides the c
 shows the reason where it was dropped. Cards glide between zones when the engine's events say
 they moved.
 
-The board holds its parts, each with one job and reading the board through a small protocol of its own: its places
-(BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops), its painter (BoardPainter: the
-felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the keyboard may
-take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its presses
-(BoardMouse: what a press and a drop mean). The kit gives it what every table does: the mouse and the keys read, a
-card let go sent home, what the mouse rests on, the banner fading, opening and a replay's jump, the History and
-leaving for the menu (game.scenes.card_table.CardTable), a move's events played as beats with their cues and its
-cards gliding to their slots (game.ui.timeline, game.scenes.glide.Glide: each beat is of no length, so a move shows at
-once), the hand's row turned (game.scenes.hand_row), the Hint's button and keys (game.scenes.hinting), Undo's and
-Redo's (game.scenes.undoing), and a replay's watch (game.scenes.watch.TimelineWatch). What is left here is the board's
-own: its buttons and keys, and what the events of a move show.
+It is a game's table of the kit (game.scenes.seated.GameTable) with one seat, the player's, and no computer: the
+kit plays a command and shows a refusal, reads the mouse and the keys (a card let go sent home, what the mouse rests
+on, the History, leaving for the menu), plays a move's events as beats with their cues and glides its cards to their
+slots (game.ui.timeline, game.scenes.glide.Glide: each beat is of no length, so a move shows at once), turns the
+hand's row, lights the cards that can be played, gives the Hint (its plan of combos: ComboPlans), Undo and Redo (a
+choice of cards waiting taken back with the move that asked for it), and once a fight is over hands the board over to
+the scene that comes next (game.scenes.turns). A replay watches it (game.scenes.watch.TimelineWatch).
+
+The board holds its own parts, each with one job and reading the board through a small protocol of its own: its
+places (BoardPlaces: what may be clicked; where a card held may go is game.play.udo.drops), its painter (BoardPainter:
+the felt, the cards, the lights, the forecast, the Hint and the enlarged card), its keys (BoardKeys: what the
+keyboard may take and where it may lay it), its picks (BoardPicks: the picker opened for a choice of cards) and its
+presses (BoardMouse: what a press and a drop mean). What is left here is the board's own: its buttons and keys, and
+what the events of a move show.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
-from game.ai.udo.hint import HINTED_PHASES
-from game.engine.core import Command, Event
+from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
@@ -34,24 +39,24 @@ from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
 from game.play.udo.drops import no_place_attempts, played_cards
-from game.scenes.base import Replace, Result
-from game.scenes.card_table import CardTable
+from game.scenes.base import Result, Scene
+from game.scenes.chaired import Chairs
 from game.scenes.glide import Glide
-from game.scenes.hinting import TAKE_KEYS, hint_button
+from game.scenes.hinting import Suggestion
 from game.scenes.history import history_button
+from game.scenes.seated import GameTable
 from game.scenes.settings import menu_buttons
+from game.scenes.turns import Turns
 from game.scenes.udo import scene_for
-from game.scenes.udo.board_hint import BoardHint
+from game.scenes.udo.board_hint import ComboPlans
 from game.scenes.udo.board_keys import BoardKeys
 from game.scenes.udo.board_mouse import BoardMouse
 from game.scenes.udo.board_picks import BoardPicks
-from game.scenes.undoing import UndoRedo
 from game.ui import text
 from game.ui.drag import CardSprite, Drag
-from game.ui.playable import PlayableCards
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import Beat, Timeline, at_once
-from game.ui.udo.board_moments import moment
+from game.ui.udo.board_moments import STATUS_TOAST, moment
 from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
 from game.ui.widgets import Button, Toast
@@ -60,49 +65,49 @@ from game.words.glossary import Explained
 from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
 
 
-class ComboBoardScene(CardTable):
+class ComboBoardScene(GameTable):
     music = "table"
-    names = ("You",)  # the one seat, the player's
+    names: tuple[str, ...] = ("You",)  # the one seat, the player's
     leave_question = "Leave the campaign?"
     painter: BoardPainter
     row: HandRow  # the hand's row, laid with every card (board_slots)
     glide: Glide
     timeline: Timeline[UdoState]  # the moves' beats, each shown at once (its cards glide after it)
-    hint: BoardHint
+    seats: Chairs
+    claimed: bool  # the player has the screen (Chairs)
+    refused_at = STATUS_TOAST  # where a refusal shows when no card was dropped (design space)
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
 
     def __init__(self, ctx, campaign: Campaign, watched: bool = False):
-        super().__init__(ctx, campaign)
+        plans = ComboPlans(self)
+        super().__init__(ctx, campaign, plans, undo_through=choosing_cards)  # a choice of cards waiting (it opens
+        # the picker) is taken back, or made again, as one with the move that asked for it
+        self.plans = plans
         self.timeline = Timeline(campaign.state, at_once({}))
         self.zones = zones_now("combo_board")
         self.by_key: dict[str, CardSprite] = {}
         self.drag: Drag | None = None
         self.use_charge = False
         self.double = False
-        self.leave_in: float | None = None
         self.watched = watched  # shown in a replay: the status line tells what is shown, never what to do, and the
         # board stays when a fight ends
+        self.fight_over = False  # a move shown here has ended the fight (won or lost): the board hands over
         self.seating = Alone(open=watched)
+        self.turns = Turns(self)
+        self.seats = Chairs(self, self.seating)
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
-        self.hint = BoardHint(self)
         self.glide = Glide(self)
-        self.lit = PlayableCards(self)
-        self.undo = UndoRedo(self, through=choosing_cards)  # a choice of cards waiting (it opens the picker) is taken
-        # back, or made again, as one with the move that asked for it
         self.places = BoardPlaces(self)
         self.painter = BoardPainter(self, self.places)
         self.keys = BoardKeys(self, self.places)
         self.picks = BoardPicks(self, self.painter)
         self.presses = BoardMouse(self)
+        self.seats.seat()
         self._opened()
 
     # ----- its parts, where the kit calls the board -----------------------------------------------
 
     played_cards = staticmethod(played_cards)
-
-    def _legal(self) -> list[Command]:
-        """What the hand's cards are lit or dimmed by (PlayableCards): the campaign's legal commands."""
-        return self.campaign.legal()
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.slots.get(card), card)
@@ -143,11 +148,13 @@ class ComboBoardScene(CardTable):
             return ()
         return half_keywords(self.catalog, self.state, key, part == "effect")
 
+    def suggestion(self, found: tuple[tuple[tuple[str, ...], ...] | None, Command | None]) -> Suggestion:
+        return self.plans.suggestion(found)
+
     def _buttons(self) -> list[Button]:
         x, y, w, _ = self.zones["buttons"]
         state = self.state
-        hinted = state.phase in HINTED_PHASES
-        buttons = [hint_button((x, y, w, 44), self.hint, self.hint.press, self.hint.take, hinted)]
+        buttons = [self.hint.button((x, y, w, 44))]
         y += 54
         if state.phase == PLAY:  # (each key named is never the focused card's: Enter and Space pick that up)
             buttons.append(Button("Fight!", (x, y, w, 52), self._fight, primary=True, hotkey="F"))
@@ -167,13 +174,10 @@ class ComboBoardScene(CardTable):
 
     # ----- commands --------------------------------------------------------------------------
 
-    def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
-        """Plays `command`, shown at once; a refusal shows the engine's reason where the card was dropped (`at`)."""
-        if self.refused(self.campaign.submit(command), at or (640, 300)):
-            return False
-        self.undo.note(command)
-        self.catch_up()  # the board may be drawn before its next update: its cards already know where to go
-        return True
+    def _played(self, command: Command) -> None:
+        """A command played shows at once: the board may be drawn before its next update, its cards already know
+        where to go."""
+        self.catch_up()
 
     def _fight(self) -> None:
         self.submit(cmd.FinishPlaying(), (640, 290))
@@ -197,14 +201,6 @@ class ComboBoardScene(CardTable):
         """What an undo took back shows at once (UndoRedo)."""
         self.catch_up()
 
-    def _forget_undone(self) -> None:
-        """Nothing the board keeps of a moment outlives an undo (UndoRedo)."""
-
-    def _beats(self, before: UdoState, events: list[Event]) -> list[Beat[UdoState]]:
-        """The beats of these events from `before` (the real state), as the board's seat sees them: a move's, or a
-        redo's (UndoRedo); each shown at once (catch_up)."""
-        return self.timeline.beats(self.campaign.rules, before, events, self.viewer)
-
     def resume(self, value: object) -> None:
         if not self._left(value):  # the answer to "Leave the campaign?", or else the picker's
             self.picks.chosen(value)
@@ -218,11 +214,9 @@ class ComboBoardScene(CardTable):
         return self.presses.drop(drag)  # laid where the card's centre lies, wherever the mouse holds it
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.undo.key(event):
-            return
-        if (event.key == pygame.K_f or event.key in TAKE_KEYS) and self.state.phase == PLAY:
+        if event.key == pygame.K_f and self.state.phase == PLAY:
             self._fight()
-        elif (event.key == pygame.K_e or event.key in TAKE_KEYS) and self._turn_may_end():
+        elif event.key == pygame.K_e and self._turn_may_end():
             self._end_turn()
         elif event.key == pygame.K_c and self.state.charge:
             self._toggle_charge()
@@ -235,7 +229,7 @@ class ComboBoardScene(CardTable):
         """The beats of the commands just played (the campaign's, or a replay's step: its watch adds those) are shown
         at once, with their cues and big moments, and the cards head for their new places."""
         events = self.campaign.take_events()
-        if events:
+        if events:  # (a command the board played has given its beats already: GameTable.submit)
             self.timeline.extend(self._beats(self.campaign.since, events))
         if self.timeline.busy or self.timeline.shown is not self.campaign.state:
             self.glide.animate(0.0)  # its beats, of no length, each shown (_on_beat)
@@ -251,19 +245,22 @@ class ComboBoardScene(CardTable):
 
     def update(self, dt: float) -> Result:
         self.catch_up()
-        self.animate(dt)
         self.picks.ask_for_choice()
-        if self.leave_in is not None:
-            self.leave_in -= dt
-            if self.leave_in <= 0:
-                self._close()
-                # The fight is over: game.scenes.udo.scene_for says which scene comes next (a master, or the end).
-                return Replace(scene_for(self.ctx, self.campaign))
         return super().update(dt)
 
     def moving(self) -> bool:
-        """The fight's end is shown before the next scene (besides what moves every card table)."""
-        return self.leave_in is not None or super().moving()
+        """What the board's update adds (a move caught up, a choice opening the picker) happens at once: the board is
+        still as the kit's table is."""
+        return super().moving()
+
+    def _result(self) -> None:
+        """No result is shown on the board: a fight over hands it over (_next_scene), and a replay ends on it."""
+        return None
+
+    def _next_scene(self) -> Callable[[], Scene] | None:
+        """A fight ended by a move shown here hands the board over to the scene that comes next, a master to choose
+        or the campaign's end (game.scenes.udo.scene_for)."""
+        return partial(scene_for, self.ctx, self.campaign) if self.fight_over else None
 
     def _on_beat(self, beat: Beat[UdoState], quick: bool = False) -> None:
         """A big moment's banner or toast."""
@@ -274,10 +271,9 @@ class ComboBoardScene(CardTable):
             self.banner = shown
 
     def _move_shown(self) -> None:
-        """Once a move is shown: a fight over hands over to the next scene (but in a replay), the options that no longer
-        apply are dropped, and the cards head for their new places."""
-        if self.state.phase in (CHOOSE_MASTER, WON, LOST) and not self.watched:
-            self.leave_in = 2.6
+        """Once a move is shown: a fight over hands the board over (but in a replay, where it stays), the options
+        that no longer apply are dropped, and the cards head for their new places."""
+        self.fight_over = self.state.phase in (CHOOSE_MASTER, WON, LOST) and not self.watched
         self.use_charge = self.use_charge and self.state.charge > 0
         self.double = self.double and can_double(self.state)
         self.buttons = self._buttons()

@@ -29,10 +29,10 @@ from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.hand import draw_arrows
 from game.ui.overlaid import banner, draw_enlarged
-from game.ui.painter import HOVER_DELAY, TablePainter
+from game.ui.painter import HOVER_DELAY, DrawnHint, TablePainter
 from game.ui.piles import deck, empty_place
 from game.ui.playable import PlayableCards
-from game.ui.shown_table import Pointing
+from game.ui.shown_table import Pointing, ShownTable
 from game.ui.udo import board_draw as draw
 from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
@@ -52,22 +52,10 @@ def still_shown(state: UdoState) -> tuple[object, ...]:
             can_spend(state), state.glory, len(state.defeated), len(state.deck), state.phase == PLAY)
 
 
-class ShownHint(Protocol):
-    """What BoardPainter reads of the board's hint (game.scenes.udo.board_hint.BoardHint), and has it draw."""
-
-    @property
-    def shown(self) -> bool: ...
-
-    def caption(self) -> str | None:
-        """What the status line says while the hint is looked for or shown."""
-        ...
-
-    def draw(self, surface: pygame.Surface) -> None: ...
-
-
-class PaintedBoard(Pointing, Protocol):
-    """What BoardPainter reads of the board, besides what every part following the mouse does (its zones, the card
-    held, the pointer, the clock, the window, the faces): of it, it sets only `backdrop` and `heart_boxes`."""
+class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
+    """What BoardPainter reads of the board, besides what every part of a table reads (the view shown and the cards)
+    and every part following the mouse does (its zones, the card held, the pointer, the clock, the window, the
+    faces): of it, it sets only `backdrop` and `heart_boxes`."""
 
     campaign: Campaign
     sprites: pygame.sprite.LayeredUpdates
@@ -85,13 +73,7 @@ class PaintedBoard(Pointing, Protocol):
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
 
     @property
-    def hint(self) -> ShownHint: ...
-
-    @property
-    def state(self) -> UdoState: ...
-
-    @property
-    def catalog(self) -> Catalog: ...
+    def hint(self) -> DrawnHint: ...
 
     def draw_felt(self, surface: pygame.Surface) -> None: ...
 
@@ -103,10 +85,11 @@ class PaintedBoard(Pointing, Protocol):
 
 
 class Captions(NamedTuple):
-    """The words the board sets over its cards (_captions): the piles' counts, the combos' and attacks' words, and
-    each revealed attack with its words under it, as one rect (window pixels)."""
+    """The words the board sets over its cards (_captions): the piles' counts, each combo's X over its place, the
+    attacks' words, and each revealed attack with its words under it, as one rect (window pixels)."""
 
     counts: list[Piece]
+    combos: list[Piece]
     words: list[Piece]
     attacks: list[pygame.Rect]
 
@@ -126,20 +109,32 @@ class BoardPainter(TablePainter):
         if board.backdrop is None:
             board.backdrop = Backdrop()
         board.backdrop.draw(surface, (vp, *still_shown(state)), self._paint_table)
-        if board.watched:
-            line = words.watched_line(state)
-        else:  # what the hint is doing, while it is looked for or shown
-            line = board.hint.caption() or words.status_line(catalog, state, board.use_charge)
+        line = words.watched_line(state) if board.watched else words.status_line(catalog, state, board.use_charge)
         draw.status(surface, vp, zones["status"], line)
         board.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
         board = self.board
         self._draw_sprites(surface)
-        counts, words, _ = self._captions()
+        counts, _, words, _ = self._captions()
         surface.blits(counts, doreturn=False)  # after the cards, which never cover them
         draw_arrows(surface, board.ctx.viewport, board.row, self._arrow_under())
+        surface.blits(self.combo_labels(), doreturn=False)
         surface.blits(words, doreturn=False)
+
+    def combo_labels(self) -> list[Piece]:
+        """Each combo's X over it, riding with the combo's first card while that glides in (a card laid, a replay's
+        step, the combos drawn closer): the words come with the card, never before it."""
+        board = self.board
+        vp, held = board.ctx.viewport, board.drag.sprite if board.drag is not None else None
+        labels = []
+        for combo, (image, rect) in zip(board.state.combos, self._captions().combos, strict=True):
+            sprite, slot = board.by_key.get(combo[0]), board.slots.get(combo[0])
+            if sprite is not None and slot is not None and sprite.moving and sprite is not held:
+                at = vp.rect((slot.x, slot.y, slot.w, slot.h))
+                rect = rect.move(sprite.rect.x - at.x, sprite.rect.y - at.y)
+            labels.append((image, rect))
+        return labels
 
     def paint_lights(self, surface: pygame.Surface) -> None:
         board = self.board
@@ -154,8 +149,7 @@ class BoardPainter(TablePainter):
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         board = self.board
-        if board.hint.shown:
-            board.hint.draw(surface)
+        board.hint.draw(surface)
         self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
         if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
             combos = board.zones["combos"]
@@ -175,22 +169,23 @@ class BoardPainter(TablePainter):
         piles = (("attack_deck", "deck", "Attack deck"), *((name, name, label) for name, label in PILES))
         counts = [piece for zone, held, label in piles
                   for piece in draw.pile_count(vp, zones[zone], label, len(getattr(state, held)))]
-        words = [draw.combo_label(vp, catalog, state, index, rect, board.use_charge, board.double)
-                 for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
+        combos = [draw.combo_label(vp, catalog, state, index, rect, board.use_charge, board.double)
+                  for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
         floor = min(zones["charge"].top, zones["status"].top)
+        words: list[Piece] = []
         attacks = []
         for attack in state.revealed:
             slot = pygame.Rect(board.slots[attack].x, board.slots[attack].y, CARD_W, CARD_H)
             caption = draw.attack_caption(vp, catalog, state, attack, slot, floor)
             words += caption
             attacks.append(vp.rect(slot).unionall([rect for _, rect in caption]))
-        self.captions = (key, Captions(counts, words, attacks))
+        self.captions = (key, Captions(counts, combos, words, attacks))
         return self.captions[1]
 
     def words_on_places(self) -> list[pygame.Rect]:
         """The words over the cards (window pixels): the piles' counts, each combo's label, each attack's caption."""
-        counts, words, _ = self._captions()
-        return [rect for _, rect in counts + words]
+        counts, combos, words, _ = self._captions()
+        return [rect for _, rect in counts + combos + words]
 
     def read_beside(self) -> list[pygame.Rect]:
         """What the player reads while a card is read enlarged and explained (window pixels), which the enlarged card

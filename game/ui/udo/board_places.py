@@ -14,16 +14,18 @@ import pygame
 
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
+from game.engine.udo.cards import Catalog
 from game.engine.udo.state import UdoState
 from game.layout.udo.board import combo_rects, combos_area
 from game.play.campaign import Campaign
 from game.ui import palette
 from game.ui.drag import CardSprite
 from game.ui.painter import Window
+from game.ui.shown_table import ShownTable
 
 
-class PlacedBoard(Protocol):
-    """What BoardPlaces reads of the board; it changes none of it."""
+class PlacedBoard(ShownTable[UdoState, Catalog], Protocol):
+    """What BoardPlaces reads of the board, besides the view shown; it changes none of it."""
 
     campaign: Campaign
     zones: dict[str, pygame.Rect]
@@ -32,9 +34,6 @@ class PlacedBoard(Protocol):
 
     @property
     def ctx(self) -> Window: ...
-
-    @property
-    def state(self) -> UdoState: ...
 
 
 class BoardPlaces:

@@ -158,38 +158,34 @@ CHOSEN: dict[type[Chosen], str] = {cmd.RecoverCard: "recover", cmd.EnrageCard: "
                                    cmd.KeepCard: "keep"}
 
 
-def hint_caption(catalog: Catalog, thinking: bool, plan: tuple[tuple[str, ...], ...] | None,
-                 command: Command | None) -> str:
-    """One line saying what the hint suggests (the combos it plans, else its command), or that it is being looked
-    for."""
-    if thinking:
-        return "Hint: looking for your best move... (H again to stop)"
+def hint_words(catalog: Catalog, plan: tuple[tuple[str, ...], ...] | None, command: Command | None) -> str:
+    """What the hint suggests, in a few words (the Hint's line says it and how to take it): the combos it plans, else
+    its command."""
     if plan is not None:
         if not plan:
-            return "Hint: keep your cards this turn. H or Enter takes your combos back."
-        combos = f"{len(plan)} combo{'s' if len(plan) > 1 else ''}"
-        return f"Hint: build {combos}. H or Enter lays them."
-    return f"Hint: {describe(catalog, command)}"
+            return "keep your cards this turn, your combos taken back"
+        return f"build {len(plan)} combo{'s' if len(plan) > 1 else ''}"
+    return describe(catalog, command)
 
 
 def describe(catalog: Catalog, command: Command | None) -> str:
-    """A suggested command in words."""
+    """A suggested command in words (no full stop: the Hint's line goes on)."""
     if isinstance(command, cmd.ResolveCombo):
         charge = ", spending your Charge" if command.spend_charge else ""
         double = ", doubled by ENRAGED Kai" if command.double else ""
-        return f"resolve combo {command.combo + 1} next{charge}{double}."
+        return f"resolve combo {command.combo + 1} next{charge}{double}"
     if isinstance(command, cmd.SpendKeptAttack):
-        return f"discard the kept {catalog.attack(command.attack).name} to ENRAGE cards."
+        return f"discard the kept {catalog.attack(command.attack).name} to ENRAGE cards"
     if isinstance(command, cmd.CoverHeart):
-        return "cover the glowing heart."
+        return "cover the glowing heart"
     if isinstance(command, cmd.BlockAttack):
-        return f"block {catalog.attack(command.attack).name}."
+        return f"block {catalog.attack(command.attack).name}"
     if isinstance(command, Chosen):
-        return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}."
+        return f"{CHOSEN[type(command)]} {catalog.card(command.card).name}"
     if isinstance(command, cmd.EndTurn):
-        return "end the turn (press \"End turn\")."
+        return "end the turn (press \"End turn\")"
     if isinstance(command, cmd.FinishPlaying):
-        return "fight now, building no more combos this turn (press \"Fight!\")."
+        return "fight now, building no more combos this turn (press \"Fight!\")"
     if isinstance(command, cmd.TakeHit):
-        return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}."
-    return "nothing to suggest."
+        return f"let {catalog.attack(command.attack).name} take {catalog.card(command.card).name}"
+    return "nothing to suggest"

@@ -75,7 +75,7 @@ def test_fight_then_click_a_combo_and_a_heart_resolves_it():
         drag(stack, surface, centre_of(scene, card), target)
         frame(stack, surface)
     assert len(scene.state.combos[0]) == 5
-    key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_f)  # Fight!
     assert scene.state.phase == "resolve_combos"
     click(stack, surface, centre_of(scene, "right_arm_1"))
     assert scene.state.pending == (("deal", 5),)
@@ -127,7 +127,7 @@ def test_clicking_the_discard_pile_shows_its_cards_without_changing_anything():
 
     stack, surface, scene = board()
     drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
-    key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_f)  # Fight!
     click(stack, surface, centre_of(scene, "right_arm_1"))  # resolve: Right Arm is discarded
     assert "right_arm_1" in scene.state.discard
     before = scene.state
@@ -143,7 +143,7 @@ def test_clicking_the_discard_pile_shows_its_cards_without_changing_anything():
 def test_an_overlay_draws_the_board_dimmed_beneath_it_and_closing_it_restores_the_board():
     stack, surface, scene = board()
     drag(stack, surface, centre_of(scene, "right_arm_1"), new_combo_point(scene))
-    key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_f)  # Fight!
     click(stack, surface, centre_of(scene, "right_arm_1"))
     click(stack, surface, centre_of(scene, "right_arm_1"))  # the discard viewer
     first = surface.copy()

@@ -16,7 +16,6 @@ from game.scenes.base import Stack
 from game.scenes.udo import board_hint
 from game.ui import palette
 from game.ui.udo import board_forecast
-from game.words.udo.board import hint_caption
 from tests.scenes.helpers import focused_card, frame, key
 from tests.scenes.udo.test_combo_board import board, centre_of, drag, new_combo_point
 
@@ -101,18 +100,19 @@ def test_the_hint_is_found_off_the_window_thread_which_keeps_drawing_and_says_so
     stack, surface, scene = board()
     expected = Hinter(scene.campaign.rules).combos(scene.state)
     monkeypatch.setattr(board_hint, "find", gated_find)
+    said: list[str] = []
+    monkeypatch.setattr(scene.hint, "_line", lambda surface, line: said.append(line))
     with Gate() as gate:
         key(stack, surface, pygame.K_h)
         for _ in range(3):
             frame(stack, surface)  # the search is held at the gate, and the frames go on
-        assert scene.hint.thinking and not scene.hint.shown
+        assert scene.hint.bot.thinking and not scene.hint.shown
         assert scene.buttons[0].label == "Thinking..."
-        assert hint_caption(scene.catalog, scene.hint.thinking, scene.hint.plan, scene.hint.command).startswith(
-            "Hint: looking")
+        assert said and all(line.startswith("Hint: looking") for line in said)
         gate.open()
         assert scene.hint.wait(30)
     frame(stack, surface)
-    assert scene.hint.shown and scene.hint.plan == expected and scene.buttons[0].label == "Take hint"
+    assert scene.hint.shown and scene.hint.found[0] == expected and scene.buttons[0].label == "Take hint"
 
 
 def test_a_hint_still_being_found_is_forgotten_once_the_game_moves_on(monkeypatch):
@@ -127,7 +127,7 @@ def test_a_hint_still_being_found_is_forgotten_once_the_game_moves_on(monkeypatc
         for _ in range(3):
             time.sleep(0.05)
             frame(stack, surface)
-    assert not scene.hint.thinking and not scene.hint.shown and scene.buttons[0].label == "Hint"
+    assert not scene.hint.bot.thinking and not scene.hint.shown and scene.buttons[0].label == "Hint"
 
 
 def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_when_taken():
@@ -135,7 +135,7 @@ def test_the_hint_shows_the_search_plan_marks_the_campaign_assisted_and_lays_it_
     assert scene.state.phase == PLAY and not scene.campaign.assisted
     expected = Hinter(scene.campaign.rules).combos(scene.state)
     ask_hint(stack, surface, scene)
-    assert scene.hint.shown and scene.hint.plan == expected
+    assert scene.hint.shown and scene.hint.found[0] == expected
     assert scene.campaign.assisted
     assert scene.buttons[0].label == "Take hint"
     key(stack, surface, pygame.K_h)
@@ -150,8 +150,9 @@ def test_once_the_hinted_combos_are_laid_the_next_hint_is_the_fight_and_taking_i
     frame(stack, surface)
     assert scene.state.phase == PLAY and scene.state.combos
     ask_hint(stack, surface, scene)
-    assert scene.hint.plan is None and scene.hint.command == cmd.FinishPlaying()
-    assert "Fight!" in (scene.hint.caption() or "")
+    assert scene.hint.found == (None, cmd.FinishPlaying())
+    shown = scene.hint.suggested()
+    assert shown is not None and "Fight!" in shown.words and shown.button == "Fight!"
     key(stack, surface, pygame.K_RETURN)
     frame(stack, surface)
     assert scene.state.phase != PLAY
@@ -180,11 +181,11 @@ def test_the_hints_ghost_combos_keep_every_face_in_full_even_when_made_in_a_fram
     size, step = (90, 126), 30
     FACES.clear()
     with face_cache.paced_frame(rehearsal=-1.0):  # past its time from the start: every face but the first stands in
-        ghost = scene.hint._ghost(scene.catalog, combo, size, step)
+        ghost = scene.plans._ghost(scene.catalog, combo, size, step)
         assert face_cache.stand_ins() == 0
     kept = pygame.image.tobytes(ghost, "RGB")
-    scene.hint._ghosts.clear()
-    assert kept == pygame.image.tobytes(scene.hint._ghost(scene.catalog, combo, size, step), "RGB")
+    scene.plans._ghosts.clear()
+    assert kept == pygame.image.tobytes(scene.plans._ghost(scene.catalog, combo, size, step), "RGB")
 
 
 def test_the_hint_disappears_once_the_game_moves_on():
@@ -202,7 +203,7 @@ def test_while_resolving_the_hint_is_one_legal_command_and_taking_it_plays_it():
     frame(stack, surface)
     assert scene.state.phase == RESOLVE_COMBOS
     ask_hint(stack, surface, scene)
-    suggested = scene.hint.command
+    suggested = scene.hint.found[1]
     assert suggested in scene.campaign.legal()
     before = len(scene.campaign.session.log)
     key(stack, surface, pygame.K_h)

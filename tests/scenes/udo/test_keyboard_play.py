@@ -163,3 +163,29 @@ def test_the_master_choice_from_the_keyboard_tab_to_a_master_enter_chooses_it_an
     key(stack, surface, pygame.K_RETURN)
     frame(stack, surface)
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.state.master == masters[1]
+
+
+def test_enter_at_the_board_takes_what_has_the_focus_and_never_fights_unless_fight_has_it():
+    """Two quick Enters from the master choice fought the first turn with no combo laid: Fight! names only F."""
+    from game.engine.core import Session
+    from game.play.campaign import Campaign
+    from game.rulesets import ruleset
+    from game.scenes.udo.master_select import MasterSelectScene
+    from tests.scenes.helpers import context
+
+    ctx, surface = context()
+    stack = Stack(MasterSelectScene(ctx, Campaign(Session.new(ruleset("udo"), 3), autosave=False)))
+    frame(stack, surface)
+    key(stack, surface, pygame.K_TAB)
+    key(stack, surface, pygame.K_RETURN)  # the master chosen
+    key(stack, surface, pygame.K_RETURN)  # and fought
+    frame(stack, surface)
+    board = stack.top
+    assert isinstance(board, ComboBoardScene) and board.focus.find(board.focusable()) is None
+    for _ in range(2):
+        key(stack, surface, pygame.K_RETURN)
+        frame(stack, surface)
+    assert board.state.phase == "play" and board.drag is None
+    tab_to_button(stack, surface, board, "Fight!")
+    key(stack, surface, pygame.K_RETURN)
+    assert board.state.phase != "play"
