@@ -127,3 +127,18 @@ def test_a_refusal_s_keys_hold_where_enter_points_the_card_picked_up_at_the_lit_
     key(stack, surface, pygame.K_RETURN)
     key(stack, surface, pygame.K_RETURN)  # no Tab: the card points at the lit square already
     assert scene.phase != DO
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_refusal_s_toast_leaves_in_sight_the_lit_place_it_names(ruleset_id):
+    """At Kenpo's first attack, a card dropped on the lit square ahead was refused with words drawn over that
+    square, the very place they told the player to drop Front Kick on."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)
+    wrong_drop(stack, scene, surface)
+    frame(stack, surface)
+    vp, window = scene.ctx.viewport, surface.get_rect()
+    [toast] = scene.table.toasts
+    box = toast.box(vp, window, scene.table.toasts_clear_of())
+    place = scene._place(scene.step.target) if scene.step.target is not None else None
+    assert place is not None and not box.colliderect(vp.rect(place))
