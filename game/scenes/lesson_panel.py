@@ -190,7 +190,8 @@ class LessonPanel:
             grown = placed(pygame.Rect(scene.lesson.panel), size, kept, self.needed)
         panel = (grown.x, grown.y, grown.w, grown.h)
         self._grown = ((scene.index, told, size), panel)
-        scene.table.covered = [pygame.Rect(panel)]  # a refusal's words are not hidden under the lesson's
+        # a refusal's words are not hidden under the lesson's, nor drawn over the place they name
+        scene.table.covered = [pygame.Rect(panel), *self.step_places()]
         return panel
 
     def needed(self, width: int, tall: bool) -> int:
@@ -230,13 +231,15 @@ class LessonPanel:
         the place it goes and the button it presses."""
         scene, step = self.scene, self.scene.step
         by_key = getattr(scene.table, "by_key", {})
-        boxes = [in_design(scene.ctx.viewport, by_key[card].rect)
-                 for card in (step.card, *(getattr(c, "card", None) for c in step.alike)) if card and card in by_key]
-        for name in (step.press, step.target):
-            box = scene._place(name) if name is not None else None
-            if box is not None:
-                boxes.append(box)
-        return boxes
+        return [*(in_design(scene.ctx.viewport, by_key[card].rect)
+                  for card in (step.card, *(getattr(c, "card", None) for c in step.alike)) if card and card in by_key),
+                *self.step_places()]
+
+    def step_places(self) -> list[pygame.Rect]:
+        """The place the step's card goes and the button it presses (design space)."""
+        scene, step = self.scene, self.scene.step
+        boxes = (scene._place(name) for name in (step.press, step.target) if name is not None)
+        return [box for box in boxes if box is not None]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel: the lesson's title and step, the step's words as large as the room lets them be, its buttons."""

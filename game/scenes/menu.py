@@ -109,6 +109,12 @@ class MenuScene(TableScene):
                                   hotkey="Esc" if label == "Quit" else ""))
         return buttons
 
+    def _rebuild(self) -> None:
+        """The buttons built anew (the tiles' games in progress read again): the keyboard's focus goes with its
+        button (game.ui.focus.Focus.follow)."""
+        before, self.buttons = self.buttons, self._buttons()
+        self.focus.follow(before, self.buttons)
+
     def _listed(self, game: Game) -> list[InProgress]:
         """The family's games in progress, then its saves found damaged (set aside as they were found) since the menu
         opened: named on its tile until the game is closed, with what was kept."""
@@ -125,7 +131,7 @@ class MenuScene(TableScene):
 
     def _turn(self, step: int) -> None:
         self.page = min(max(0, self.page + step), self.pages - 1)
-        self.buttons = self._buttons()
+        self._rebuild()
 
     def _open(self, game: Game) -> None:
         if _has_lesson(game) and game.family not in settings.current().lessons_offered:
@@ -169,7 +175,7 @@ class MenuScene(TableScene):
         if told:  # as the start-up notices are: a file by its name, its folder said once
             self.toasts += [notice(line) for line in shown([told])]
         if scene is None:
-            self.buttons = self._buttons()
+            self._rebuild()
             return
         self.outcome = Push(scene)
 
@@ -240,7 +246,7 @@ class MenuScene(TableScene):
         if isinstance(self.outcome, Push) and not self.outcome.scene.overlay:
             return
         self.puzzles_label = _puzzles_label()
-        self.buttons = self._buttons()
+        self._rebuild()
 
     def handle(self, event: pygame.event.Event) -> Result:
         if self._put_away(event):
@@ -311,7 +317,7 @@ class MenuScene(TableScene):
         draw_tile(surface, vp, box, game.front().title, about(game), progress, _has_lesson(game))
 
     def resized(self) -> None:
-        self.buttons = self._buttons()  # the rows of games in progress a tile has room for change with the text
+        self._rebuild()  # the rows of games in progress a tile has room for change with the text
 
 
 def notice(told: str) -> Toast:

@@ -90,6 +90,15 @@ class Focus:
         found = self.find(buttons)
         return found if found is not None and found.enabled else None
 
+    def follow(self, before: Sequence[Focusable], after: Sequence[Focusable]) -> None:
+        """The scene built its buttons anew (`before`, now `after`): the focus goes with its button where it moved,
+        known by its label when that names one button alone (a game's Continue, listed first once it is played
+        again), and else stays at its place."""
+        held = self.find(before)
+        same = [] if held is None else [b for b in after if b.label == held.label]
+        if len(same) == 1:
+            self._set(same[0])
+
     def _set(self, button: Focusable | None) -> None:
         self.key = None if button is None else (button.label, button.rect)
 

@@ -39,7 +39,9 @@ class Step:
 
 
 WAIT = "Read the lesson's words first, then press \"Next\" (Enter)."  # every move refused once the step is made
-BY_KEYS_CARD = "With the keys: Tab to the card, Enter, Tab to the lit place, Enter."
+# Enter on a card points it at its first place, which may be the lit one: a Tab then would take it off
+BY_KEYS_CARD = ("With the keys: Tab to the card, Enter, then Tab until the lit place is pointed at (it may be "
+                "already), Enter.")
 BY_KEYS_PLACE = "With the keys: Tab to the lit place, Enter."
 
 

@@ -7,7 +7,7 @@ import pygame
 
 from game.engine.core import Session
 from game.engine.udo import commands as cmd
-from game.files import settings
+from game.files import settings, writer
 from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Scene, Stack
@@ -206,3 +206,28 @@ def test_the_space_a_press_by_space_would_type_is_not_typed_but_later_spaces_are
     for typed in (" ", " "):
         stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=typed))
     assert seen == [" "]
+
+
+def test_the_focus_goes_with_its_continue_when_the_game_it_continued_comes_back_first_on_its_tile():
+    """Back from a game, its Continue is listed first on the tile (the newest first): Enter would otherwise continue
+    the other game, now on the row the focus was left on."""
+    import os
+
+    from game.files import saves
+    from game.files.paths import campaign_path
+
+    for hero, seed in (("udo", 1), ("kai", 2)):
+        saves.save(Session.new(ruleset(hero), seed))
+        writer.wait_for(campaign_path(hero))
+    stack, surface, scene = menu()
+    rows = [b.label for b in scene.buttons if b.label in ("Continue Udo", "Continue Kai")]
+    assert len(rows) == 2
+    older = rows[-1]
+    hero = {"Continue Udo": "udo", "Continue Kai": "kai"}
+    tab_to(stack, surface, older)
+    later = os.stat(campaign_path(hero[rows[0]])).st_mtime + 60  # the older game is played and saved again
+    os.utime(campaign_path(hero[older]), (later, later))
+    scene.resume(None)
+    frame(stack, surface)
+    assert [b.label for b in scene.buttons if b.label in ("Continue Udo", "Continue Kai")][0] == older
+    assert focused(scene).label == older

@@ -13,8 +13,8 @@ from game.scenes.lesson import lesson_for
 from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, settle
 from game.ui.face_cache import forget_pictures
 from game.ui.widgets import Toast
-from game.words.lesson import WAIT
-from tests.scenes.helpers import context, drag, frame
+from game.words.lesson import BY_KEYS_CARD, WAIT
+from tests.scenes.helpers import context, drag, frame, key, tab_to_card
 from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step, play_until
 from tests.scenes.test_tutorial_input import tab_to_button
 
@@ -110,3 +110,35 @@ def test_every_refusal_says_the_mouse_s_way_and_the_keys_and_fits_the_smallest_w
         settle(scene, lambda: scene.phase == TOLD, 30)
         if number < len(scene.lesson.steps) - 1:
             scene.next()
+
+
+def test_a_refusal_s_keys_hold_where_enter_points_the_card_picked_up_at_the_lit_place_at_once():
+    """At Kenpo's first attack, Enter on Front Kick points it at the lit square at once: the refusal said "Tab to the
+    card, Enter, Tab to the lit place, Enter", and that Tab took the card off the lit square, so the last Enter was
+    refused again. The keys' way says Tab only until the lit place is pointed at, which it may be already."""
+    stack, scene, surface = lesson_stack("kenpo")
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)
+    wrong_drop(stack, scene, surface)
+    said = scene.campaign.hint
+    assert said.endswith(BY_KEYS_CARD) and "until the lit place is pointed at" in said and "already" in said
+    card = scene.step.card
+    assert card is not None
+    tab_to_card(stack, surface, card)
+    key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_RETURN)  # no Tab: the card points at the lit square already
+    assert scene.phase != DO
+
+
+@pytest.mark.parametrize("ruleset_id", TAUGHT)
+def test_a_refusal_s_toast_leaves_in_sight_the_lit_place_it_names(ruleset_id):
+    """At Kenpo's first attack, a card dropped on the lit square ahead was refused with words drawn over that
+    square, the very place they told the player to drop Front Kick on."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)
+    wrong_drop(stack, scene, surface)
+    frame(stack, surface)
+    vp, window = scene.ctx.viewport, surface.get_rect()
+    [toast] = scene.table.toasts
+    box = toast.box(vp, window, scene.table.toasts_clear_of())
+    place = scene._place(scene.step.target) if scene.step.target is not None else None
+    assert place is not None and not box.colliderect(vp.rect(place))
