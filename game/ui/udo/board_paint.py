@@ -278,6 +278,17 @@ class BoardPainter(TablePainter):
             forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
                                   board.heart_boxes, attacks, marks.pulse(board.clock))
 
+    def ready_pickup(self, card: str) -> None:
+        """What picking up the hand card `card` draws first: the forecast of each combo it may join, or start, whose
+        panel (_draw_forecast) shows as it is held there."""
+        board = self.board
+        slot = board.slots.get(card)
+        if slot is None or slot.zone != "hand":
+            return
+        for index in drop_targets(board.campaign, board.zones, card):
+            forecast.ready(board.ctx.viewport, board.catalog, board.state, preview(board.catalog, board.state, index,
+                                                                                     card))
+
     def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None; a card of
         Kai's shows its other side beside it (zoom_faces)."""
