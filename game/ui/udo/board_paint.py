@@ -58,7 +58,6 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
     faces): of it, it sets only `backdrop` and `heart_boxes`."""
 
     campaign: Campaign
-    sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     hovered: tuple[str, float] | None
@@ -115,7 +114,7 @@ class BoardPainter(TablePainter):
 
     def paint_cards(self, surface: pygame.Surface) -> None:
         board = self.board
-        self._draw_sprites(surface)
+        board.lit.draw_all(surface, board.drag.sprite if board.drag is not None else None, shadow=3)
         counts, _, words, _ = self._captions()
         surface.blits(counts, doreturn=False)  # after the cards, which never cover them
         draw_arrows(surface, board.ctx.viewport, board.row, self._arrow_under())
@@ -235,14 +234,6 @@ class BoardPainter(TablePainter):
         board = self.board
         state = board.state
         return faces.card_face(face(board.catalog, state, card), size, card in state.enraged)
-
-    def _draw_sprites(self, surface: pygame.Surface) -> None:
-        board = self.board
-        vp = board.ctx.viewport
-        for sprite in board.sprites.sprites():
-            image = sprite.drawn(vp, self.face)  # the held card's too, which paint_held draws
-            if board.drag is None or sprite is not board.drag.sprite:
-                board.lit.draw(surface, sprite, image, shadow=3)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """Glowing outlines on every legal target of what the player is doing now."""
