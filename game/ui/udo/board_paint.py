@@ -280,12 +280,6 @@ class BoardPainter(TablePainter):
             forecast.ready(board.ctx.viewport, board.catalog, board.state, preview(board.catalog, board.state, index,
                                                                                      card))
 
-    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None; a card of
-        Kai's shows its other side beside it (zoom_faces)."""
-        found = self.zoom_faces(surface)
-        return found[0][0] if found else None
-
     def zoom_faces(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
         """The enlarged faces of what rests under the mouse, where each is drawn, with its label: one face, or both
         sides of a two-sided card (the side it shows first)."""
