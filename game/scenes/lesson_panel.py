@@ -24,7 +24,7 @@ from game.scenes.context import Context
 from game.scenes.lesson import TOLD, WATCH, Lesson
 from game.ui import palette, text
 from game.ui.shapes import edged_panel
-from game.ui.viewport import DESIGN_H, DESIGN_W, Viewport
+from game.ui.viewport import DESIGN_H, DESIGN_W
 from game.ui.widgets import Button
 from game.words.lesson import Step
 
@@ -98,12 +98,6 @@ def anchored(own: pygame.Rect, size: tuple[int, int]) -> Iterator[pygame.Rect]:
         setattr(spot, across, getattr(own, across))
         setattr(spot, down, getattr(own, down))
         yield spot.clamp(WINDOW)
-
-
-def in_design(vp: Viewport, box: pygame.Rect) -> pygame.Rect:
-    """A box in window pixels, in design space (where a lesson's places are)."""
-    left, top = vp.to_design(box.topleft)
-    return pygame.Rect(round(left), round(top), round(box.w / vp.scale), round(box.h / vp.scale))
 
 
 class PanelScene(Protocol):
@@ -215,7 +209,7 @@ class LessonPanel:
     def _places(self) -> dict[str, pygame.Rect]:
         """Where each card on the table lies (design space)."""
         vp = self.scene.ctx.viewport
-        return {key: in_design(vp, sprite.rect) for key, sprite in getattr(self.scene.table, "by_key", {}).items()}
+        return {key: vp.in_design(sprite.rect) for key, sprite in getattr(self.scene.table, "by_key", {}).items()}
 
     def moved(self) -> list[pygame.Rect]:
         """Once the step is explained, the cards it laid or moved where they now lie (design space): those not lying
@@ -231,7 +225,7 @@ class LessonPanel:
         the place it goes and the button it presses."""
         scene, step = self.scene, self.scene.step
         by_key = getattr(scene.table, "by_key", {})
-        return [*(in_design(scene.ctx.viewport, by_key[card].rect)
+        return [*(scene.ctx.viewport.in_design(by_key[card].rect)
                   for card in (step.card, *(getattr(c, "card", None) for c in step.alike)) if card and card in by_key),
                 *self.step_places()]
 

@@ -25,7 +25,7 @@ from game.scenes.base import Pop, Replace, Result, Scene
 from game.scenes.confirm import ask_to_leave
 from game.scenes.lesson import DO, TOLD, WATCH, Lesson
 from game.scenes.lesson_campaign import LessonCampaign
-from game.scenes.lesson_panel import LessonPanel, in_design
+from game.scenes.lesson_panel import LessonPanel
 from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
@@ -301,7 +301,7 @@ class LessonScene(Scene):
             return pygame.Rect(zones[name])
         sprite = getattr(self.table, "by_key", {}).get(name)
         if sprite is not None:  # a card on the table
-            return in_design(self.ctx.viewport, sprite.rect)
+            return self.ctx.viewport.in_design(sprite.rect)
         return self.lesson.place(self.table, name) if self.lesson.place is not None else None
 
     def words(self) -> str:

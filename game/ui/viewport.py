@@ -54,6 +54,11 @@ class Viewport:
         ox, oy = self.offset
         return (pos[0] - ox) / self.scale, (pos[1] - oy) / self.scale
 
+    def in_design(self, box: pygame.Rect) -> pygame.Rect:
+        """A box in window pixels, in design space, to the nearest design pixel (a lesson's places, a Hint's)."""
+        left, top = self.to_design(box.topleft)
+        return pygame.Rect(round(left), round(top), round(box.w / self.scale), round(box.h / self.scale))
+
     def under(self, pos: tuple[int, int], boxes: Mapping[K, pygame.Rect]) -> K | None:
         """The key of the first of `boxes` (design space) that holds the window's point `pos`, or None."""
         point = self.to_design(pos)

@@ -15,7 +15,7 @@ import pytest
 from game.files import settings
 from game.scenes import lesson_panel, lesson_scene
 from game.scenes.lesson import lesson_for
-from game.scenes.lesson_panel import in_design, is_tall
+from game.scenes.lesson_panel import is_tall
 from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, at_step, settle
 from game.ui import text
 from game.ui.face_cache import forget_pictures
@@ -146,7 +146,7 @@ def test_a_lesson_panel_never_covers_what_the_player_keeps_in_sight(ruleset_id, 
                                                [box for box in kept if box.colliderect(panel)])
         laid = scene.table.by_key.get(scene.step.card) if scene.phase == TOLD and scene.step.card else None
         if laid is not None:
-            assert not panel.colliderect(in_design(scene.ctx.viewport, laid.rect)), (scene.index + 1, panel)
+            assert not panel.colliderect(scene.ctx.viewport.in_design(laid.rect)), (scene.index + 1, panel)
 
 
 @pytest.mark.parametrize(("ruleset_id", "number", "places"), [

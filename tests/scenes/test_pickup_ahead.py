@@ -55,3 +55,38 @@ def test_a_first_pick_up_draws_no_picture_once_the_table_has_rested(ruleset_id, 
         assert scene.drag is not None and pictures_drawn() == drawn, key
         stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))  # let go where it was
         rested(stack, surface)
+
+
+def key(stack: Any, pressed: int) -> None:
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pressed, mod=0, unicode=""))
+    stack.handle(pygame.event.Event(pygame.KEYUP, key=pressed, mod=0, unicode=""))
+
+
+KEYED = [("kenpo", "ring_arena", 4), ("master", "set_table", 2), ("udo", "combo_board", 1)]  # the player to act
+
+
+@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), KEYED)
+def test_a_first_pick_up_by_the_keys_draws_no_picture_where_it_points_first(ruleset_id, scene_name, steps):
+    """Enter on a card picks it up and holds it over its first place: what it would do there (the combo's forecast,
+    the square's points) was made ahead too."""
+    forget_pictures()
+    ctx, surface = context()
+    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, steps, 0), scene_name)
+    rested(stack, surface)
+    scene: Any = stack.top
+    playable = scene.lit.playable() or frozenset()
+    picked = 0
+    for _ in range(len(scene.key_cards())):
+        key(stack, pygame.K_TAB)
+        focused = scene.focus.card(scene.key_cards())
+        if focused is None or focused.label not in playable:
+            continue
+        drawn = pictures_drawn()
+        key(stack, pygame.K_RETURN)
+        stack.update(FRAME)
+        stack.draw(surface)
+        assert scene.drag is not None and pictures_drawn() == drawn, focused.label
+        picked += 1
+        key(stack, pygame.K_ESCAPE)  # put back where it was
+        rested(stack, surface)
+    assert picked

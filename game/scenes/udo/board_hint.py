@@ -73,11 +73,8 @@ class ComboPlans:
         board = self.board
         plan, command = found
         place, button = (None, None) if command is None else (board.places.box(command), BUTTONS.get(type(command)))
-        if place is not None:
-            vp = board.ctx.viewport
-            (x, y), (right, bottom) = vp.to_design(place.topleft), vp.to_design(place.bottomright)
-            place = pygame.Rect(round(x), round(y), round(right - x), round(bottom - y))
-        return Suggestion(hint_words(board.catalog, plan, command), place=place,
+        return Suggestion(hint_words(board.catalog, plan, command),
+                          place=board.ctx.viewport.in_design(place) if place is not None else None,
                           button=button, drawn=partial(self.draw, plan) if plan else None)
 
     def draw(self, plan: Plan, surface: pygame.Surface) -> None:

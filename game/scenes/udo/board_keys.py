@@ -71,9 +71,7 @@ class BoardKeys:
         vp = self.board.ctx.viewport
         found: dict[str, Spot] = {}
         for command, box, _ in self.places.clickable():
-            x, y = vp.to_design(box.topleft)
-            right, bottom = vp.to_design(box.bottomright)
             what = [str(getattr(command, name)) for name in ("combo", "heart", "attack") if hasattr(command, name)]
             label = " ".join((type(command).__name__, *what))
-            found.setdefault(str(box), spot(label, (x, y, right - x, bottom - y), click=True))
+            found.setdefault(str(box), spot(label, vp.in_design(box), click=True))
         return list(found.values())

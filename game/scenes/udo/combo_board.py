@@ -64,9 +64,10 @@ from game.words.chairs import Alone
 from game.words.glossary import Explained
 from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
 
+BUTTON_REFUSED_AT = (640, 290)  # design px: where Fight! or End turn refused (by a button or its key) is told
+
 
 class ComboBoardScene(GameTable):
-    music = "table"
     names: tuple[str, ...] = ("You",)  # the one seat, the player's
     leave_question = "Leave the campaign?"
     painter: BoardPainter
@@ -180,14 +181,14 @@ class ComboBoardScene(GameTable):
         self.catch_up()
 
     def _fight(self) -> None:
-        self.submit(cmd.FinishPlaying(), (640, 290))
+        self.play_button(cmd.FinishPlaying(), BUTTON_REFUSED_AT)
 
     def _turn_may_end(self) -> bool:
         """Every attack has hit and Kai may still discard a kept attack before the turn ends."""
         return any(isinstance(command, cmd.EndTurn) for command in self.campaign.legal())
 
     def _end_turn(self) -> None:
-        self.submit(cmd.EndTurn(), (640, 290))
+        self.play_button(cmd.EndTurn(), BUTTON_REFUSED_AT)
 
     def _toggle_charge(self) -> None:
         self.use_charge = not self.use_charge

@@ -29,13 +29,12 @@ def place(board: Any, name: str) -> pygame.Rect | None:
     """"heart H": a heart of the master; else a place of the combos (game.layout.udo.board.combo_place), in design
     space."""
     from game.layout.udo.board import combo_place
-    from game.scenes.lesson_panel import in_design
 
     kind, _, which = name.partition(" ")
     if kind != "heart":
         return combo_place(board.zones, board.state.combos, name)
     box = board.heart_boxes.get(which)  # (window pixels)
-    return None if box is None else in_design(board.ctx.viewport, box)
+    return None if box is None else board.ctx.viewport.in_design(box)
 
 
 def lesson(ctx: Any, ruleset_id: str) -> Lesson:

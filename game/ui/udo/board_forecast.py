@@ -42,18 +42,7 @@ def draw_preview(
         for attack in found.attacks:
             if attack in attacks:
                 marks.outline(surface, vp, attacks[attack], palette.BLOCK_LIGHT, pulse)
-    inner = vp.px(PANEL_W - 20)
-    shown: list[Row] = []  # (lines, size, colour, bold, marked): each row at a readable size, wrapped to the panel
-    x_changed = bool(found.x_parts) and found.problem is None and found.x_change
-    for i, (row, color) in enumerate(lines(catalog, state, found)):
-        marked = i == 1 and bool(x_changed)
-        room = inner - (vp.px(22) if marked else 0)  # the mark of a changed number keeps room for its triangle
-        size = max(text.least_legible(), text.fit(row, vp.px(17), room, bold=i == 0))
-        parts = text.wrap(row, size, room, bold=i == 0)
-        if marked:  # the X's lines stand inside one mark together
-            shown.append((parts, size, color, False, True))
-        else:
-            shown += [([part], size, color, i == 0, False) for part in parts]
+    shown = _rows(vp, catalog, state, found)
     tops, height = _tops(vp, shown)
     panel = placed(pygame.Rect(0, 0, vp.px(PANEL_W), height), held, surface.get_rect(), vp.px(8), avoid)
     pygame.draw.rect(surface, palette.FELT_DARK, panel.move(vp.px(3), vp.px(4)), border_radius=vp.px(10))
@@ -70,6 +59,31 @@ def draw_preview(
         else:
             text.draw(surface, parts[0], size, color, bold, topleft=(panel.x + vp.px(10), y))
     return panel
+
+
+def ready(vp: Viewport, catalog: Catalog, state: UdoState, found: Preview) -> None:
+    """Makes, drawing nothing, the words of the panel `draw_preview` lays for `found`, so the frame that shows it
+    first only blits them."""
+    for parts, size, color, bold, _ in _rows(vp, catalog, state, found):
+        for part in parts:
+            text.render(part, size, color, bold)
+
+
+def _rows(vp: Viewport, catalog: Catalog, state: UdoState, found: Preview) -> list[Row]:
+    """The panel's rows: each of its lines at a readable size, wrapped to the panel."""
+    inner = vp.px(PANEL_W - 20)
+    shown: list[Row] = []
+    x_changed = bool(found.x_parts) and found.problem is None and found.x_change
+    for i, (row, color) in enumerate(lines(catalog, state, found)):
+        marked = i == 1 and bool(x_changed)
+        room = inner - (vp.px(22) if marked else 0)  # the mark of a changed number keeps room for its triangle
+        size = max(text.least_legible(), text.fit(row, vp.px(17), room, bold=i == 0))
+        parts = text.wrap(row, size, room, bold=i == 0)
+        if marked:  # the X's lines stand inside one mark together
+            shown.append((parts, size, color, False, True))
+        else:
+            shown += [([part], size, color, i == 0, False) for part in parts]
+    return shown
 
 
 def _tops(vp: Viewport, shown: list[Row]) -> tuple[list[int], int]:

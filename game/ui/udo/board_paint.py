@@ -58,7 +58,6 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
     faces): of it, it sets only `backdrop` and `heart_boxes`."""
 
     campaign: Campaign
-    sprites: pygame.sprite.LayeredUpdates
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     hovered: tuple[str, float] | None
@@ -115,7 +114,7 @@ class BoardPainter(TablePainter):
 
     def paint_cards(self, surface: pygame.Surface) -> None:
         board = self.board
-        self._draw_sprites(surface)
+        board.lit.draw_all(surface, board.drag.sprite if board.drag is not None else None, shadow=3)
         counts, _, words, _ = self._captions()
         surface.blits(counts, doreturn=False)  # after the cards, which never cover them
         draw_arrows(surface, board.ctx.viewport, board.row, self._arrow_under())
@@ -236,14 +235,6 @@ class BoardPainter(TablePainter):
         state = board.state
         return faces.card_face(face(board.catalog, state, card), size, card in state.enraged)
 
-    def _draw_sprites(self, surface: pygame.Surface) -> None:
-        board = self.board
-        vp = board.ctx.viewport
-        for sprite in board.sprites.sprites():
-            image = sprite.drawn(vp, self.face)  # the held card's too, which paint_held draws
-            if board.drag is None or sprite is not board.drag.sprite:
-                board.lit.draw(surface, sprite, image, shadow=3)
-
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """Glowing outlines on every legal target of what the player is doing now."""
         board = self.board
@@ -278,11 +269,16 @@ class BoardPainter(TablePainter):
             forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
                                   board.heart_boxes, attacks, marks.pulse(board.clock))
 
-    def zoom_box(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """Where the enlarged face of the card (or master) resting under the mouse is drawn, or None; a card of
-        Kai's shows its other side beside it (zoom_faces)."""
-        found = self.zoom_faces(surface)
-        return found[0][0] if found else None
+    def ready_pickup(self, card: str) -> None:
+        """What picking up the hand card `card` draws first: the forecast of each combo it may join, or start, whose
+        panel (_draw_forecast) shows as it is held there."""
+        board = self.board
+        slot = board.slots.get(card)
+        if slot is None or slot.zone != "hand":
+            return
+        for index in drop_targets(board.campaign, board.zones, card):
+            forecast.ready(board.ctx.viewport, board.catalog, board.state, preview(board.catalog, board.state, index,
+                                                                                     card))
 
     def zoom_faces(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
         """The enlarged faces of what rests under the mouse, where each is drawn, with its label: one face, or both

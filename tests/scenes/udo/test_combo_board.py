@@ -188,12 +188,12 @@ def test_a_resolved_finisher_does_not_take_its_enlarged_face_to_the_discard_pile
     frame(stack, surface)
     finisher = scene.by_key["right_arm_1"].rect.center
     rest_on(stack, surface, finisher)
-    assert scene.painter.zoom_box(surface) is not None  # resting on the finisher shows it enlarged
+    assert scene.painter.zoom_faces(surface)  # resting on the finisher shows it enlarged
     press(stack, finisher)  # resolve: Deal 1 covers the only heart it may, and the finisher is discarded
     for _ in range(4):
         frame(stack, surface, 0.5)  # the mouse has not moved; the card has glided to the discard pile
     assert "right_arm_1" in scene.state.discard
-    assert scene.painter.zoom_box(surface) is None
+    assert not scene.painter.zoom_faces(surface)
 
 
 def test_after_choosing_the_card_an_attack_takes_no_enlarged_face_comes_back():
@@ -215,7 +215,7 @@ def test_after_choosing_the_card_an_attack_takes_no_enlarged_face_comes_back():
     press(stack, scene.ctx.viewport.rect(picker._rects()[picker.cards[0]]).center)
     for _ in range(4):
         frame(stack, surface, 0.5)
-    assert stack.top is scene and scene.painter.zoom_box(surface) is None
+    assert stack.top is scene and not scene.painter.zoom_faces(surface)
 
 
 def test_the_enlarged_face_is_drawn_over_the_buttons():
@@ -230,8 +230,7 @@ def test_the_enlarged_face_is_drawn_over_the_buttons():
         if not stand_ins():
             break
         frame(stack, surface, 0.0)
-    box = scene.painter.zoom_box(surface)
-    assert box is not None
+    ((box, _, _),) = scene.painter.zoom_faces(surface)
     covered = [b.screen_rect(scene.ctx.viewport).clip(box) for b in scene.buttons]
     covered = [area for area in covered if area.w and area.h]
     assert covered, "the enlarged face should reach the buttons in this test"
