@@ -2,8 +2,9 @@
 
 Drag a card from the hand onto a lit square of the ring: the card is played and the fighter makes that move.
 A defence card then asks which waiting attack it reduces, when there are several and the answer changes the score
-(in the kit's picker). Effect cards go on your cards in play. Rest and End turn are buttons (R, E). Every drop or
-click becomes a command; a refused one slides the card home and shows the engine's reason where it was dropped.
+(in the kit's picker). Effect cards go on your cards in play. Rest and End turn are buttons (R, E; Enter presses
+the one with the keyboard's focus, as at every table). Every drop or click becomes a command; a refused one slides
+the card home and shows the engine's reason where it was dropped.
 The engine's events are played as beats (ring_timeline): cards land, fighters step, a Break is called, points fly
 to the score race.
 
@@ -222,7 +223,7 @@ class RingArenaScene(GameTable):
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
             self._menu()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.acting:
+        elif event.key == pygame.K_e and self.acting:
             self._end_turn()
         elif event.key == pygame.K_r and self.acting:
             self._rest()
