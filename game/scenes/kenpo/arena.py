@@ -13,11 +13,10 @@ screen switch to that player's view. Versus: the computer plays its seat from it
 
 The arena holds its parts, each with one job and reading the arena through a small protocol of its own: its glide
 (the kit's Glide: the beats played, the cards gliding, the fighters sliding), its motion (RingMotion: what each beat
-shows, the points flying), its painters (RingPainter: the
-frame layer by layer, over MatchPainter: the match as it stands, kept in the still layer) and its keys (RingKeys:
-what the keyboard may take and where it may lay it) and its drops (RingDrops: where a held card may go, and the command
-a card let go asks for). What is left here is the game's own: what the moment asks, what the Hint shows, what a click
-asks for, and who sits where.
+shows, the points flying), its painter (RingPainter: the frame layer by layer, the match as it stands kept in the
+still layer), its keys (RingKeys: what the keyboard may take and where it may lay it) and its drops (RingDrops:
+where a held card may go, and the command a card let go asks for). What is left here is the game's own: what the
+moment asks, what the Hint shows, what a click asks for, and who sits where.
 """
 
 from __future__ import annotations
@@ -58,7 +57,6 @@ from game.ui.drag import Drag
 from game.ui.flights import Flights
 from game.ui.kenpo.draw import Points
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
-from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.paint import ZOOM, RingPainter
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
@@ -102,8 +100,7 @@ class RingArenaScene(GameTable):
         self.motion: RingMotion = RingMotion(self)
         self.glide = Glide(self, skipped=self.motion.landed, started=self.motion.started,
                            pieces=[*self.tokens.values(), self.flyers])
-        self.match = MatchPainter(self)
-        self.painter = RingPainter(self, self.match)
+        self.painter = RingPainter(self)
         self.keys = RingKeys(self)
         self.drops = RingDrops(self)
         self._opened()
@@ -115,7 +112,7 @@ class RingArenaScene(GameTable):
         super().resized()
 
     def words_on_places(self) -> list[pygame.Rect]:
-        return self.match.words_on_places()
+        return self.painter.words_on_places()
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]
@@ -164,7 +161,7 @@ class RingArenaScene(GameTable):
         legal = self._legal()
         can_end = any(isinstance(c, cmd.EndTurn) for c in legal)
         can_rest = any(isinstance(c, cmd.Rest) for c in legal)
-        return [  # under the turn's panel (game.ui.kenpo.match_paint.TURN_PANEL)
+        return [  # under the turn's panel (game.ui.kenpo.paint.TURN_PANEL)
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="E"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             *self.hint.row((x, y + 212, w, 48), 8),

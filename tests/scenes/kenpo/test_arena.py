@@ -661,7 +661,7 @@ def test_the_table_and_the_buttons_keys_are_readable_in_the_smallest_window(monk
     under the buttons' names are drawn at a readable size, at 1024x600 with the normal text size."""
     from game.ui import text
     from game.ui.face_cache import forget_pictures
-    from game.ui.kenpo.match_paint import TURN_PANEL
+    from game.ui.kenpo.paint import TURN_PANEL
 
     forget_pictures()
     drawn: list[tuple[str, int, pygame.Rect]] = []
