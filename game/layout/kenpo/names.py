@@ -7,7 +7,7 @@ across its token (held_name). Pure arithmetic over window pixels and the widths 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple, Protocol
 
@@ -39,6 +39,11 @@ class Measure(Protocol):
 
     def shorten(self, paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
                 bold: bool = False) -> list[str]: ...
+
+    def wrap(self, text: str, size: int, width_px: int, bold: bool = False) -> list[str]: ...
+
+    def largest_wrapped(self, paragraphs: Sequence[str], most: int, width_px: int,
+                        fits: Callable[[int, list[str]], bool], bold: bool = False) -> tuple[int, list[str]] | None: ...
 
 
 class Plate(NamedTuple):
