@@ -81,7 +81,7 @@ class RingPainter(TablePainter):
             arena.backdrop.draw(surface, moment, lambda back: self._paint_standing(back, labels))
         else:  # fighters sliding: the layer holds what stays still, the rest is painted where it is
             arena.backdrop.draw(surface, still, lambda back: self._paint_background(back, labels))
-            self._paint_match(surface)
+            self._paint_match(surface, still=False)
         if arena.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
             self._draw_strike_labels(surface)
         draw_status(surface, vp, zones["status"], arena.status_line(), STATUS_INSET, STATUS_SIZE, "left")
@@ -177,16 +177,16 @@ class RingPainter(TablePainter):
     def _paint_standing(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
         """The layer while the fighters stand still: the background with the match over it."""
         self._paint_background(surface, labels)
-        self._paint_match(surface)
+        self._paint_match(surface, still=True)
 
-    def _paint_match(self, surface: pygame.Surface) -> None:
+    def _paint_match(self, surface: pygame.Surface, still: bool) -> None:
         """What the match shows as it stands, over the background: the ring's strike arrows and fighters, the
         piles, the score race and the turn's panel. What changes as a card is picked up (the status line, the
         points of the strikes) is drawn over it each frame. Nothing of it overlaps the frame of the cards in play,
-        which a held Effect card lights over it."""
+        which a held Effect card lights over it. `still`: the fighters stand still."""
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
-        self._draw_ring(surface)
+        self._draw_ring(surface, still)
         self._draw_piles(surface)
         panels.score_race(surface, vp, zones["score_race"], self.race_tracks(),
                           (state.scores[arena.viewer], state.scores[1 - arena.viewer]),
@@ -206,11 +206,10 @@ class RingPainter(TablePainter):
             if change:
                 marks.changed(surface, box.inflate(arena.ctx.viewport.px(10), arena.ctx.viewport.px(8)), change)
 
-    def _draw_ring(self, surface: pygame.Surface) -> None:
+    def _draw_ring(self, surface: pygame.Surface, still: bool) -> None:
         """The waiting strikes' arrows and the fighters, over the squares of the background."""
         arena = self.arena
         vp = arena.ctx.viewport
-        still = all(token.tween is None for token in arena.tokens.values())
         for attacker, values, _ in self._strikes():
             draw.strike(surface, vp, arena.tokens[attacker].pos, arena.tokens[1 - attacker].pos, values, STRIKE_SIDE,
                         labelled=False, still=still)
