@@ -29,7 +29,6 @@ from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import no_place_attempts
 from game.engine.kenpo.state import KenpoState
-from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.kenpo.card import cell_at
 from game.layout.kenpo.ring import HELD_CARD, square_rect
@@ -74,6 +73,7 @@ BUTTON_REFUSED_AT = (640, 470)  # design px: where a refused End turn or Rest sa
 class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     refused_at = (640, 300)
+    layout = "ring"
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     painter: RingPainter
@@ -84,7 +84,6 @@ class RingArenaScene(GameTable):
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx, campaign)
         self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo reads it
-        self.zones = zones_now("ring")
         self.flyers: Flights[Points] = Flights()
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
@@ -106,10 +105,6 @@ class RingArenaScene(GameTable):
         self._opened()
 
     # ----- its parts, where the kit calls the arena ------------------------------------------------
-
-    def resized(self) -> None:
-        self.zones = zones_now("ring")  # the status line's box grows with the text size
-        super().resized()
 
     def words_on_places(self) -> list[pygame.Rect]:
         return self.painter.words_on_places()
