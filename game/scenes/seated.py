@@ -15,13 +15,13 @@ takes back with the move before them (`undo_through`, game.scenes.undoing.UndoRe
 computer (the campaign's combo board) sits its one person and has no log; the scene that takes its place when a
 moment ends its part is its `_next_scene`.
 Undo's and Redo's keys are read here, and the Hint's by the card table, before the game's own keys. The
-game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way
-of drawing and playing (`timeline`, `by_key`, `zones`, `motion`, `keys`, `_buttons`, `_key`, `_drop`, `_press` where
-a press does more than pick up a card of the hand, `status_holding`: its status line, a card held or none, `face`,
-`explain`: its glossary), how its hand and a command are shown (`hand_zones`, `hand_sizes`, `zoom_size`, `row`,
-`played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its result scene, its
-curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen. A button's
-command is played through `play_button`. A replay watches it through `show_now` (game.scenes.watch).
+game's table names this class as its one base, sits its seats (`turns.sit`) and declares what only it knows: its way of
+drawing and playing (`timeline`, `by_key`, `zones` or the `layout` they are read from, `motion`, `keys`, `_buttons`,
+`_key`, `_drop`, `_press` where a press does more than pick up a card of the hand, `status_holding`: its status line, a
+card held or none, `face`, `explain`: its glossary), how its hand and a command are shown (`hand_zones`, `hand_sizes`,
+`zoom_size`, `row`, `played_cards`, `suggestion`), and, read by its turn controller (game.scenes.turns.TurnTable), its
+result scene, its curtain's words, a fresh table for a rematch and what it forgets of the person who leaves the screen.
+A button's command is played through `play_button`. A replay watches it through `show_now` (game.scenes.watch).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.core import Command, Event
+from game.layout import zones_now
 from game.play.campaign import Campaign
 from game.scenes.advice import Plans
 from game.scenes.base import Result, Scene
@@ -78,15 +79,24 @@ class GameTable(CardTable):
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str | None = None  # the zone of that log: the wheel over it scrolls it (None: the table keeps none)
     explain: Callable[[Any, Any, str], Explained]  # its glossary: a card's numbers and keywords in a view as they stand
+    layout: str | None = None  # the map (levels/<layout>.tmx) its zones are read from, and read anew as the text size
+    # changes, when it has one map (None: the game lays out its zones itself)
 
     def __init__(self, ctx: Any, campaign: Campaign, plans: Plans | None = None,
                  undo_through: Callable[[Any], bool] = never):
         super().__init__(ctx, campaign)
+        if self.layout is not None:
+            self.zones = zones_now(self.layout)
         self.hint = TableHint(self, plans)
         self.undo = UndoRedo(self, through=undo_through)
         self.lit = PlayableCards(self)
         self.shown = ShownMoves(self)
         self.log_back = 0  # the newest lines of the log scrolled out of its box, to read the earlier
+
+    def resized(self) -> None:
+        if self.layout is not None:
+            self.zones = zones_now(self.layout)  # the status line's box grows with the text size
+        super().resized()
 
     # ----- what the table shows ----------------------------------------------------------------------
 

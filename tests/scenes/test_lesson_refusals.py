@@ -36,8 +36,8 @@ def enter(stack, surface: pygame.Surface) -> None:
 
 
 def test_enter_while_the_computer_answers_an_end_of_turn_says_to_read_and_go_on_and_the_stale_hint_goes():
-    """At Kenpo's step 3, End turn pressed again (Enter on it) while the computer played said 'Press "End turn"...'
-    although the turn was handed over, and that toast stayed once Next was lit."""
+    """At Kenpo's step 3, End turn pressed again (by its key, E) while the computer played said 'Press "End
+    turn"...' although the turn was handed over, and that toast stayed once Next was lit."""
     stack, scene, surface = lesson_stack("kenpo")
     play_until(stack, scene, surface, lambda: scene.step.card is not None)
     wrong_drop(stack, scene, surface)
@@ -48,7 +48,8 @@ def test_enter_while_the_computer_answers_an_end_of_turn_says_to_read_and_go_on_
     tab_to_button(stack, surface, scene, "End turn")
     enter(stack, surface)
     assert scene.phase == WATCH
-    enter(stack, surface)  # End turn again, while the computer plays: its beat ends, and the press is refused
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))  # End turn again (E)
+    frame(stack, surface, 0.05)  # while the computer plays: its beat ends, and the press is refused
     assert [toast.message for toast in scene.table.toasts] == [WAIT]
     assert "Enter" in WAIT
 

@@ -1,6 +1,7 @@
 """Where a Kenpo Masters card face prints its parts, in pixels of the face (game.ui.kenpo.faces draws them there; the
-ring arena reads what the mouse points at from the same rectangles). Pure arithmetic over the card's size and what
-its words measure, which the caller measures (game.ui.text sets them).
+ring arena reads what the mouse points at from the same rectangles), and how its qualifiers and its summary break
+into lines (tag_lines, summary_fitted). Pure arithmetic over the card's size and what its words measure, which the
+caller measures (game.ui.text sets them, and passes itself as the `Measure` of game.layout.kenpo.names).
 
 A face from THUMBNAIL_WIDTH to FULL_TEXT_WIDTH (the hand's, the cards in play, a choice's) is compact: its words are
 never under the least legible size, its name and its qualifiers take the lines they need at it ("Fast·Rushing·Punch"
@@ -8,13 +9,14 @@ two), the art and the summary share the rest."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.layout.cards import Size, inside
 from game.layout.kenpo.card import Mark, uncrowded
+from game.layout.kenpo.names import Measure
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them
@@ -33,6 +35,33 @@ def compact(size: Size) -> bool:
 def gap(size: Size) -> int:
     """The room between a face's parts."""
     return max(1, round(size[0] * 0.02))
+
+
+def tag_lines(qualifiers: Sequence[str], size: int, width: int, measure: Measure) -> list[str]:
+    """The qualifiers packed ("Fast·Rushing"), as many a line as fit `width` at `size`, a line for each that does
+    not."""
+    lines: list[str] = []
+    for qualifier in qualifiers:
+        joined = f"{lines[-1]}\u00b7{qualifier}" if lines else qualifier
+        if lines and measure.width(joined, size) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(qualifier)
+    return lines
+
+
+def summary_fitted(lines: list[str], width: int, height: int, most: int, measure: Measure) -> tuple[Block, int]:
+    """`lines` wrapped to `width` at the largest size up to `most` whose panel is at most `height` tall, else at the
+    least legible size, whatever their height; and the wrapped lines' height."""
+
+    def tall(size: int, wrapped: list[str]) -> int:
+        return len(wrapped) * measure.line_height(size)
+
+    room = height - SUMMARY_PAD  # the lines' height the panel leaves them
+    fitted = measure.largest_wrapped(lines, most, width, lambda size, wrapped: tall(size, wrapped) <= room)
+    floor = measure.least_legible()
+    size, wrapped = fitted or (floor, [part for line in lines for part in measure.wrap(line, floor, width)])
+    return (size, wrapped), tall(size, wrapped)
 
 
 @dataclass(frozen=True)

@@ -1,13 +1,13 @@
 """Where the names at the ring lie and how they break into lines: a fighter's inside its token (name_plate), the
-fighters' under the score race (race_names, with the tracks they leave room for: race_tracks), and a held card's
-across its token (held_name). Pure arithmetic over window pixels and the widths of words, which the text measures
-(`Measure`: game.ui.text passes itself); nothing is drawn here.
+fighters' under the score race (race_names, with the tracks they leave room for: race_tracks, and the size of names
+set one a row: stacked_size), and a held card's across its token (held_name). Pure arithmetic over window pixels and
+the widths of words, which the text measures (`Measure`: game.ui.text passes itself); nothing is drawn here.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple, Protocol
 
@@ -39,6 +39,11 @@ class Measure(Protocol):
 
     def shorten(self, paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
                 bold: bool = False) -> list[str]: ...
+
+    def wrap(self, text: str, size: int, width_px: int, bold: bool = False) -> list[str]: ...
+
+    def largest_wrapped(self, paragraphs: Sequence[str], most: int, width_px: int,
+                        fits: Callable[[int, list[str]], bool], bold: bool = False) -> tuple[int, list[str]] | None: ...
 
 
 class Plate(NamedTuple):
@@ -120,6 +125,15 @@ def race_names(box: pygame.Rect, largest: int, gap: int, names: tuple[str, str],
     split = [name_lines(name, largest, box.w, measure) for name in names]
     size = min(size for _, size in split)
     return RaceNames([lines for lines, _ in split], [size, size], True)
+
+
+def stacked_size(named: RaceNames, room: int, measure: Measure) -> int:
+    """The size names set one a row (race_names) are drawn at: theirs, or smaller where their rows would be taller
+    than the `room` under the tracks (window px), down to the least legible size."""
+    size, rows = named.sizes[0], sum(len(name) for name in named.lines)
+    while size > measure.least_legible() and rows * measure.line_height(size, bold=True) > room:
+        size -= 1
+    return size
 
 
 def race_tracks(zone: pygame.Rect, named: RaceNames) -> tuple[pygame.Rect, pygame.Rect]:

@@ -2,8 +2,9 @@
 
 Drag a card from the hand onto a lit square of the ring: the card is played and the fighter makes that move.
 A defence card then asks which waiting attack it reduces, when there are several and the answer changes the score
-(in the kit's picker). Effect cards go on your cards in play. Rest and End turn are buttons (R, E). Every drop or
-click becomes a command; a refused one slides the card home and shows the engine's reason where it was dropped.
+(in the kit's picker). Effect cards go on your cards in play. Rest and End turn are buttons (R, E; Enter presses
+the one with the keyboard's focus, as at every table). Every drop or click becomes a command; a refused one slides
+the card home and shows the engine's reason where it was dropped.
 The engine's events are played as beats (ring_timeline): cards land, fighters step, a Break is called, points fly
 to the score race.
 
@@ -12,11 +13,10 @@ screen switch to that player's view. Versus: the computer plays its seat from it
 
 The arena holds its parts, each with one job and reading the arena through a small protocol of its own: its glide
 (the kit's Glide: the beats played, the cards gliding, the fighters sliding), its motion (RingMotion: what each beat
-shows, the points flying), its painters (RingPainter: the
-frame layer by layer, over MatchPainter: the match as it stands, kept in the still layer) and its keys (RingKeys:
-what the keyboard may take and where it may lay it) and its drops (RingDrops: where a held card may go, and the command
-a card let go asks for). What is left here is the game's own: what the moment asks, what the Hint shows, what a click
-asks for, and who sits where.
+shows, the points flying), its painter (RingPainter: the frame layer by layer, the match as it stands kept in the
+still layer), its keys (RingKeys: what the keyboard may take and where it may lay it) and its drops (RingDrops:
+where a held card may go, and the command a card let go asks for). What is left here is the game's own: what the
+moment asks, what the Hint shows, what a click asks for, and who sits where.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from game.engine.core import Command, Session
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import no_place_attempts
 from game.engine.kenpo.state import KenpoState
-from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.kenpo.card import cell_at
 from game.layout.kenpo.ring import HELD_CARD, square_rect
@@ -57,7 +56,6 @@ from game.ui.drag import Drag
 from game.ui.flights import Flights
 from game.ui.kenpo.draw import Points
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
-from game.ui.kenpo.match_paint import MatchPainter
 from game.ui.kenpo.paint import ZOOM, RingPainter
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
@@ -75,6 +73,7 @@ BUTTON_REFUSED_AT = (640, 470)  # design px: where a refused End turn or Rest sa
 class RingArenaScene(GameTable):
     names: tuple[str, str]  # Yellow's and Red's (game.words.kenpo.seating.Table.names)
     refused_at = (640, 300)
+    layout = "ring"
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     painter: RingPainter
@@ -85,7 +84,6 @@ class RingArenaScene(GameTable):
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx, campaign)
         self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo reads it
-        self.zones = zones_now("ring")
         self.flyers: Flights[Points] = Flights()
         self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
@@ -101,20 +99,15 @@ class RingArenaScene(GameTable):
         self.motion: RingMotion = RingMotion(self)
         self.glide = Glide(self, skipped=self.motion.landed, started=self.motion.started,
                            pieces=[*self.tokens.values(), self.flyers])
-        self.match = MatchPainter(self)
-        self.painter = RingPainter(self, self.match)
+        self.painter = RingPainter(self)
         self.keys = RingKeys(self)
         self.drops = RingDrops(self)
         self._opened()
 
     # ----- its parts, where the kit calls the arena ------------------------------------------------
 
-    def resized(self) -> None:
-        self.zones = zones_now("ring")  # the status line's box grows with the text size
-        super().resized()
-
     def words_on_places(self) -> list[pygame.Rect]:
-        return self.match.words_on_places()
+        return self.painter.words_on_places()
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.zones["status"]]
@@ -163,7 +156,7 @@ class RingArenaScene(GameTable):
         legal = self._legal()
         can_end = any(isinstance(c, cmd.EndTurn) for c in legal)
         can_rest = any(isinstance(c, cmd.Rest) for c in legal)
-        return [  # under the turn's panel (game.ui.kenpo.match_paint.TURN_PANEL)
+        return [  # under the turn's panel (game.ui.kenpo.paint.TURN_PANEL)
             Button("End turn", (x, y + 70, w, 64), self._end_turn, can_end, primary=can_end, hotkey="E"),
             Button("Rest", (x, y + 146, w, 54), self._rest, can_rest, hotkey="R: draw 2"),
             *self.hint.row((x, y + 212, w, 48), 8),
@@ -222,7 +215,7 @@ class RingArenaScene(GameTable):
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
             self._menu()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and self.acting:
+        elif event.key == pygame.K_e and self.acting:
             self._end_turn()
         elif event.key == pygame.K_r and self.acting:
             self._rest()

@@ -22,7 +22,7 @@ from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import banner_box, card_slots, entry, score_spot
 from game.ui import palette
 from game.ui.kenpo.faces import SEAT_COLOURS
-from game.ui.kenpo.match_paint import MatchPainter
+from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.timeline import POINTS_FLIGHT, scored
 from game.ui.shown_table import Moving
@@ -38,7 +38,7 @@ class MovingRing(RingView, Moving[KenpoState, Catalog], Protocol):
     """What RingMotion reads of the arena, besides what every table's motion does, and the little of it that it sets
     (see the module's words)."""
 
-    match: MatchPainter  # where the score race's tracks lie, which points fly to
+    painter: RingPainter  # where the score race's tracks lie, which points fly to
     hand_first: int
     banner: tuple[str, str, tuple[int, int, int], float] | None
     toasts: list[Toast]
@@ -78,7 +78,7 @@ class RingMotion:
         event = beat.event
         points = scored(event)
         if points and isinstance(event, (ev.AttackResolved, ev.DefenceResolved)):  # from the fighter struck
-            track = arena.match.race_tracks()[0 if event.seat == arena.viewer else 1]
+            track = arena.painter.race_tracks()[0 if event.seat == arena.viewer else 1]
             arena.flyers.launch((f"+{points}", SEAT_COLOURS[event.seat][0]),
                                 Tween(arena.centre_of(1 - event.seat, beat.before),
                                       score_spot(arena.zones["score_race"], track), POINTS_FLIGHT))

@@ -27,7 +27,6 @@ from game.engine.core import Command
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.state import MasterState
-from game.layout import zones_now
 from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
@@ -72,6 +71,7 @@ class MasterTableScene(GameTable):
     hand_zones = ("hand", "staged")
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held away from the hand; enlarged
     refused_at = (640, 420)
+    layout = "master"
     log_zone = "log"
     seats: Chairs
     claimed: bool  # a person has taken the screen (Chairs)
@@ -83,7 +83,6 @@ class MasterTableScene(GameTable):
         self.names = seating.names
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
-        self.zones = zones_now("master")
         self.news = News(HistoryWords(self.catalog, seating.names))  # the log beside the piles
         self.news.read(campaign.session, self.viewer)
         self.staged: str | None = None
@@ -106,7 +105,6 @@ class MasterTableScene(GameTable):
 
     def resized(self) -> None:
         super().resized()
-        self.zones = zones_now("master")  # the status line's box grows with the text size
         self.backdrop = None  # painted anew at the new size
 
     def words_on_places(self) -> list[pygame.Rect]:

@@ -15,7 +15,17 @@ from game.content.kenpo import kenpo_titles
 from game.engine.kenpo.cards import ActionCard, EffectCard
 from game.layout.cards import Size, grid, inside
 from game.layout.kenpo.card import Mark
-from game.layout.kenpo.face import FULL_TEXT_WIDTH, SUMMARY_PAD, THUMBNAIL_WIDTH, Block, Measured, compact, gap, parts
+from game.layout.kenpo.face import (
+    FULL_TEXT_WIDTH,
+    THUMBNAIL_WIDTH,
+    Block,
+    Measured,
+    compact,
+    gap,
+    parts,
+    summary_fitted,
+    tag_lines,
+)
 from game.ui import palette, shapes, text
 from game.ui.card_parts import back_field, card_frame, face, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
@@ -45,19 +55,6 @@ def least_size(size: Size) -> int:
     return text.least_legible() if compact(size) else 0
 
 
-def tag_lines(card: Card, size: int, width: int) -> list[str]:
-    """The qualifiers packed ("Fast·Rushing"), as many a line as fit `width` at `size`, a line for each that does
-    not."""
-    lines: list[str] = []
-    for qualifier in card.qualifiers:
-        joined = f"{lines[-1]}\u00b7{qualifier}" if lines else qualifier
-        if lines and text.width(joined, size) <= width:
-            lines[-1] = joined
-        else:
-            lines.append(qualifier)
-    return lines
-
-
 def regions(card: Card, size: Size) -> dict[str, pygame.Rect]:
     """Where a face of `size` prints its parts, in pixels of the face (game.layout.kenpo.face.parts): its "band" (the
     name), its "tags" (the qualifiers), its "art" (an Action card's ring of arrows, an Effect card's emblem) and its
@@ -77,22 +74,8 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
 
     return parts(size, isinstance(card, ActionCard), Measured(
         text.line_height(least), text.pixels(least), len(text.wrap(card.name, least, inner_w - 2 * title_pad(size[0]))),
-        len(tag_lines(card, least, inner_w - 2 * gap(size))), marks,
-        lambda height: _summary_fitted(summary(card), inner_w, height, round(size[0] * 0.125))))
-
-
-def _summary_fitted(lines: list[str], width: int, height: int, most: int) -> tuple[Block, int]:
-    """`lines` wrapped to `width` at the largest size up to `most` whose panel is at most `height` tall, else at the
-    least legible size, whatever their height; and the wrapped lines' height."""
-    fitted = text.largest_wrapped(lines, most, width,
-                                  lambda size, wrapped: _lines_height(size, wrapped) + SUMMARY_PAD <= height)
-    floor = text.least_legible()
-    size, wrapped = fitted or (floor, [part for line in lines for part in text.wrap(line, floor, width)])
-    return (size, wrapped), _lines_height(size, wrapped)
-
-
-def _lines_height(size: int, lines: list[str]) -> int:
-    return len(lines) * text.line_height(size)
+        len(tag_lines(card.qualifiers, least, inner_w - 2 * gap(size), text)), marks,
+        lambda height: summary_fitted(summary(card), inner_w, height, round(size[0] * 0.125), text)))
 
 
 def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
@@ -107,7 +90,7 @@ def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:
     title_band(surface, band, card.name if words else "", palette.TITLE_BAND, palette.TITLE_TEXT, kenpo_titles(),
                least)
     if least:  # packed ("Fast·Punch"), on as many lines as they need
-        lines = tag_lines(card, least, tags.w - 2 * gap(size))
+        lines = tag_lines(card.qualifiers, least, tags.w - 2 * gap(size), text)
         text.draw_lines(surface, [(line, palette.INK_SOFT) for line in lines], least, tags)
     elif words:  # an enlarged face: the qualifiers on one line, spaced
         line = " \u00b7 ".join(card.qualifiers)

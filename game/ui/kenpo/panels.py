@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.layout.kenpo.names import RaceNames
+from game.layout.kenpo.names import RaceNames, stacked_size
 from game.layout.kenpo.names import race_names as names_under
 from game.layout.kenpo.ring import score_spot
 from game.ui import palette, text
@@ -32,14 +32,9 @@ def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
     pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(10))
     text.draw(surface, f"First to {goal}", vp.px(20), palette.GOLD_LIGHT, bold=True,
               center=vp.point(zone.centerx, zone.y + 16))
-    lines, sizes, stacked = race_names(vp, zone, names)
-    size = sizes[0]
-    if stacked:
-        room = box.bottom - vp.rect(tracks[0]).bottom - vp.px(4)
-        rows = sum(len(name) for name in lines)
-        while size > text.least_legible() and rows * text.line_height(size, bold=True) > room:
-            size -= 1
+    named = lines, sizes, stacked = race_names(vp, zone, names)
     y = vp.rect(tracks[0]).bottom + vp.px(4)
+    size = stacked_size(named, box.bottom - y, text)
     for seat, (track, name, (light, _)) in enumerate(zip(tracks, lines, colours, strict=True)):
         pygame.draw.rect(surface, palette.RING_MAT, vp.rect(track), border_radius=vp.px(6))
         if not stacked:  # each name under its track

@@ -1,12 +1,22 @@
 """Where a Kenpo Masters card face prints its parts: a compact face's name and qualifiers take the lines they need,
-its art gives up height to a summary printed whole, and a summary that is not whole even so is left out."""
+its art gives up height to a summary printed whole, and a summary that is not whole even so is left out; the
+qualifiers are packed on as few lines as fit, and a summary is set as large as its panel holds."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.layout.cards import inside
-from game.layout.kenpo.face import FULL_TEXT_WIDTH, THUMBNAIL_WIDTH, Block, Measured, compact, parts
+from game.layout.kenpo.face import (
+    FULL_TEXT_WIDTH,
+    THUMBNAIL_WIDTH,
+    Block,
+    Measured,
+    compact,
+    parts,
+    summary_fitted,
+    tag_lines,
+)
 
 HAND = (100, 140)
 
@@ -65,3 +75,37 @@ def test_the_diagram_gives_up_no_height_under_the_side_its_numbers_and_chips_nee
     assert block[1] and where["art"].h == 63
     where, block = parts(HAND, True, measured(lines=3, marks=70))  # the summary's lines would leave it 63 px
     assert block == (0, []) and where["art"].h == 78
+
+
+class Mono:
+    """Words measured as a monospaced face sets them: each character `size` px wide, each line `size` px tall, 6 px
+    the least legible size; wrapped one word to a line."""
+
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        return len(text) * size
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        return size
+
+    def least_legible(self) -> int:
+        return 6
+
+    def wrap(self, text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
+        return text.split()
+
+    def largest_wrapped(self, paragraphs, most, width_px, fits, bold=False):
+        for size in range(most, 5, -1):
+            lines = [word for paragraph in paragraphs for word in paragraph.split()]
+            if fits(size, lines):
+                return size, lines
+        return None
+
+
+def test_the_qualifiers_share_a_line_while_they_fit_and_one_too_wide_takes_a_line_of_its_own():
+    assert tag_lines(["Fast", "Rushing", "Punch"], 1, 12, Mono()) == ["Fast\u00b7Rushing", "Punch"]
+    assert tag_lines(["Spinning", "Kick"], 1, 4, Mono()) == ["Spinning", "Kick"]
+
+
+def test_a_summary_is_set_as_large_as_its_panel_holds_and_at_the_least_legible_size_when_none_does():
+    assert summary_fitted(["one two"], 50, 2 * 9 + 2, 12, Mono()) == ((9, ["one", "two"]), 18)
+    assert summary_fitted(["one two three"], 50, 10, 12, Mono()) == ((6, ["one", "two", "three"]), 18)

@@ -2,7 +2,8 @@
 stuck out past its token at 1024x600, a label stuck on beside the squares' chips): the plate lies inside the token's
 disc for every name a player can type (up to settings.LONGEST_NAME letters), in every window and at every text size,
 its words at 11 px or more; "Computer" and the colours' names are whole. Under the score race: a name too long for
-one line is split, never cut."""
+one line is split, never cut, and names set one a row are set smaller where their rows would not fit under the
+tracks."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import math
 import pytest
 
 from game.files import settings
-from game.layout.kenpo.names import held_name, name_lines, name_plate
+from game.layout.kenpo.names import RaceNames, held_name, name_lines, name_plate, stacked_size
 from game.layout.kenpo.ring import FIGHTER_RADIUS
 from game.ui import text
 from game.ui.viewport import Viewport
@@ -62,6 +63,15 @@ def test_a_long_name_under_the_score_race_is_shown_whole_on_two_lines(text_size)
         assert halves is None or lines == halves
         assert size >= text.least_legible() and all(text.width(line, size, bold=True) <= room for line in lines)
     assert name_lines("Ana", vp.px(22), room, text)[0] == ["Ana"]
+
+
+def test_names_set_one_a_row_shrink_until_their_rows_fit_under_the_tracks_but_never_below_the_least_legible():
+    named = RaceNames([["Grandmaster of", "the Iron Palm"], ["Computer"]], [22, 22], True)
+    rows = 3 * text.line_height(22, bold=True)
+    assert stacked_size(named, rows, text) == 22
+    size = stacked_size(named, rows - 1, text)
+    assert size < 22 and 3 * text.line_height(size, bold=True) <= rows - 1
+    assert stacked_size(named, 0, text) == text.least_legible()
 
 
 def test_a_held_cards_name_takes_two_lines_at_most_and_is_shortened_after_a_whole_word_beyond_them():

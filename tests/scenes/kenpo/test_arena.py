@@ -216,7 +216,7 @@ def test_end_turn_rest_and_undo_from_buttons_and_keys():
     key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.campaign.session.state.tables[0] == () and card(0, "front_kick") in scene.state.hands[0]
     drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
-    key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_e)
     assert scene.campaign.session.state.seat == 1
 
 
@@ -505,10 +505,10 @@ def test_undo_takes_back_the_players_own_commands_until_the_computer_answers_nev
     stack, surface, scene = arena(dealt(YELLOW, RED), seat=0, table=Table(VERSUS, offered_levels()[0], 0))
     session = scene.campaign.session
     drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))
-    key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_e)
     key(stack, surface, pygame.K_z, pygame.KMOD_CTRL)  # the computer has not answered: the turn's end comes back
     assert session.state.seat == 0 and session.state.tables[0] == (Played(card(0, "front_kick"), "forward"),)
-    key(stack, surface, pygame.K_RETURN)
+    key(stack, surface, pygame.K_e)
     for _ in range(400):
         frame(stack, surface, 0.1)
         if session.state.seat == 0:
@@ -661,7 +661,7 @@ def test_the_table_and_the_buttons_keys_are_readable_in_the_smallest_window(monk
     under the buttons' names are drawn at a readable size, at 1024x600 with the normal text size."""
     from game.ui import text
     from game.ui.face_cache import forget_pictures
-    from game.ui.kenpo.match_paint import TURN_PANEL
+    from game.ui.kenpo.paint import TURN_PANEL
 
     forget_pictures()
     drawn: list[tuple[str, int, pygame.Rect]] = []

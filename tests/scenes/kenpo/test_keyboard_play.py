@@ -18,6 +18,7 @@ from tests.scenes.helpers import (
     aimed,
     button_point,
     click,
+    drag,
     focused_card,
     frame,
     key,
@@ -25,7 +26,7 @@ from tests.scenes.helpers import (
     play_by_keys,
     tab_to_card,
 )
-from tests.scenes.kenpo.helpers import arena, card, dealt
+from tests.scenes.kenpo.helpers import arena, card, card_point, dealt, square_point
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
 RED = ("block", "round_kick", "jab", "front_kick", "side_kick", "parry", "reverse_punch", "hard_block")
@@ -44,6 +45,22 @@ def test_a_whole_turn_from_the_keyboard_pick_a_card_choose_a_square_lay_it_end_t
     play_by_keys(stack, surface, card(0, "jab"), square((1, 1)))
     assert [p.card for p in scene.campaign.session.state.tables[0]] == [card(0, "front_kick"), card(0, "jab")]
     key(stack, surface, pygame.K_e)
+    assert scene.campaign.session.state.seat == 1
+
+
+def test_enter_takes_what_has_the_focus_and_ends_the_turn_only_with_end_turn_in_focus():
+    """As at every table, Enter at the ring takes what has the keyboard's focus; E ends the turn whatever has it."""
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    drag(stack, surface, card_point(scene, card(0, "front_kick")), square_point(scene, (1, 1)))  # by the mouse
+    assert focused_card(scene) is None and scene.focus.find(scene.focusable()) is None
+    key(stack, surface, pygame.K_RETURN)  # nothing has the focus: the turn goes on
+    assert scene.campaign.session.state.seat == 0
+    for _ in range(len(scene.focusable()) + 1):
+        key(stack, surface, pygame.K_TAB)
+        button = scene.focus.find(scene.focusable())
+        if button is not None and button.label == "End turn":
+            break
+    key(stack, surface, pygame.K_RETURN)
     assert scene.campaign.session.state.seat == 1
 
 

@@ -16,7 +16,7 @@ from game.layout import zones_now
 from game.layout.kenpo.ring import label_room
 from game.ui import palette
 from game.ui.kenpo import draw
-from game.ui.kenpo.match_paint import STRIKE_SIDE
+from game.ui.kenpo.paint import STRIKE_SIDE
 from game.ui.viewport import Viewport
 from tests.ui.helpers import display
 
