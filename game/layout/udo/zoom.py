@@ -1,6 +1,7 @@
 """Where the combo board enlarges the card the mouse rests on, in window pixels: its faces (both sides of a two-sided
-card) side by side over the card, with room for their labels over them, else beside it where over it they would leave
-the window or cover what is read beside them. Pure arithmetic; `px` turns a design length into window pixels."""
+card) side by side over the card, with room for their labels over them, else beside it (on its right, or its left
+where the window has no room there) where over it they would leave the window or cover what is read beside them. Pure
+arithmetic; `px` turns a design length into window pixels."""
 
 from __future__ import annotations
 
@@ -16,12 +17,14 @@ GAP, LIFT = 12, 6  # design px: between two faces; their foot over the card
 def zoom_boxes(card: pygame.Rect, size: tuple[int, int], sides: int, window: pygame.Rect,
                read: Sequence[pygame.Rect], px: Callable[[float], int]) -> list[pygame.Rect]:
     """Where `sides` enlarged faces of `size` lie (a two-sided card's with their labels over them): over `card`,
-    else beside it where over it they would leave `window` or cover what is `read` beside them."""
+    else beside it, clear of it, where over it they would leave `window` or cover what is `read` beside them."""
     gap, label = px(GAP), px(SIDE_LABEL) if sides > 1 else 0
     area = pygame.Rect(0, 0, sides * size[0] + (sides - 1) * gap, size[1] + label)
     area.midbottom = (card.centerx, card.top - px(LIFT))
     if area.top < 0 or area.clamp(window).collidelist(list(read)) != -1:
-        area.midtop = (card.right + area.width // 2 + px(LIFT), card.top)  # beside it
+        area.topleft = (card.right + px(LIFT), card.top)  # beside it
+        if area.right > window.right:  # on its left, where the window has no room on its right
+            area.topright = (card.left - px(LIFT), card.top)
     area.clamp_ip(window)
     return [pygame.Rect(area.x + i * (size[0] + gap), area.y + label, *size) for i in range(sides)]
 

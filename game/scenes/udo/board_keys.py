@@ -68,10 +68,13 @@ class BoardKeys:
         return [spot(f"combo {index + 1}", rect) for index, rect in sorted(targets.items())]
 
     def _clicks(self) -> list[Spot]:
-        vp = self.board.ctx.viewport
+        board = self.board
         found: dict[str, Spot] = {}
         for command, box, _ in self.places.clickable():
             what = [str(getattr(command, name)) for name in ("combo", "heart", "attack") if hasattr(command, name)]
             label = " ".join((type(command).__name__, *what))
-            found.setdefault(str(box), spot(label, vp.in_design(box), click=True))
+            finisher = board.by_key.get(board.campaign.state.combos[command.combo][-1]) \
+                if isinstance(command, cmd.ResolveCombo) else None  # a combo is pressed, and read, on its finisher
+            at = sprite_spots([finisher])[0].at() if finisher is not None else None
+            found.setdefault(str(box), spot(label, board.ctx.viewport.in_design(box), at, click=True))
         return list(found.values())

@@ -177,8 +177,10 @@ class ComboBoardScene(GameTable):
 
     def _played(self, command: Command) -> None:
         """A command played shows at once: the board may be drawn before its next update, its cards already know
-        where to go."""
+        where to go. What the pointer rested on (the master a heart was covered on) is read enlarged again only once it
+        moves, as the keyboard's focus moves it: an enlarged card never outlives the moment it was asked in."""
         self.catch_up()
+        self._hover(None)
 
     def _fight(self) -> None:
         self.play_button(cmd.FinishPlaying(), BUTTON_REFUSED_AT)

@@ -53,3 +53,9 @@ def test_the_faces_cover_their_labels_and_the_card():
     boxes = zoom_boxes(card, SIZE, 2, WINDOW, [], px)
     covered = zoom_covers(boxes, card, px)
     assert covered.contains(card) and all(covered.contains(box.move(0, -LABEL)) for box in boxes)
+
+
+def test_a_card_with_no_room_on_its_right_has_its_faces_on_its_left_clear_of_it():
+    card = pygame.Rect(900, 40, 90, 126)  # Kai's two-sided finisher of the last combo, say
+    boxes = zoom_boxes(card, SIZE, 2, WINDOW, [], px)
+    assert boxes[-1].right == card.left - LIFT and not any(box.colliderect(card) for box in boxes)

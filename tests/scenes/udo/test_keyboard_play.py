@@ -189,3 +189,66 @@ def test_enter_at_the_board_takes_what_has_the_focus_and_never_fights_unless_fig
     tab_to_button(stack, surface, board, "Fight!")
     key(stack, surface, pygame.K_RETURN)
     assert board.state.phase != "play"
+
+
+SEVEN = ("left_arm_1", "right_leg_sweep", "head_focus", "torso_turn", "right_arm_1", "right_arm_2", "left_leg")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_combo_tabbed_onto_is_read_by_its_finisher_enlarged_clear_of_it(size):
+    """Tab onto a combo of seven cards to resolve showed Right Arm, a card under its finisher, enlarged over the
+    finisher: the card read is the one the focus names, and its enlarged face leaves it in sight."""
+    from game.engine.core import Session
+    from game.engine.udo import commands as cmd
+    from game.play.campaign import Campaign
+    from game.rulesets import ruleset
+    from tests.engine.udo.helpers import fight
+    from tests.scenes.helpers import context
+
+    ctx, surface = context(size)
+    session = Session.new(ruleset("udo"), seed=3)
+    session._state = fight("iron_body")
+    for card in SEVEN:
+        session.submit(cmd.PlayCard(card=card, combo=0))
+    session.submit(cmd.FinishPlaying())
+    scene = ComboBoardScene(ctx, Campaign(session, autosave=False))
+    stack = Stack(scene)
+    frame(stack, surface)
+    tab_to_card(stack, surface, "ResolveCombo 0")
+    frame(stack, surface)
+    assert scene.hovered is not None and scene.hovered[0] == "left_leg"
+    faces = scene.painter.zoom_faces(surface)
+    assert faces and not any(box.colliderect(scene.by_key["left_leg"].rect) for box, _, _ in faces)
+
+
+def test_a_heart_covered_by_the_keys_leaves_no_master_enlarged_over_the_next_moment():
+    """After dealing by the keys the master's enlarged card stayed up into the next turn, over the status line and
+    the hand: the pointer the keyboard had put on a heart rested on the master, which no longer had the focus."""
+    from game.engine.core import Session
+    from game.engine.udo import commands as cmd
+    from game.play.campaign import Campaign
+    from game.rulesets import ruleset
+    from tests.engine.udo.helpers import fight
+    from tests.scenes.helpers import context
+
+    ctx, surface = context()
+    session = Session.new(ruleset("udo"), seed=3)
+    session._state = fight("iron_body")
+    for card in COMBO:
+        session.submit(cmd.PlayCard(card=card, combo=0))
+    session.submit(cmd.FinishPlaying())
+    scene = ComboBoardScene(ctx, Campaign(session, autosave=False))
+    stack = Stack(scene)
+    frame(stack, surface)
+    tab_to_card(stack, surface, "ResolveCombo 0")
+    key(stack, surface, pygame.K_RETURN)
+    hearts = [spot.label for spot in scene.key_cards() if spot.label.startswith("CoverHeart")]
+    assert len(hearts) > 1  # a heart to choose
+    tab_to_card(stack, surface, hearts[0])
+    frame(stack, surface)
+    assert scene.hovered is not None and scene.hovered[0] == "master" and scene.painter.zoom_faces(surface)
+    key(stack, surface, pygame.K_RETURN)
+    for _ in range(3):
+        frame(stack, surface)
+    assert scene.state.covered and focused_card(scene) is None
+    assert not scene.painter.zoom_faces(surface)
