@@ -72,7 +72,7 @@ class Hint:
         self.dismiss()
         self.campaign.mark_assisted()
         self._asked = self.campaign.session.state
-        self._due, self._due_framed = (call, args), False
+        self._due, self._due_framed, self._in_framed = (call, args), False, False
 
     def send(self) -> bool:
         """Sends the job asked for to the thinking process: between frames (TableHint.ahead), else in the frame after
