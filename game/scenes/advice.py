@@ -34,6 +34,7 @@ class Hint:
         self._asked: object | None = None  # the engine state a hint is being found for
         self._due: tuple[Callable[..., Any], tuple[Any, ...]] | None = None  # the job asked for, not sent yet (`send`)
         self._due_framed = False  # whether a frame has gone by since that job was asked for
+        self._in_framed = False  # whether a frame has gone by since the answer came in, not taken yet
         self._moment: object | None = None  # the engine state the hint shown was found for
         self.found: Any = None  # the answer shown
 
@@ -71,7 +72,7 @@ class Hint:
         self.dismiss()
         self.campaign.mark_assisted()
         self._asked = self.campaign.session.state
-        self._due, self._due_framed = (call, args), False
+        self._due, self._due_framed, self._in_framed = (call, args), False, False
 
     def send(self) -> bool:
         """Sends the job asked for to the thinking process: between frames (TableHint.ahead), else in the frame after
@@ -88,21 +89,33 @@ class Hint:
         self._thinker.start(call, *self._made, *args)
         return True
 
-    def arrived(self) -> bool:
-        """Called every frame: True once the answer has just come in; it is then `found`, shown for its moment."""
-        if self._due_framed:
-            self.send()
-        self._due_framed = self._due is not None
+    def arrived(self, framed: bool = False) -> bool:
+        """True once the answer has just come in; it is then `found`, shown for its moment. Between frames
+        (TableHint.ahead) it is taken in as soon as it is in. Called every frame (`framed`), it sends the job asked
+        for a frame ago (`send`) and takes in only an answer that came in a frame ago or more, or was waited for
+        (`wait`): one that comes in while the window waits for its next frame is taken in the time that frame
+        leaves, where what it shows is made, so that frame holds none of it (a frame with no time left takes it in
+        the next)."""
+        if framed:
+            if self._due_framed:
+                self.send()
+            self._due_framed = self._due is not None
         if not self.thinking or not self._thinker.ready():
+            self._in_framed = False
             return False
+        if framed and not self._in_framed:
+            self._in_framed = True
+            return False
+        self._in_framed = False
         self.found = self._thinker.take()
         self._moment = self._asked
         return True
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Blocks until the hint asked for is found (for scripts and tests)."""
+        """Blocks until the hint asked for is found (for scripts and tests); the next frame takes it in."""
         self.send()
-        return self._thinker.wait(timeout)
+        self._in_framed = self._thinker.wait(timeout)
+        return self._in_framed
 
 
 class BotHint(Hint):

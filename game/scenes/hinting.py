@@ -175,9 +175,9 @@ class TableHint:
         return self.bot.found if self.bot.shown else None
 
     def update(self) -> None:
-        """Called every frame: shows the hint once it is found (if `ahead` has not); the buttons follow what the hint
-        is doing."""
-        self._take()
+        """Called every frame: shows the hint found a frame ago or more (if `ahead` has not: Hint.arrived); the
+        buttons follow what the hint is doing."""
+        self._take(framed=True)
         if (self.bot.shown, self.bot.thinking) != self._drawn:
             self._refresh()
         if not self.bot.shown:
@@ -190,14 +190,16 @@ class TableHint:
 
     def ahead(self) -> bool:
         """Between frames (GameTable.ahead): the hint asked for is sent to the thinking process (Hint.send); the hint
-        found is taken in, and its card laid faintly and its words made, so that the frame that shows it only blits
-        them; while none is asked for, what pressing H first shows (_asked_ahead). True when it sent one, took one
-        in or set those words."""
+        found is taken in, and its card laid faintly, its words made and the buttons it changes (Take hint) set, so
+        that the frame that shows it only blits them; while none is asked for, what pressing H first shows
+        (_asked_ahead). True when it sent one, took one in or set those words."""
         if self.bot.send():
             return True
         if not self._take():
             return self._asked_ahead()
         self._refresh()
+        for button in self.table.buttons:
+            button.set_ahead(self.table.ctx.viewport)
         shown = self.suggested()
         if shown is not None:
             self._laid(shown)
@@ -222,9 +224,10 @@ class TableHint:
             text.render(part, size, palette.GHOST)
         return True
 
-    def _take(self) -> bool:
-        """Takes in the hint once it is found; that nothing was is said in a toast. True when it came in."""
-        if not self.bot.arrived():
+    def _take(self, framed: bool = False) -> bool:
+        """Takes in the hint once it is found (in a frame, `framed`, once it was found a frame ago: Hint.arrived);
+        that nothing was is said in a toast. True when it came in."""
+        if not self.bot.arrived(framed):
             return False
         self._seen = False
         if self.bot.found is None:

@@ -90,3 +90,31 @@ def test_a_first_pick_up_by_the_keys_draws_no_picture_where_it_points_first(rule
         key(stack, pygame.K_ESCAPE)  # put back where it was
         rested(stack, surface)
     assert picked
+
+
+@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), TABLES)
+def test_a_first_pick_up_with_the_pointer_over_a_place_it_may_go_draws_no_picture(ruleset_id, scene_name, steps):
+    """A card picked up while the pointer is over one of its places (as the keyboard's Enter picks one up, the
+    pointer left where it was) finds that place lit as it is under the pointer, made ahead too, whichever place."""
+    forget_pictures()
+    ctx, surface = context()
+    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, steps, 0), scene_name)
+    rested(stack, surface)
+    scene: Any = stack.top
+    playable = scene.lit.playable() or frozenset()
+    for card in [card for card, slot in scene.slots.items() if slot.zone in scene.hand_zones and card in playable]:
+        x, y = scene.by_key[card].rect.center
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+        places = [ctx.viewport.rect(spot.rect).center for spot in scene.key_targets()]
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))  # let go where it was
+        rested(stack, surface)
+        for over in places:
+            drawn = pictures_drawn()
+            stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+            stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(1, 0, 0)))
+            stack.update(FRAME)
+            stack.draw(surface)
+            assert scene.drag is not None and pictures_drawn() == drawn, (card, over)
+            stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+            stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
+            rested(stack, surface)

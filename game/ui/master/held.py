@@ -20,6 +20,7 @@ from game.ui.drag import CardSprite, draw_see_through
 from game.ui.shown_table import Pointing
 
 CHIP = 22  # design px: the height of a chip saying what a lit place would give
+CHIP_LOOKS = {False: (palette.PANEL, palette.TEXT), True: (palette.HIGHLIGHT, palette.INK)}  # fill, ink; True: under
 HELD_SCALE = 0.55  # a held card away from the hand, as a part of a hand card
 HELD_CARD = (HAND_CARD[0] * HELD_SCALE, HAND_CARD[1] * HELD_SCALE)  # design px: its size there
 
@@ -75,20 +76,19 @@ class HeldCard:
             marks.legal(surface, vp, box)
 
     def ready_targets(self, held: list[Target]) -> None:
-        """Makes, drawing nothing, the words of the places `held` (a card not held yet may go there) and their chips
-        as the pick-up's frame draws them, the pointer over none (a chip's picture is the same wherever it lies)."""
+        """Makes, drawing nothing, the words and chips of the places `held` (lit or not) a pick-up's frame draws."""
         vp = self.table.ctx.viewport
         for target in held:
             if target.kind == tg.DISCARD:
                 text.render("Discard instead", text.legible(vp.px(16)), palette.HIGHLIGHT, bold=True)
-            ready_chip(vp, target.label, (0, 0), palette.PANEL, palette.TEXT, CHIP)
+            for fill, ink in CHIP_LOOKS.values():  # the pointer over its place or not (Enter leaves it where it was)
+                ready_chip(vp, target.label, (0, 0), fill, ink, CHIP)
 
     def draw_chips(self, surface: pygame.Surface, held: list[Target]) -> None:
         """What each lit area, pile or waiting card would give, over everything (the held card too)."""
         vp = self.table.ctx.viewport
         for label, at, strong in self._chips(held):
-            chip(surface, vp, label, vp.point(*at), palette.HIGHLIGHT if strong else palette.PANEL,
-                 palette.INK if strong else palette.TEXT, CHIP)
+            chip(surface, vp, label, vp.point(*at), *CHIP_LOOKS[strong], CHIP)
 
     def words_on_places(self) -> list[pygame.Rect]:
         """The chips saying what each lit place would give, while a card is held."""

@@ -103,11 +103,13 @@ class DuelPainter(TablePainter):
         self.table.draw_hints(surface)
 
     def ready_pickup(self, card: str) -> None:
-        """What picking up `card` draws first: the places it may go lit, and what a drop on each would do."""
+        """What picking up `card` draws first: the places it may go lit, each as lit as it is under the pointer too
+        (a card picked up by the keyboard leaves the pointer where it was, over a place maybe), and what a drop on
+        each would do."""
         vp = self.table.ctx.viewport
         for target in self.table.held_targets(card):
-            ready_glow((*palette.HIGHLIGHT, LIT_ALPHA[False]), vp.rect(self.table.zones[target.zone].inflate(6, 6)),
-                       vp.px(10))
+            for alpha in LIT_ALPHA.values():
+                ready_glow((*palette.HIGHLIGHT, alpha), vp.rect(self.table.zones[target.zone].inflate(6, 6)), vp.px(10))
             for k, (line, ink) in enumerate(self.forecast_lines(target)):
                 text.render(line, text.readable(vp.px(16)), ink, bold=k == 0)
 
