@@ -78,6 +78,7 @@ class GameTable(CardTable):
     seat_place: Callable[[int], pygame.Rect | None]  # where a seat sits (design space), lit for its move of no card
     log_lines: Callable[[], list[str]]  # the lines of the table's log (game.ui.shown), read back by scrolling
     log_zone: str | None = None  # the zone of that log: the wheel over it scrolls it (None: the table keeps none)
+    banner_at: pygame.Rect | None = None  # design px: where the banner stands (None: in its zone, "banner")
     explain: Callable[[Any, Any, str], Explained]  # its glossary: a card's numbers and keywords in a view as they stand
     layout: str | None = None  # the map (levels/<layout>.tmx) its zones are read from, and read anew as the text size
     # changes, when it has one map (None: the game lays out its zones itself)

@@ -27,6 +27,7 @@ class Overlaid(Protocol):
     hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long
     zones: dict[str, pygame.Rect]
     banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
+    banner_at: pygame.Rect | None  # design px: where the banner stands (None: in its zone, "banner")
     banner_type: tuple[tuple[int, int], tuple[int, int]]  # design px: the title's size and its centre's drop, the
     # same of the line
 
@@ -88,9 +89,10 @@ def draw_enlarged(surface: pygame.Surface, vp: Viewport, shown: Sequence[tuple[p
 
 
 def draw_banner(table: Overlaid, surface: pygame.Surface) -> None:
-    """The banner in its zone, fading out over its last moments."""
+    """The banner where the table stands it (else in its zone), fading out over its last moments."""
     assert table.banner is not None
-    banner(surface, table.ctx.viewport, table.zones["banner"], table.banner, table.banner_type)
+    zone = table.zones["banner"] if table.banner_at is None else table.banner_at
+    banner(surface, table.ctx.viewport, zone, table.banner, table.banner_type)
 
 
 def banner(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,

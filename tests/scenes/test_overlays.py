@@ -106,7 +106,7 @@ def test_a_flying_score_passes_under_the_break_banner():
     stack, surface, scene = arena(dealt(YELLOW, RED), 0)
     scene.banner = ("BREAK!", "Side Kick calls it", palette.GOLD_LIGHT, 2.0)
     frame(stack, surface, 0.0)
-    centre = scene.ctx.viewport.rect(scene.banner_at).center
+    centre = scene.ctx.viewport.rect(scene.zones["banner"]).center
     plain = surface.get_at((centre[0], centre[1] + scene.ctx.viewport.px(30)))
     at = scene.ctx.viewport.to_design((centre[0], centre[1] + scene.ctx.viewport.px(30)))
     scene.flyers.launch(("+4", palette.KENPO_YELLOW), Tween(at, at, 5.0))

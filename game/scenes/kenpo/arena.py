@@ -85,7 +85,6 @@ class RingArenaScene(GameTable):
         super().__init__(ctx, campaign)
         self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo reads it
         self.flyers: Flights[Points] = Flights()
-        self.banner_at = self.zones["banner"]
         self.choosing: Choice | None = None
         self.names = self.table.names()
         self.timeline: Timeline[KenpoState] = Timeline(campaign.state, pace)

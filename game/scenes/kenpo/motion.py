@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import pygame
+
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
@@ -41,6 +43,7 @@ class MovingRing(RingView, Moving[KenpoState, Catalog], Protocol):
     painter: RingPainter  # where the score race's tracks lie, which points fly to
     hand_first: int
     banner: tuple[str, str, tuple[int, int, int], float] | None
+    banner_at: pygame.Rect | None
     toasts: list[Toast]
     log_back: int
 

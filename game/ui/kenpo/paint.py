@@ -35,8 +35,7 @@ from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_back
 from game.ui.kenpo.held import HeldRing
-from game.ui.overlaid import Overlaid, banner, draw_zoom
-from game.ui.painter import DrawnHint, TablePainter
+from game.ui.painter import TablePainter
 from game.ui.piles import deck, draw_backs, empty_place, labelled_place
 from game.ui.shown import draw_log, draw_log_title
 from game.ui.shown_table import Painted
@@ -50,12 +49,9 @@ TURN_PANEL = 66  # design px: the height of the turn's panel above the buttons (
 STRIKE_SIDE = 12.0  # design px: how far a strike's arrow keeps to its own side, clear of an arrow coming back
 
 
-class PaintedRing(HeldRing, Painted[KenpoState, Catalog], Overlaid, Protocol):
-    """What RingPainter reads of the arena, besides what every table's painter (Painted), its held card and its
-    enlarged card read: of it, it sets only `backdrop`."""
-
-    @property
-    def hint(self) -> DrawnHint: ...
+class PaintedRing(HeldRing, Painted[KenpoState, Catalog], Protocol):
+    """What RingPainter reads of the arena, besides what every table's painter (Painted) and its held card read: of
+    it, it sets only `backdrop`."""
 
 
 class RingPainter(TablePainter):
@@ -114,14 +110,12 @@ class RingPainter(TablePainter):
             held.draw_held(surface, arena, marks.pulse(arena.clock))
 
     def paint_hints(self, surface: pygame.Surface) -> None:
+        """The points the eye follows, over the table but under every table's hints layer (the Hint, the card asked
+        for, read whole, and the banner, which fades out only at its end)."""
         arena = self.arena
-        vp = arena.ctx.viewport
-        arena.hint.draw(surface)
-        draw_zoom(arena, surface)  # over the buttons: the card asked for is read whole
-        for flight in arena.flyers:  # the points the eye follows, over the table...
-            draw.flyer(surface, vp, flight.pos, *flight.what)
-        if arena.banner is not None:  # ... but under the banner, which fades out only at its end
-            banner(surface, vp, arena.banner_at, arena.banner, arena.banner_type)
+        for flight in arena.flyers:
+            draw.flyer(surface, arena.ctx.viewport, flight.pos, *flight.what)
+        arena.draw_hints(surface)
 
     def ready_pickup(self, card: str) -> None:
         """What picking up `card` draws first: the forecast of every square it may go to (the squares' glows and

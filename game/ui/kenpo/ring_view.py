@@ -1,8 +1,8 @@
 """What every part of the Kenpo ring (its motion, painters and keys) reads of the arena that holds it: the view
 shown, the seat it is shown to, the game's cards and whether that seat's hand is hidden (game.scenes.kenpo.arena), as
 every game's table parts read theirs (game.ui.shown_table); and who sits at the ring, what each seat is called, where
-each part of the arena lies, where the fighters stand, what flies over them and where its banner stands, the lines of
-the computer's turn and the hand's row."""
+each part of the arena lies, where the fighters stand, what flies over them, the lines of the computer's turn and
+the hand's row."""
 
 from __future__ import annotations
 
@@ -28,6 +28,5 @@ class RingView(ShownTable[KenpoState, Catalog], Protocol):
     zones: dict[str, pygame.Rect]  # where each part of the arena lies, in design space
     tokens: dict[int, Slide]  # the fighters, standing on their squares or sliding between them
     flyers: Flights[Points]  # the points flying from a fighter struck to the score race
-    banner_at: pygame.Rect  # where the banner stands: across the ring, clear of the fighters
     their_turn: list[str]  # what the computer did on its last turn (its log), until the player acts
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole)
