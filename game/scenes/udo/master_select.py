@@ -10,6 +10,7 @@ from game.layout import layout
 from game.layout.udo.masters import DETAIL_TOP, detail_sides, master_cells
 from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
+from game.scenes.dialog import ENTER
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
 from game.ui.card_keys import spot
@@ -17,8 +18,6 @@ from game.ui.focus import Focusable
 from game.ui.udo import faces
 from game.ui.widgets import Button
 from game.words.udo import masters as words
-
-ENTER = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})
 
 
 class MasterSelectScene(TableScene):
@@ -32,8 +31,8 @@ class MasterSelectScene(TableScene):
         self.selected = open_masters[0] if open_masters else masters[0]
         self.hovered: str | None = None
         self.buttons = [
-            Button("Main menu", _box(self.zones["back_button"]), self._menu, hotkey="Esc"),
-            Button("Fight!", _box(self.zones["fight_button"]), self._fight, primary=True, hotkey="Enter"),
+            Button("Main menu", screen.box("back_button"), self._menu, hotkey="Esc"),
+            Button("Fight!", screen.box("fight_button"), self._fight, primary=True, hotkey="Enter"),
         ]
 
     def _cells(self) -> dict[str, pygame.Rect]:
@@ -64,7 +63,7 @@ class MasterSelectScene(TableScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self._menu()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif event.key in ENTER:
                 self._fight()
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.hovered = vp.under(event.pos, self._cells())
@@ -134,7 +133,3 @@ class MasterSelectScene(TableScene):
                 rendered = text.render(part, text.legible(vp.px(18)), palette.TEXT)
                 surface.blit(rendered, vp.point(zone.x + 14, y))
                 y += 24
-
-
-def _box(rect: pygame.Rect) -> tuple[float, float, float, float]:
-    return rect.x, rect.y, rect.width, rect.height
