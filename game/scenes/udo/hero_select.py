@@ -15,7 +15,7 @@ from game.layout.udo.heroes import BACK, KEPT_Y, continue_button, hero_panels, p
 from game.scenes.base import Result
 from game.scenes.setting_up import SetupScene
 from game.scenes.udo import new_campaign, resume_campaign
-from game.ui import marks, palette, text
+from game.ui import marks, palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.widgets import Button
 from game.words.udo.heroes import HEROES, playable_heroes
@@ -90,7 +90,5 @@ class HeroSelectScene(SetupScene):
     def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
         """A hero's panel at `rect` (design space): its dark ground, its top edged and its title set in `colour`."""
         vp = self.ctx.viewport
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(14))
-        pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
-                         border_top_right_radius=vp.px(14))
+        shapes.banded_panel(surface, vp, rect, colour, 14)
         text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))
