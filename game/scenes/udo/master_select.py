@@ -69,8 +69,7 @@ class MasterSelectScene(TableScene):
             self.hovered = vp.under(event.pos, self._cells())
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered is not None:
                 self.selected = self.hovered
-        defeated = self.selected in self.campaign.state.defeated
-        self.buttons[1].enabled = not defeated
+        self.buttons[1].enabled = self.selected not in self.campaign.state.defeated
         return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -111,14 +110,11 @@ class MasterSelectScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))
         sides = detail_sides(zone)
         won = self.selected in self.campaign.state.defeated
-        labels = words.side_labels(won)
         above = 0  # the labels' height over the cards: the master's name stands above them
-        for i, side in enumerate(("front", "back")):
-            rect = vp.rect(sides[i])
-            face = (faces.master_face(master, rect.size) if side == "front"
-                    else faces.master_back(master, rect.size, won=won))
+        for i, (side, label) in enumerate(zip(sides, words.side_labels(won), strict=True)):
+            rect = vp.rect(side)  # its front, then its other side
+            face = faces.master_back(master, rect.size, won=won) if i else faces.master_face(master, rect.size)
             surface.blit(face, rect)
-            label = labels[i]
             size = max(text.least_legible(), text.fit(label, vp.px(17), rect.w, bold=True))
             text.draw(surface, label, size, palette.DIM_TEXT, bold=True, midbottom=(rect.centerx, rect.top - vp.px(3)))
             above = max(above, text.line_height(size, bold=True))
