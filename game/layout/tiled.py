@@ -58,6 +58,11 @@ class Layout:
             known = ", ".join(sorted(self.zones)) or "none"
             raise LayoutError(self.path or self.name, [f'no zone named "{name}" (zones: {known})']) from None
 
+    def box(self, name: str) -> tuple[float, float, float, float]:
+        """The named zone as a button's design-space box: (x, y, width, height)."""
+        rect = self.zone(name)
+        return rect.x, rect.y, rect.width, rect.height
+
 
     def laid_out(self, text_scale: float) -> dict[str, pygame.Rect]:
         """Copies of every zone as the player's text size lays it out: a zone the map also holds as

@@ -70,6 +70,6 @@ class Screens:
     # its keywords and their meanings (game.words.glossary): the table's tooltips and the Rules' glossary page
     glossary: Glossary
     # its real table on a puzzle's game (game.scenes.puzzle), the campaign's seat the player's and every other seat
-    # played by the puzzle itself (no computer of the table's own), with a design-space box the table leaves clear
+    # played by the puzzle itself (it takes away the table's computers), with a design-space box the table leaves clear
     # for the puzzle's words; it is given the puzzle's goal (a campaign's names the master the puzzle is fought with)
     puzzle_table: Callable[[Context, Campaign, Mapping[str, Any]], tuple[TableScene, tuple[int, int, int, int]]]

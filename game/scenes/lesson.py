@@ -20,21 +20,22 @@ if TYPE_CHECKING:
 
     from game.engine.core import Session
     from game.play.campaign import Campaign
-    from game.scenes.card_table import CardTable
     from game.scenes.context import Context
+    from game.scenes.seated import GameTable
     from game.words.lesson import Step
 
 
 @dataclass(frozen=True)
 class Lesson:
     """A family's lesson: its game (`start`, a session begun from the prepared position), its real table on that
-    game (`table(ctx, campaign)`), its steps, where the words go (`panel`, a design-space box the steps leave
-    clear), how its own names of places become boxes (`place(scene, name)`, design space, or None) and the places
-    the words never cover, grown with a larger text (`keep`: the turn box, the cards in play)."""
+    game (`table(ctx, campaign)`, whose computers the lesson takes away: it plays their answers), its steps, where
+    the words go (`panel`, a design-space box the steps leave clear), how its own names of places become boxes
+    (`place(scene, name)`, design space, or None) and the places the words never cover, grown with a larger text
+    (`keep`: the turn box, the cards in play)."""
 
     title: str
     start: Callable[[], Session[Any]]
-    table: Callable[[Context, Campaign], CardTable]
+    table: Callable[[Context, Campaign], GameTable]
     steps: tuple[Step, ...]
     panel: tuple[int, int, int, int]
     seat: int = 0

@@ -73,6 +73,7 @@ class LessonScene(Scene):
         """The lesson's game at the family's table."""
         self.campaign = LessonCampaign(session, self.lesson.seat)
         self.table: Any = self.lesson.table(self.ctx, self.campaign)
+        self.table.computers = {}  # the lesson plays the other seats' answers itself, as its script says
         self.words_panel.forget()
 
     def _begin(self, index: int) -> None:

@@ -67,6 +67,7 @@ class PuzzleScene(Scene):
         self.table: Any
         self.table, self.panel = game(puzzle.data.ruleset).front().screens().puzzle_table(ctx, self.campaign,
                                                                                        puzzle.data.goal)
+        self.table.computers = {}  # the puzzle plays every other seat itself
         self.table.covered = [pygame.Rect(self.panel)]  # a refusal's words are not hidden under the puzzle's
         self.focus = CardFocus(self)
         self.status: bool | None = None

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.ui import palette, text
+from game.ui import palette, shapes, text
 from game.ui.viewport import Viewport
 
 COLUMNS, ROWS = 2, 3
@@ -110,9 +110,7 @@ def draw_tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, title: st
     """A tile with its words: `progress` says how far each game in progress shown is, one for each of its rows
     (saved_rows; the menu draws the buttons), and whether its save was found damaged: then its row has no Continue,
     and says so in red across the row."""
-    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(box), border_radius=vp.px(12))
-    pygame.draw.rect(surface, palette.GOLD, vp.rect((box.x, box.y, 6, box.h)), border_top_left_radius=vp.px(12),
-                     border_bottom_left_radius=vp.px(12))
+    shapes.banded_panel(surface, vp, box, palette.GOLD, 12, left=True)
     draw_words(surface, vp, title, 25, title_rect(box, lesson), palette.GOLD_LIGHT, bold=True)
     rows = saved_rows(vp, box, len(progress), about)
     draw_words(surface, vp, about, ABOUT_MOST, about_rect(box, rows), palette.TEXT, top=True, least=ABOUT_LEAST)

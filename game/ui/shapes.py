@@ -17,8 +17,10 @@ import pygame
 from game.ui import palette
 from game.ui.face_cache import SurfaceCache
 from game.ui.palette import Rgb, Rgba
+from game.ui.viewport import Viewport
 
 Point = tuple[float, float]
+BAND = 6  # design px: the band of colour along a banded panel's edge
 
 
 def stroke(size: float, fraction: float) -> int:
@@ -91,6 +93,20 @@ def edged_panel(surface: pygame.Surface, rect: pygame.Rect, edge: Rgb, width: in
     outer pixels: a dialog, a tip, a forecast, a choice over the table."""
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
+
+
+def banded_panel(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, band: Rgb, radius: int,
+                 left: bool = False) -> None:
+    """A panel of the felt's dark shade at `rect` (design space), its corners rounded `radius` design px, with a band
+    of `band` BAND deep along its top, or down its `left` side: a hero's panel, a game's tile on the menu."""
+    corners = vp.px(radius)
+    pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=corners)
+    if left:
+        pygame.draw.rect(surface, band, vp.rect((rect.x, rect.y, BAND, rect.h)), border_top_left_radius=corners,
+                         border_bottom_left_radius=corners)
+    else:
+        pygame.draw.rect(surface, band, vp.rect((rect.x, rect.y, rect.w, BAND)), border_top_left_radius=corners,
+                         border_top_right_radius=corners)
 
 
 def polygon(surface: pygame.Surface, color: Rgb, points: Sequence[Point], samples: int = 4) -> None:

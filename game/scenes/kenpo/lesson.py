@@ -16,9 +16,7 @@ def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.kenpo.arena import RingArenaScene
     from game.words.kenpo.seating import VERSUS, Table
 
-    arena = RingArenaScene(ctx, campaign, Table(VERSUS, "normal", campaign.seat))
-    arena.computers = {}  # the lesson (or the puzzle) plays the other seat's answers itself
-    return arena
+    return RingArenaScene(ctx, campaign, Table(VERSUS, "normal", campaign.seat))
 
 
 def lesson(ctx: Any) -> Lesson:

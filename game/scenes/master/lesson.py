@@ -18,9 +18,7 @@ def table(ctx: Any, campaign: Any) -> Any:
     from game.scenes.master.board import MasterTableScene
     from game.words.master.seating import Seating
 
-    scene = MasterTableScene(ctx, campaign, Seating.against_computers(campaign.session.table.seats, campaign.seat))
-    scene.computers = {}  # the lesson (or the puzzle) plays the computers' answers itself
-    return scene
+    return MasterTableScene(ctx, campaign, Seating.against_computers(campaign.session.table.seats, campaign.seat))
 
 
 def place(scene: Any, name: str) -> pygame.Rect | None:

@@ -22,9 +22,7 @@ def table(ctx: Any, campaign: Any) -> Any:
 
     seating = Seating(tuple(Chair(PERSON) if seat == campaign.seat else Chair(CHAIR, "normal") for seat in (0, 1)))
     campaign.session.notes["table"] = seating.notes()  # the history tells the seats by the table's names
-    scene = DuelTableScene(ctx, campaign, seating)
-    scene.computers = {}  # the lesson (or the puzzle) plays the computer's answers itself
-    return scene
+    return DuelTableScene(ctx, campaign, seating)
 
 
 def lesson(ctx: Any, ruleset_id: str) -> Lesson:

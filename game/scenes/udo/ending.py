@@ -16,7 +16,7 @@ from game.scenes.udo import new_campaign
 from game.ui import palette, text
 from game.ui.udo import faces
 from game.ui.widgets import Toast
-from game.words.udo.telling import ending
+from game.words.udo.telling import defeated_row, ending
 
 
 def told(campaign: Campaign) -> Board:
@@ -51,10 +51,9 @@ class EndingScene(ResultOverlay):
         board = self.board
         text.draw(surface, board.headline, vp.px(60), board.ink, True, center=vp.point(640, 48))
         draw_lines(surface, vp, board.lines, 640, 88, 1000)
-        heading = "Masters defeated" if state.defeated else "No master defeated"
+        heading, labels = defeated_row(catalog, state)
         text.draw(surface, heading, vp.px(22), palette.GOLD_LIGHT, bold=True, center=vp.point(640, MASTERS_TOP - 16))
         masters = [catalog.master(master_id) for master_id in state.defeated]
-        labels = [f"{master.name}  +{master.glory}" for master in masters]
         # one size for every label, each within its master's column, so two never meet ("Master Iron Body  +2" ran
         # into the next at the Largest text)
         room = vp.px(COLUMN - 8)

@@ -15,8 +15,7 @@ from game.layout.udo.heroes import BACK, KEPT_Y, continue_button, hero_panels, p
 from game.scenes.base import Result
 from game.scenes.setting_up import SetupScene
 from game.scenes.udo import new_campaign, resume_campaign
-from game.ui import marks, palette, text
-from game.ui.palette import Rgb
+from game.ui import marks, palette, shapes, text
 from game.ui.widgets import Button
 from game.words.udo.heroes import HEROES, playable_heroes
 
@@ -72,8 +71,10 @@ class HeroSelectScene(SetupScene):
                       center=vp.point(panel.centerx, KEPT_Y))
         for hero in self.heroes:
             name, tagline, lines = HEROES[hero]
-            self._panel(surface, self.panels[hero], name, palette.RAGE if hero == "kai" else palette.GOLD)
-            box = vp.rect(self.panels[hero])
+            panel, colour = self.panels[hero], palette.RAGE if hero == "kai" else palette.GOLD
+            shapes.banded_panel(surface, vp, panel, colour, 14)  # its top edged and its title set in its colour
+            text.draw(surface, name, vp.px(30), colour, bold=True, center=vp.point(panel.centerx, panel.y + 50))
+            box = vp.rect(panel)
             if hero == self.hovered:
                 marks.ring(surface, vp, box, palette.HIGHLIGHT)
             text.draw(surface, tagline, text.legible(vp.px(20)), palette.DIM_TEXT,
@@ -86,11 +87,3 @@ class HeroSelectScene(SetupScene):
                     y += rendered.get_height() + vp.px(2)
                 y += vp.px(6)
         self.draw_widgets(surface)
-
-    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, colour: Rgb) -> None:
-        """A hero's panel at `rect` (design space): its dark ground, its top edged and its title set in `colour`."""
-        vp = self.ctx.viewport
-        pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(rect), border_radius=vp.px(14))
-        pygame.draw.rect(surface, colour, vp.rect((rect.x, rect.y, rect.w, 6)), border_top_left_radius=vp.px(14),
-                         border_top_right_radius=vp.px(14))
-        text.draw(surface, title, vp.px(30), colour, bold=True, center=vp.point(rect.centerx, rect.y + 50))

@@ -10,6 +10,7 @@ from game.layout import layout
 from game.layout.udo.masters import DETAIL_TOP, detail_sides, master_cells
 from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Replace, Result
+from game.scenes.dialog import ENTER
 from game.scenes.table import TableScene
 from game.ui import marks, palette, text
 from game.ui.card_keys import spot
@@ -17,8 +18,6 @@ from game.ui.focus import Focusable
 from game.ui.udo import faces
 from game.ui.widgets import Button
 from game.words.udo import masters as words
-
-ENTER = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})
 
 
 class MasterSelectScene(TableScene):
@@ -32,8 +31,8 @@ class MasterSelectScene(TableScene):
         self.selected = open_masters[0] if open_masters else masters[0]
         self.hovered: str | None = None
         self.buttons = [
-            Button("Main menu", _box(self.zones["back_button"]), self._menu, hotkey="Esc"),
-            Button("Fight!", _box(self.zones["fight_button"]), self._fight, primary=True, hotkey="Enter"),
+            Button("Main menu", screen.box("back_button"), self._menu, hotkey="Esc"),
+            Button("Fight!", screen.box("fight_button"), self._fight, primary=True, hotkey="Enter"),
         ]
 
     def _cells(self) -> dict[str, pygame.Rect]:
@@ -64,14 +63,13 @@ class MasterSelectScene(TableScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self._menu()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif event.key in ENTER:
                 self._fight()
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.hovered = vp.under(event.pos, self._cells())
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered is not None:
                 self.selected = self.hovered
-        defeated = self.selected in self.campaign.state.defeated
-        self.buttons[1].enabled = not defeated
+        self.buttons[1].enabled = self.selected not in self.campaign.state.defeated
         return self.handle_buttons(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -112,14 +110,11 @@ class MasterSelectScene(TableScene):
         pygame.draw.rect(surface, palette.FELT_DARK, vp.rect(zone), border_radius=vp.px(12))
         sides = detail_sides(zone)
         won = self.selected in self.campaign.state.defeated
-        labels = words.side_labels(won)
         above = 0  # the labels' height over the cards: the master's name stands above them
-        for i, side in enumerate(("front", "back")):
-            rect = vp.rect(sides[i])
-            face = (faces.master_face(master, rect.size) if side == "front"
-                    else faces.master_back(master, rect.size, won=won))
+        for i, (side, label) in enumerate(zip(sides, words.side_labels(won), strict=True)):
+            rect = vp.rect(side)  # its front, then its other side
+            face = faces.master_back(master, rect.size, won=won) if i else faces.master_face(master, rect.size)
             surface.blit(face, rect)
-            label = labels[i]
             size = max(text.least_legible(), text.fit(label, vp.px(17), rect.w, bold=True))
             text.draw(surface, label, size, palette.DIM_TEXT, bold=True, midbottom=(rect.centerx, rect.top - vp.px(3)))
             above = max(above, text.line_height(size, bold=True))
@@ -134,7 +129,3 @@ class MasterSelectScene(TableScene):
                 rendered = text.render(part, text.legible(vp.px(18)), palette.TEXT)
                 surface.blit(rendered, vp.point(zone.x + 14, y))
                 y += 24
-
-
-def _box(rect: pygame.Rect) -> tuple[float, float, float, float]:
-    return rect.x, rect.y, rect.width, rect.height

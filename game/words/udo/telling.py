@@ -56,6 +56,13 @@ def ending(catalog: Catalog, state: UdoState) -> tuple[str, str]:
     return "Defeated", f"{fought}'s {attack.name} found no {attack.cost} card left to take."
 
 
+def defeated_row(catalog: Catalog, state: UdoState) -> tuple[str, list[str]]:
+    """At a campaign's end, over the cards of the masters defeated, and under each card: its name and the glory it
+    gave."""
+    masters = [catalog.master(master_id) for master_id in state.defeated]
+    return ("Masters defeated" if masters else "No master defeated"), [f"{m.name}  +{m.glory}" for m in masters]
+
+
 @dataclass(frozen=True)
 class CampaignWords:
     catalog: Catalog
