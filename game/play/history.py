@@ -170,15 +170,28 @@ def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Ev
 
 
 def since_last_turn(session: Any, seat: int) -> list[str]:
-    """The lines `seat` may know of all that happened since its own last command, in the game's words told to it
-    (since the set-up when it has made none): the news of a person taking the screen. Read from the log alone, so it
-    holds for every person at one screen, whoever held the screen before, and after a save and Continue."""
+    """The lines `seat` may know of all that happened since its last turn, in the game's words told to it (since the
+    set-up when it has had none): the news of a person taking the screen. Its last turn ended with its last command
+    that another seat's followed, so a person who left in the middle of a turn (the game saved and continued) reads
+    what the others did before it, and their own moves since. Read from the log alone, so it holds for every person
+    at one screen, whoever held the screen before."""
     words = words_for(session, seat)
     if words is None:
         return []
     kept = _kept(session, seat, session.batches, words)
-    last = max((number for number, actor in enumerate(kept.actors) if actor == seat), default=0)
+    last = _last_turn_ended(kept.actors, seat)
     return [entry.text for entry in kept.entries if entry.batch > last]
+
+
+def _last_turn_ended(actors: list[int | None], seat: int) -> int:
+    """The batch of the seat's last command that another seat's command followed (0, the set-up, when none did)."""
+    others_since = False
+    for number in range(len(actors) - 1, 0, -1):
+        if actors[number] != seat:
+            others_since = True
+        elif others_since:
+            return number
+    return 0
 
 
 def turn_starts(session: Any) -> list[int]:

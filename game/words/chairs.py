@@ -4,8 +4,8 @@ Easy, Normal and Hard, as far as a game's bots have them (until then every level
 the save's notes (game.play.chairs.seated_session), so Continue brings back the same people and computers, and the
 list of finished games names them. Who may sit at a seat, in the order every set-up offers them (`offered_kinds`: a
 person, then the computer at each level offered; `seat_kinds` as a row of choices, `kind_after` as a button that goes
-round them); how a set-up remembers a seat for next time is game.files.setups'. Whose turn it is reads the same at
-every table (`whose_turn`).
+round them); how a set-up remembers a seat for next time is game.files.setups'. Whose turn it is, and whose a thing
+is, read the same at every table (`whose_turn`, `belonging`).
 """
 
 from __future__ import annotations
@@ -85,6 +85,12 @@ def whose_turn(name: str, mine: bool) -> str:
     """Whose turn it is, as every table's turn panel says it: "Your turn" to a person at this screen (`mine`), else
     "<name> to play"."""
     return "Your turn" if mine else f"{name} to play"
+
+
+def belonging(name: str) -> str:
+    """A seat's possessive inside a sentence, as every game's news says it: "your" to the person at the screen (named
+    "You"), else "Red's"."""
+    return "your" if name == "You" else f"{name}'s"
 
 
 def offered_kinds(levels: list[str]) -> list[str]:

@@ -229,3 +229,30 @@ def test_long_news_shows_the_newest_lines_under_one_that_counts_the_rest():
     assert "6 more" in shown[0]
     assert news_lines(news[:MOST_NEWS]) == news[:MOST_NEWS]
 
+
+
+@pytest.mark.parametrize("table", TABLES.values(), ids=TABLES.keys())
+def test_a_person_who_left_in_the_middle_of_a_turn_reads_on_continuing_all_since_their_last_turn(table, tmp_path):
+    """A person leaves the table halfway through a turn (a card played, the game still waiting for them): the curtain
+    that Continue brings down for them tells what the others did since their last turn, as it did before, and what
+    they had played since; not nothing, as if their card played were all that happened."""
+    play = HandOvers(table)
+    rules = play.session.ruleset
+    for _ in range(30):
+        curtain = play.next_curtain()
+        assert curtain is not None, "no turn of more than one command came"
+        seat, last = play.scene.curtain_for, play.last.get(play.scene.curtain_for, 0)
+        read = curtain.news
+        click(play.stack, play.surface, (640, 360))
+        assert play.scene.submit(play.bots[seat].choose(rules, play.session.view(seat)))
+        frames_until(play.stack, play.surface, lambda: not play.scene.timeline.busy)
+        if read and rules.to_act(play.session.state) == seat and not rules.is_over(play.session.state):
+            break
+        while rules.to_act(play.session.state) == seat and not rules.is_over(play.session.state):
+            assert play.scene.submit(play.bots[seat].choose(rules, play.session.view(seat)))
+            frames_until(play.stack, play.surface, lambda: not play.scene.timeline.busy)
+    continued = HandOvers(table, saves.read(saves.save(play.session, tmp_path / "left.json")))
+    after = continued.stack.top
+    assert isinstance(after, CurtainScene) and continued.scene.curtain_for == seat
+    assert after.news[:len(read)] == read
+    assert after.news == [entry.text for entry in told(play.session, seat) if entry.batch > last]

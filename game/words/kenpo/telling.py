@@ -12,6 +12,7 @@ from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.rules import SIDE_BY_SIDE
 from game.engine.kenpo.state import KenpoState
+from game.words.chairs import belonging
 from game.words.history import still_held
 
 
@@ -117,17 +118,20 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: Kenpo
         name = catalog.card(event.card).name
         moving = (f", moving {step_words(event.move, event.seat, viewer)}"
                   if event.move not in (None, "none") and event.on is None else "")
-        return [f"{names[event.seat]} played {name}{moving}."]
+        against = (f" against {belonging(names[1 - event.seat])} {catalog.card(event.target).name}"
+                   if event.target is not None else "")  # a defence card's chosen waiting attack
+        return [f"{names[event.seat]} played {name}{against}{moving}."]
     if isinstance(event, ev.FighterRested):
         return [f"{names[event.seat]} rested and drew 2 cards."]
     if isinstance(event, ev.AttackResolved):
         name = catalog.card(event.card).name
         if not event.points:  # and why: the other's block, or out of reach
-            why = (f"{possessive(names[1 - event.seat]).replace('Your', 'your')} block stopped it" if event.prevented
-                   else "out of reach")
+            why = f"{belonging(names[1 - event.seat])} block stopped it" if event.prevented else "out of reach"
             return [f"{possessive(names[event.seat])} {name} scored nothing: {why}."]
-        doubled = " (doubled)" if event.doubled else ""
-        return [f"{possessive(names[event.seat])} {name} scored {event.points}{doubled}."]
+        how = [part for part, said in (("doubled", event.doubled), (f"{event.prevented} blocked", event.prevented))
+               if said]
+        told = f" ({', '.join(how)})" if how else ""
+        return [f"{possessive(names[event.seat])} {name} scored {event.points}{told}."]
     if isinstance(event, ev.DefenceResolved) and event.hit_back:
         return [f"{possessive(names[event.seat])} {catalog.card(event.card).name} hit back for {event.hit_back}."]
     if isinstance(event, ev.BreakCalled):

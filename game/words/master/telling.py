@@ -12,7 +12,7 @@ from game.engine.master.cards import Catalog, WildCard
 from game.engine.master.scoring import experience, rounds_won, totals
 from game.engine.master.state import MasterState, PlacedSet
 from game.play.grammar import article, does, within
-from game.words.chairs import whose_turn
+from game.words.chairs import belonging, whose_turn
 from game.words.history import still_held
 
 GOLD, DIM, LIT = "gold", "dim", "lit"  # the tones of a line beside a pile: a total, an aside, what to do now
@@ -23,10 +23,6 @@ def card_name(catalog: Catalog, card_id: str) -> str:
     card = catalog.card(card_id)
     skill = catalog.skills_by_id[card.skill]
     return f"{skill.wild_name} wild" if isinstance(card, WildCard) else f"{skill.name} {card.value}"
-
-
-def possessive(name: str) -> str:
-    return "your" if name == "You" else f"{name}'s"
 
 
 def set_value(catalog: Catalog, cards: tuple[str, ...]) -> int:
@@ -55,7 +51,7 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
     if isinstance(event, ev.StealAttempted):
         top = before.top_set(event.target)
         what = set_words(catalog, top) if top is not None else "top set"
-        return [f"{names[event.seat]} tried to steal {possessive(names[event.target])} {what} with "
+        return [f"{names[event.seat]} tried to steal {belonging(names[event.target])} {what} with "
                 f"{card_name(catalog, event.card)}."]
     if isinstance(event, ev.StealDefended):
         return [f"{names[event.seat]} defended with {card_name(catalog, event.card)} and kept the set."]
@@ -63,7 +59,7 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
         top = before.top_set(event.target)
         gained = set_value(catalog, top.cards) + (catalog.value_of[before.steal.card] if before.steal else 0) \
             if top is not None else 0
-        return [f"{names[event.seat]} stole {possessive(names[event.target])} set: +{gained} EXP."]
+        return [f"{names[event.seat]} stole {belonging(names[event.target])} set: +{gained} EXP."]
     if isinstance(event, ev.TurnPassed):
         return [f"{does(names[event.seat], 'is')} passed over: no cards left."]
     if isinstance(event, ev.RoundEnded):
@@ -112,7 +108,7 @@ def suggested(catalog: Catalog, names: tuple[str, ...], command: Command, held: 
         partner = next(card for card in command.cards if card != held)
         return f"lay {name} with {card_name(catalog, partner)} as a set"
     if isinstance(command, cmd.AttemptSteal):
-        return f"steal {possessive(names[command.target])} top set with {name}"
+        return f"steal {belonging(names[command.target])} top set with {name}"
     if isinstance(command, cmd.DefendSteal):
         return f"defend your set with {name}"
     return f"discard {name}"
@@ -175,7 +171,7 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
     if steal is not None:
         if steal.attacker == viewer:
             return f"Waiting for {within(names[steal.target])} to answer your steal."
-        return f"{does(names[steal.target], 'must answer')} {possessive(names[steal.attacker])} steal."
+        return f"{does(names[steal.target], 'must answer')} {belonging(names[steal.attacker])} steal."
     if moment.thinking is not None:
         return f"{moment.thinking} is thinking..."
     if view.seat == viewer and moment.person:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.core import SPECTATOR, Event
+from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import destination
 from game.engine.kenpo.state import KenpoState
@@ -16,11 +17,11 @@ from tests.engine.kenpo.helpers import RULES, card, do, match, play, waiting
 NAMES = ("Yellow", "Red")
 
 
-def news(state: KenpoState, events: list[Event], viewer: int = 0) -> list[str]:
+def news(state: KenpoState, events: list[Event], viewer: int = 0, names: tuple[str, str] = NAMES) -> list[str]:
     lines = []
     for event in events:
         state = RULES.evolve(state, event)
-        lines += news_of(event, RULES.catalog, NAMES, state, viewer)
+        lines += news_of(event, RULES.catalog, names, state, viewer)
     return lines
 
 
@@ -81,3 +82,21 @@ def test_an_attack_that_scored_nothing_says_why_a_block_or_out_of_reach(names, p
     blitz = card(0, "blitz")
     event = ev.AttackResolved(seat=0, card=blitz, points=0, prevented=prevented, doubled=False)
     assert news_of(event, RULES.catalog, names, match(((), ())), 0) == [said]
+
+
+def test_play_example_a_block_names_the_attack_it_reduces_and_the_attack_what_it_kept_off():
+    """The Play Example: "Adam chooses to step to his right while blocking ... so Adam blocks the Jab", and "Cullam
+    scores 2 points for the Front Kick"; had he stood still and blocked the Front Kick, it would keep 2 of its 5."""
+    hands = ((card(0, "front_kick"), card(0, "jab")), (card(1, "block"), card(1, "round_kick")))
+    state, _ = do(match(hands), play(0, "front_kick", "forward"), play(0, "jab"), cmd.EndTurn(seat=0))
+    stepped = news(state, do(state, play(1, "block", "right", target=card(0, "jab")), cmd.EndTurn(seat=1))[1], 1,
+                   ("Yellow", "You"))
+    assert stepped[0] == "You played Block against Yellow's Jab, moving right."
+    assert "Yellow's Jab scored nothing: your block stopped it." in stepped
+    block = play(1, "block", "none", target=card(0, "front_kick"))
+    played = do(state, block)[1][0]
+    told = HistoryWords(RULES.catalog, ("Yellow", "You"), 1).tell(played, state, state)
+    assert told == ["You played Block against Yellow's Front Kick."]  # the history tells it as the curtain does
+    stood = news(state, do(state, block, cmd.EndTurn(seat=1))[1], 0, ("You", "Red"))
+    assert stood[:3] == ["Red played Block against your Front Kick.", "Your Front Kick scored 2 (3 blocked).",
+                         "Your Jab scored 4 (doubled)."]
