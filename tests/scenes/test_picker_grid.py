@@ -99,4 +99,4 @@ def test_a_picker_that_asks_for_cards_tells_the_mouse_s_way_and_the_keyboard_s(c
     ctx = context((1024, 600))[0]
     cards = [f"card_{n}" for n in range(6)]
     line = PickerScene(ctx, "Guard with", cards, {}, True, face=blank, choose=choose)._instructions()
-    assert "lick" in line and "Tab" in line and "Enter" in line
+    assert "click" in line.lower() and "Tab" in line and "Enter" in line
