@@ -19,6 +19,7 @@ from game.scenes.base import Push, Quit, Result
 from game.scenes.notices import shown
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.focus import BoxedFocus
 from game.ui.menu_tile import (
     COLUMNS,
     GRID_BOTTOM,
@@ -61,6 +62,7 @@ class MenuScene(TableScene):
         self.continuing: Game | None = None  # the game asked which of its games in progress to continue
         self.set_aside: dict[str, dict[str, InProgress]] = {}  # by family: saves found damaged since it opened
         self.puzzles_label = "Puzzles"  # counted when the menu comes back, never before its first frame
+        self.focus = BoxedFocus(lambda: [self.tile(index) for index in range(len(self.shown()))])  # tile by tile
         self.buttons = self._buttons()
 
     @property
