@@ -16,6 +16,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
+from game.ui import palette
 from tests.scenes.helpers import WHOLE_AT_A_GLANCE, button_point, click, context, frame, open_game, play_point
 
 
@@ -117,9 +118,15 @@ def test_the_continue_list_names_a_damaged_save_but_cannot_continue_it():
     click(stack, surface, button_point(stack.top, "Continue\u2026"))
     listed = stack.top
     assert isinstance(listed, ContinueChoiceScene)
-    [damaged] = [b for b in listed.buttons if b.label.startswith("Hot-seat duel")]
-    assert not damaged.enabled and "kept as matcg-hotseat-campaign.jsonl.bak" in damaged.label
-    assert sum(b.enabled for b in listed.buttons) == 4  # three to continue, and Back
+    assert not any(b.label.startswith("Hot-seat duel:") for b in listed.buttons)
+    [(row, damaged)] = listed.damaged
+    assert damaged.startswith("Hot-seat duel") and "kept as matcg-hotseat-campaign.jsonl.bak" in damaged
+    assert sum(b.enabled for b in listed.buttons) == len(listed.buttons) == 4  # three to continue, and Back
+    assert all(not row.colliderect(b.rect) for b in listed.buttons)
+    listed.draw(surface)
+    words = surface.subsurface(listed.ctx.viewport.rect(row.inflate(-8, -8)))
+    assert palette.ERROR_RED in {tuple(words.get_at((x, y)))[:3] for x in range(0, words.get_width(), 2)
+                                 for y in range(words.get_height())}  # said in red, as on the menu's tile
 
 
 def test_the_menu_opens_without_loading_card_data_or_pydantic():
