@@ -310,6 +310,16 @@ class MenuScene(TableScene):
                       center=vp.point(640, (GRID_BOTTOM + FOOT_Y) / 2))
         self.draw_widgets(surface)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a notice never covers (design space): the rows of the games in progress on the tiles, a red line about
+        a save found damaged among them, which the notice about that save tells more of."""
+        vp, kept = self.ctx.viewport, list[pygame.Rect]()
+        for index, game in enumerate(self.shown()):
+            saved = self.saved.get(game.family, [])
+            if saved:
+                kept += saved_rows(vp, self.tile(index), len(saved), about(game))[:len(saved)]
+        return kept
+
     def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
         vp, saved = self.ctx.viewport, self.saved.get(game.family, [])
         rows = len(saved_rows(vp, box, len(saved), about(game)))

@@ -12,7 +12,7 @@ from game.files import writer
 from game.files.paths import campaign_path
 from game.games import Game, families
 from game.scenes.base import Stack
-from game.scenes.menu import MenuScene
+from game.scenes.menu import MenuScene, about
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
@@ -533,3 +533,26 @@ def test_a_master_match_in_progress_names_whose_turn_it_is_as_its_table_names_th
     assert to_act == 0
     assert progress(saves.save(session, campaign_path("master", "hotseat"))) == (
         f"Master, 3 seats, round 1 of 3, {called}'s turn")
+
+
+def test_a_notice_of_a_save_that_failed_to_open_leaves_the_tiles_lines_of_games_in_progress_in_sight():
+    """The notice stood over the tile's red line about the damaged save, until put away."""
+    from game.ui.menu_tile import saved_rows
+
+    ctx, surface = context((1024, 600))
+    campaign_path("matcg", "2v2").write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
+    campaign_path("dgm", "hotseat").write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
+    campaign_path("matcg", "hotseat").write_text("this is not a save\n", encoding="utf-8")
+    campaign_path("matcg", "computer").write_text(WHOLE_AT_A_GLANCE.replace('"version": 1', '"version": "x"'),
+                                                  encoding="utf-8")
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    menu = stack.top
+    click(stack, surface, button_point(menu, "Continue v. computer"))
+    assert stack.top is menu and len(menu.toasts) == 1
+    assert any(found.damaged for found in menu.saved["matcg"])
+    index, game = next((k, game) for k, game in enumerate(menu.shown()) if game.family == "matcg")
+    saved = menu.saved["matcg"]
+    rows = [ctx.viewport.rect(row) for row in saved_rows(ctx.viewport, menu.tile(index), len(saved), about(game))]
+    rows = rows[:len(saved)]
+    assert all(box.collidelist(rows) == -1 for box in menu._toast_boxes())
