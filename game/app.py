@@ -154,7 +154,7 @@ class Screen:
         if wanted.fullscreen != self.fullscreen or (not wanted.fullscreen and wanted.window != before.window):
             self.fullscreen = wanted.fullscreen
             if not wanted.fullscreen and wanted.window != before.window:
-                self.windowed = wanted.window
+                self.windowed = fitted(wanted.window, desktop_size())
             self.window = open_window(self.windowed, self.fullscreen)
             changed = True
         return changed
