@@ -14,7 +14,7 @@ from game.scenes.base import Scene, Stack
 from game.scenes.context import Context
 from game.ui import sound
 from game.ui.face_cache import forget_pictures, hand_back, own_mappings_for_large_surfaces
-from game.ui.viewport import Viewport
+from game.ui.viewport import DESIGN_H, DESIGN_W, Viewport
 
 TITLE = "Martial Masters"
 MIN_SIZE = (1024, 600)
@@ -110,6 +110,21 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     return pygame.display.set_mode((0, 0) if fullscreen else size, flags)
 
 
+def fitted(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """A windowed size that fits on the desktop (None: its size is not known): a larger one shrinks to the largest
+    of the design's shape (1280x720) that fits, never below MIN_SIZE; one that fits is kept."""
+    if desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1]):
+        return size
+    scale = min(desktop[0] / DESIGN_W, desktop[1] / DESIGN_H)
+    return max(MIN_SIZE[0], int(DESIGN_W * scale)), max(MIN_SIZE[1], int(DESIGN_H * scale))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the first desktop, or None when the display tells none."""
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
+
+
 class Screen:
     """The window as the player has it: its surface, full screen or not, and its size when windowed. It follows
     the settings as they change (Settings, F11)."""
@@ -139,7 +154,7 @@ class Screen:
         if wanted.fullscreen != self.fullscreen or (not wanted.fullscreen and wanted.window != before.window):
             self.fullscreen = wanted.fullscreen
             if not wanted.fullscreen and wanted.window != before.window:
-                self.windowed = wanted.window
+                self.windowed = fitted(wanted.window, desktop_size())
             self.window = open_window(self.windowed, self.fullscreen)
             changed = True
         return changed
@@ -184,7 +199,8 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
 
     pygame.display.set_icon(icon(64))
     chosen = settings.current()
-    screen = Screen(size or chosen.window, chosen.fullscreen if fullscreen is None else fullscreen)
+    windowed = size or fitted(chosen.window, desktop_size())
+    screen = Screen(windowed, chosen.fullscreen if fullscreen is None else fullscreen)
     opened = screen.windowed
     ctx = make_context(screen.window.get_size())
     stack = Stack(first_scene(ctx), paced=True)

@@ -65,4 +65,4 @@ def _add_play(sub: Any, size: Size) -> None:
     play.add_argument("--fullscreen", action="store_true", default=None,
                       help="open full screen (default: as the window was last left)")
     play.add_argument("--size", type=size, default=None, metavar="WxH",
-                      help="the window's size (default: as it was last left, first 1280x720)")
+                      help="the window's size (default: as it was last left, first 1280x720 or what fits the screen)")

@@ -9,9 +9,13 @@ from __future__ import annotations
 import stat
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.files import writer
 from game.files.paths import campaign_path
+
+if TYPE_CHECKING:
+    from datetime import date
 
 
 class InProgress:
@@ -54,15 +58,20 @@ def saved_stamp(path: Path) -> float | None:
     return info.st_mtime if stat.S_ISREG(info.st_mode) else None
 
 
-def saved_at(stamp: float) -> str:
-    """When a save was written (a file's time), as the menu says it: "26 Nov 04:07"; a time no calendar of this
-    system holds (a file dated in the year 11476) is "at an unknown time"."""
-    from datetime import datetime  # here: a menu with no game in progress shows its first frame without it
+def saved_at(stamp: float, today: date | None = None) -> str:
+    """When a save was written (a file's time), as every game's Continue line says it: the time of day ("04:07")
+    when it was `today` (by default the day it is), else the day ("26 Nov", with the year when another: "26 Nov
+    2025"); a time no calendar of this system holds (a file dated in the year 11476) is "at an unknown time"."""
+    from datetime import date, datetime  # here: a menu with no game in progress shows its first frame without it
 
     try:
-        return f"{datetime.fromtimestamp(stamp):%d %b %H:%M}"
+        when = datetime.fromtimestamp(stamp)
     except (ValueError, OverflowError, OSError):
         return "at an unknown time"
+    today = today or date.today()
+    if when.date() == today:
+        return f"{when:%H:%M}"
+    return f"{when:%d %b}" if when.year == today.year else f"{when:%d %b %Y}"
 
 
 def whose_turn(chairs: object, seat: int, name: str) -> str:

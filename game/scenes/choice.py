@@ -19,6 +19,7 @@ from game.scenes.base import Pop, Result
 from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.menu_tile import draw_words
 from game.ui.widgets import Button, draw_dialog
 
 
@@ -42,6 +43,7 @@ class Look:
 
 CONTINUE = Look(width=980, row=52, button=44, inset=30, head=96, question=40, foot=114, back=66, size=18)  # nine
 # rows fit: a tournament and eight fights
+DAMAGED_INSET = 20  # a damaged save's words from its row's sides
 LESSON = Look(width=760, row=66, button=54, inset=40, head=90, question=48, foot=90, back=70, top=150)
 
 
@@ -88,13 +90,21 @@ class ChoiceScene(TableScene):
 
 class ContinueChoiceScene(ChoiceScene):
     """Which of a game's games in progress to continue (`title`: the game's); one whose save was found damaged is
-    listed, saying so and what was kept, but cannot be chosen."""
+    listed in its row, saying so and what was kept in red as the menu's tile does, with no button to choose it."""
 
     def __init__(self, ctx, title: str, saved: list[InProgress]):
         super().__init__(ctx, "Which game to continue?", [(found.line, found.ruleset_id) for found in saved],
                          CONTINUE, title)
-        for button, found in zip(self.buttons, saved, strict=False):
-            button.enabled = not found.damaged
+        rows = list(zip(self.buttons, saved, strict=False))
+        self.damaged = [(pygame.Rect(button.rect), found.line) for button, found in rows if found.damaged]
+        self.buttons = [button for button, found in rows if not found.damaged] + self.buttons[len(rows):]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        vp = self.ctx.viewport
+        for row, line in self.damaged:
+            pygame.draw.rect(surface, palette.ERROR_RED, vp.rect(row), max(1, vp.px(2)), border_radius=vp.px(6))
+            draw_words(surface, vp, line, self.look.size, row.inflate(-2 * DAMAGED_INSET, -6), palette.ERROR_RED)
 
 
 class LessonChoiceScene(ChoiceScene):

@@ -243,7 +243,14 @@ class LessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table under the lesson's light and panel, but for its top layers (OVER_PANEL): a card enlarged and its
-        glossary, asked for over the panel, are read whole over it."""
+        glossary, asked for over the panel, are read whole over it. A step's panel is placed as it is first drawn,
+        over the table just painted: the frame is painted again, the table then keeping its log clear of it."""
+        covered = self.table.covered
+        self._draw(surface)
+        if self.table.covered != covered:
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         layers = self.table.layers()
         for paint in layers[:OVER_PANEL]:
             paint(surface)

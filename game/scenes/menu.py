@@ -19,6 +19,7 @@ from game.scenes.base import Push, Quit, Result
 from game.scenes.notices import shown
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.focus import BoxedFocus
 from game.ui.menu_tile import (
     COLUMNS,
     GRID_BOTTOM,
@@ -61,6 +62,7 @@ class MenuScene(TableScene):
         self.continuing: Game | None = None  # the game asked which of its games in progress to continue
         self.set_aside: dict[str, dict[str, InProgress]] = {}  # by family: saves found damaged since it opened
         self.puzzles_label = "Puzzles"  # counted when the menu comes back, never before its first frame
+        self.focus = BoxedFocus(lambda: [self.tile(index) for index in range(len(self.shown()))])  # tile by tile
         self.buttons = self._buttons()
 
     @property
@@ -307,6 +309,16 @@ class MenuScene(TableScene):
             text.draw(surface, note, max(text.READABLE, vp.px(16)), palette.DIM_TEXT,
                       center=vp.point(640, (GRID_BOTTOM + FOOT_Y) / 2))
         self.draw_widgets(surface)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a notice never covers (design space): the rows of the games in progress on the tiles, a red line about
+        a save found damaged among them, which the notice about that save tells more of."""
+        vp, kept = self.ctx.viewport, list[pygame.Rect]()
+        for index, game in enumerate(self.shown()):
+            saved = self.saved.get(game.family, [])
+            if saved:
+                kept += saved_rows(vp, self.tile(index), len(saved), about(game))[:len(saved)]
+        return kept
 
     def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
         vp, saved = self.ctx.viewport, self.saved.get(game.family, [])

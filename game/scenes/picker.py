@@ -242,9 +242,9 @@ class PickerScene(Scene):
         if not self.selectable:
             line = "Rest the mouse on a card to read it enlarged."
         elif self.several:
-            line = f"Click {self.choose} cards (click again to unchoose), then Confirm."
+            line = f"Choose {self.choose}: click, or Tab and Enter (again to unchoose); then Confirm."
         else:
-            line = "Click a card."
+            line = "Click a card, or Tab to it and press Enter."
         if not self.grid.scrolls:
             return line
         first = self.bar.first * self.grid.per_row

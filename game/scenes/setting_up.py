@@ -24,6 +24,7 @@ from game.files import kinds, saves
 from game.files.paths import campaign_path
 from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.confirm import Replacing
+from game.scenes.dialog import default_pressed
 from game.scenes.named_seats import NamedSeats
 from game.scenes.notices import shown
 from game.scenes.table import TableScene
@@ -94,9 +95,11 @@ class SetupScene(TableScene):
 
     def foot(self, buttons: list[Button], new: str, start: Callable[[], None], can_start: bool, y: int,
              going: str | None = None) -> None:
-        """Start a new `new` ("match": `start`, enabled when `can_start`), Continue the one in progress when there is
-        one (Enter; `going` names it, if not as `new`) and Back (Esc), along the foot of the set-up at `y`."""
-        buttons.append(Button(f"Start the {new}", (490, y, 300, 60), start, can_start, primary=not self.saved))
+        """Start a new `new` ("match": `start`, enabled when `can_start`; Enter when there is none in progress),
+        Continue the one in progress when there is one (Enter; `going` names it, if not as `new`) and Back (Esc),
+        along the foot of the set-up at `y`."""
+        buttons.append(Button(f"Start the {new}", (490, y, 300, 60), start, can_start, primary=not self.saved,
+                              hotkey="" if self.saved else "Enter"))
         if self.saved is not None:
             buttons.append(Button(f"Continue the {going or new}", (880, y, 360, 60), self._continue, primary=True,
                                   hotkey="Enter"))
@@ -155,7 +158,7 @@ class SetupScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         """A person's name being typed has the keyboard (game.scenes.named_seats); else Esc goes back and Enter
-        continues the game in progress."""
+        presses the gold button, as in a dialog (game.scenes.dialog): Continue the game in progress, or else Start."""
         if self.seats is not None:
             typed, refusals = self.seats.handle(event, self.ctx.viewport)
             self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
@@ -163,6 +166,4 @@ class SetupScene(TableScene):
                 return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.saved:
-            self._continue()
-        return self.handle_buttons(event)
+        return self.handle_buttons(default_pressed(event, self.buttons, self.ctx.viewport))

@@ -227,9 +227,7 @@ class TournamentSetupScene(SetupScene):
                 self.choices.name(number, field.value)
         if typed:
             return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.saved:
-            self._start()
-        return super().handle(event)  # Esc goes back, Enter continues the tournament in progress
+        return super().handle(event)  # Esc goes back, Enter presses the gold Start or Continue
 
     # ----- drawing -------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ light one, so it shows on light and dark grounds, and a chevron at its left edge
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Protocol, TypeVar
 
 import pygame
@@ -164,6 +164,24 @@ class Focus:
         half = max(4, min(vp.px(9), box.h // 4))  # the chevron, inside the button's left edge: room is there
         left, y = box.left + max(2, vp.px(4)), box.centery
         pygame.draw.polygon(surface, palette.INK, [(left, y - half), (left + half, y), (left, y + half)])
+
+
+class BoxedFocus(Focus):
+    """A focus whose Tab goes through every button inside one box (a menu's tile) before those of the next, the
+    boxes in the order `boxes()` gives them as they stand now, then through the buttons in no box; each lot in reading
+    order."""
+
+    def __init__(self, boxes: Callable[[], Sequence[pygame.Rect]]) -> None:
+        super().__init__()
+        self.boxes = boxes
+
+    def order(self, buttons: Sequence[Focusable]) -> list[Focusable]:
+        boxes = self.boxes()
+        lots: list[list[Focusable]] = [[] for _ in range(len(boxes) + 1)]
+        for button in buttons:
+            x, y, w, h = button.rect
+            lots[next((k for k, box in enumerate(boxes) if box.collidepoint(x + w / 2, y + h / 2)), -1)].append(button)
+        return [button for lot in lots for button in reading_order(lot)]
 
 
 def ring_widths(vp: Viewport) -> tuple[int, int]:

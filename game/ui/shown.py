@@ -15,6 +15,7 @@ opens on its newest lines and is read back to its first by the wheel over it or 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,12 +86,15 @@ class ShownMoves:
                 pygame.draw.rect(surface, palette.INK, ring.inflate(vp.px(4), vp.px(4)), 1, border_radius=vp.px(14))
 
 
-def log_window(said: list[str], back: int, size: int, width_px: int, rows: int) -> tuple[int, list[str], int]:
+def log_window(said: list[str], back: int, size: int, width_px: int, rows: int,
+               whole: bool = False) -> tuple[int, list[str], int]:
     """What a log box shows of its lines `said` with the newest `back` scrolled out below: how many lines lie before
-    the ones shown, the rows shown (whole lines, the newest kept last) and how many after."""
+    the ones shown, the rows shown (whole lines, the newest kept last) and how many after. A newest line longer than
+    the rows is shortened, unless it is to be shown `whole` (a box partly covered): then none is shown."""
     back = max(0, min(back, len(said) - 1))
     upto = len(said) - back
-    shown = text.newest(said[:upto], size, width_px, rows)
+    fits = rows > 0 and not (whole and upto and len(text.wrap(said[upto - 1], size, width_px)) > rows)
+    shown = text.newest(said[:upto], size, width_px, rows) if fits else []
     first = upto
     while first > 0 and sum(len(text.wrap(line, size, width_px)) for line in said[first - 1:upto]) <= len(shown):
         first -= 1
@@ -134,15 +138,33 @@ def more_line(earlier: int, later: int, max_size: int, width_px: int) -> tuple[s
     return text.legible_line(text.first_fit(wordings, text.least_legible(), width_px), max_size, width_px)
 
 
+def log_room(vp: Any, box: pygame.Rect, top: int, covered: Sequence[pygame.Rect]) -> tuple[int, int]:
+    """The top and bottom (window px) of the rows of a log box (`box`, window px; rows from `top`) left in sight by
+    what another scene lays over part of it (`covered`, design space: a lesson's panel over its foot or its head), so
+    that no row is drawn half under it."""
+    bottom = box.bottom - vp.px(8)
+    for over in (vp.rect(rect) for rect in covered):
+        if over.right <= box.left or over.left >= box.right or over.bottom <= top or over.top >= bottom:
+            continue
+        if over.top > top:
+            bottom = over.top - vp.px(4)
+        elif over.bottom < bottom:
+            top = over.bottom + vp.px(4)
+    return top, max(top, bottom)
+
+
 def draw_log(surface: pygame.Surface, vp: Any, zone: pygame.Rect, log: list[str], back: int, size: int,
-             top: int, title: str = LOG_TITLE) -> None:
+             top: int, title: str = LOG_TITLE, covered: Sequence[pygame.Rect] = ()) -> None:
     """A table's log box (`zone`, design space) below `top` (window px): the lines of `log` scrolled `back` (log_window)
-    that fit, the newest line last and brightest, and more_line at the box's top right, beside its `title`, saying
-    what is scrolled out."""
+    that fit whole in what `covered` leaves in sight (log_room; a newest line too long for that room is not shown cut),
+    the newest line last and brightest, and more_line at the box's top right, beside its `title`, saying what is
+    scrolled out."""
     box, width, step = vp.rect(zone), vp.px(zone.w - 20), text.line_height(size)
-    earlier, shown, later = log_window(log, back, size, width, (box.bottom - vp.px(8) - top) // step)
+    uncovered = log_room(vp, box, top, ())
+    top, bottom = log_room(vp, box, top, covered)
+    earlier, shown, later = log_window(log, back, size, width, (bottom - top) // step, (top, bottom) != uncovered)
     newest = len(text.wrap(log[-1 - later], size, width)) if log else 0
-    y = box.bottom - vp.px(8) - len(shown) * step
+    y = bottom - len(shown) * step
     for row, line in enumerate(shown):
         ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
         text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))

@@ -71,6 +71,7 @@ class Painted(ShownTable[View, Cards], Pointing, Protocol):
     backdrop: Backdrop | None  # the still part of the table, in the window-sized layer every table shares
     sprites: pygame.sprite.LayeredUpdates
     log_back: int  # the newest lines of the log scrolled out of its box, to read the earlier
+    covered: list[pygame.Rect]  # what another scene lays over the table (design space): its log shows the rest
     lit: PlayableCards
     shown: ShownMoves
 

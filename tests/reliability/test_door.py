@@ -305,3 +305,12 @@ def test_the_glance_knows_a_save_by_the_format_its_log_writes():
     from game.engine import log
 
     assert peek.SAVE_FORMAT == log.FORMAT
+
+
+def test_every_continue_line_tells_a_save_of_today_by_its_time_and_one_of_another_day_by_its_date():
+    from datetime import date, datetime
+
+    stamp = datetime(2026, 11, 30, 8, 20).timestamp()
+    assert saved_at(stamp, date(2026, 11, 30)) == "08:20"
+    assert saved_at(stamp, date(2026, 12, 1)) == "30 Nov"
+    assert saved_at(stamp, date(2027, 1, 2)) == "30 Nov 2026"

@@ -50,19 +50,36 @@ def test_nothing_has_the_focus_until_the_first_tab():
     stack, surface, scene = menu()
     assert focused(scene) is None
     key(stack, surface, pygame.K_TAB)
-    assert focused(scene) is reading_order(scene.buttons)[0]
+    assert focused(scene) is scene.focus.order(scene.buttons)[0]
 
 
-def test_tab_reaches_every_enabled_button_of_the_menu_in_reading_order_and_comes_round_again():
+def tile_of(scene: MenuScene, button: Button) -> int:
+    """The index of the menu's tile a button lies on; one past the last for the buttons under the tiles."""
+    x, y, w, h = button.rect
+    tiles = [scene.tile(index) for index in range(len(scene.shown()))]
+    return next((k for k, box in enumerate(tiles) if box.collidepoint(x + w / 2, y + h / 2)), len(tiles))
+
+
+def test_tab_goes_through_every_button_of_a_menu_tile_before_the_next_tile_and_comes_round_again():
+    from game.files import saves
+    from game.files.paths import campaign_path
+
+    for ruleset_id, seed in (("udo", 1), ("kai", 2), ("kenpo", 3)):  # Continues on two tiles of one row
+        saves.save(Session.new(ruleset(ruleset_id), seed))
+        writer.wait_for(campaign_path(ruleset_id))
     stack, surface, scene = menu()
     enabled = [b for b in scene.buttons if b.enabled]
     reached = []
     for _ in range(len(enabled)):
         key(stack, surface, pygame.K_TAB)
         reached.append(focused(scene))
-    assert reached == reading_order(enabled)
     assert {id(b) for b in reached} == {id(b) for b in enabled}
-    assert [b.rect[1] for b in reached] == sorted(b.rect[1] for b in reached)  # rows from the top
+    tiles = [tile_of(scene, b) for b in reached]
+    assert tiles == sorted(tiles)  # a tile's Play, Tutorial and Continues, then the next tile's, the footer last
+    assert sum(b.label.startswith("Continue") for b in reached if tile_of(scene, b) == tiles[0]) == 2
+    for tile in set(tiles):
+        lot = [b for b in reached if tile_of(scene, b) == tile]
+        assert lot == reading_order(lot)
     key(stack, surface, pygame.K_TAB)
     assert focused(scene) is reached[0]
     key(stack, surface, pygame.K_TAB, pygame.KMOD_SHIFT)

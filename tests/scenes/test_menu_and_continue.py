@@ -12,10 +12,11 @@ from game.files import writer
 from game.files.paths import campaign_path
 from game.games import Game, families
 from game.scenes.base import Stack
-from game.scenes.menu import MenuScene
+from game.scenes.menu import MenuScene, about
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.scenes.udo.hero_select import HeroSelectScene
 from game.scenes.udo.master_select import MasterSelectScene
+from game.ui import palette
 from tests.scenes.helpers import WHOLE_AT_A_GLANCE, button_point, click, context, frame, open_game, play_point
 
 
@@ -117,9 +118,15 @@ def test_the_continue_list_names_a_damaged_save_but_cannot_continue_it():
     click(stack, surface, button_point(stack.top, "Continue\u2026"))
     listed = stack.top
     assert isinstance(listed, ContinueChoiceScene)
-    [damaged] = [b for b in listed.buttons if b.label.startswith("Hot-seat duel")]
-    assert not damaged.enabled and "kept as matcg-hotseat-campaign.jsonl.bak" in damaged.label
-    assert sum(b.enabled for b in listed.buttons) == 4  # three to continue, and Back
+    assert not any(b.label.startswith("Hot-seat duel:") for b in listed.buttons)
+    [(row, damaged)] = listed.damaged
+    assert damaged.startswith("Hot-seat duel") and "kept as matcg-hotseat-campaign.jsonl.bak" in damaged
+    assert sum(b.enabled for b in listed.buttons) == len(listed.buttons) == 4  # three to continue, and Back
+    assert all(not row.colliderect(b.rect) for b in listed.buttons)
+    listed.draw(surface)
+    words = surface.subsurface(listed.ctx.viewport.rect(row.inflate(-8, -8)))
+    assert palette.ERROR_RED in {tuple(words.get_at((x, y)))[:3] for x in range(0, words.get_width(), 2)
+                                 for y in range(words.get_height())}  # said in red, as on the menu's tile
 
 
 def test_the_menu_opens_without_loading_card_data_or_pydantic():
@@ -194,8 +201,8 @@ def test_each_continue_is_named_says_how_far_its_game_is_and_opens_that_game():
     assert lines["udo"].startswith(f"{len(udo.defeated)} of 4 masters down, glory {udo.glory}")
     assert lines["kai"].startswith(f"0 of 4 masters down, glory 0, turn {kai.turn}")
     whose = "your turn" if duel.seat == 1 else "the computer's turn"
-    assert lines["kenpo:computer"] == (f"Yellow {duel.scores[0]}\u2013{duel.scores[1]} Red, turn {duel.turn}, "
-                                       f"{whose}; you (Red) v. the computer (Hard)")
+    assert lines["kenpo:computer"] == (f"Computer {duel.scores[0]}\u2013{duel.scores[1]} You (Red), turn "
+                                       f"{duel.turn}, {whose}")
     click(stack, surface, play_point(menu, "udo", "Continue Kai"))
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == "kai"
     assert stack.top.campaign.session.state == kai
@@ -218,7 +225,7 @@ def test_the_menu_names_the_games_in_progress_without_loading_card_data_or_pydan
     env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     shown, loaded = out.stdout.strip().splitlines()[-2:]
-    assert "masters down" in shown and "v. the computer (Hard)" in shown
+    assert "masters down" in shown and "You (Red), turn" in shown
     assert loaded == "[]"
 
 
@@ -451,14 +458,14 @@ def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player
     duel.notes["table"] = Table(VERSUS, "hard", 1, players=("Dara",)).notes()
     saves.save(duel)
     (found,) = in_progress()
-    assert found.line.endswith("; Dara (Red) v. the computer (Hard)")
+    assert found.line.startswith("Computer ") and "\u2013" in found.line and " Dara (Red), turn " in found.line
 
 
 @pytest.mark.parametrize(("names", "kind", "line"), [
     (["Bo", "Bo"], "hotseat", "Yellow 0\u20130 Red, turn 1, Yellow's turn; hot-seat"),
     (["  Ana  ", "Ben"], "hotseat", "Ana (Yellow) 0\u20130 Ben (Red), turn 1, Ana's turn; hot-seat"),
-    (["Computer"], "versus", "Yellow 0\u20130 Red, turn 1, your turn; you (Yellow) v. the computer (Hard)"),
-    (["Dara\u0007"], "versus", "Yellow 0\u20130 Red, turn 1, your turn; you (Yellow) v. the computer (Hard)"),
+    (["Computer"], "versus", "You (Yellow) 0\u20130 Computer, turn 1, your turn"),
+    (["Dara\u0007"], "versus", "You (Yellow) 0\u20130 Computer, turn 1, your turn"),
 ])
 def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them(names, kind, line):
     """Names the table would not take (two alike, "Computer", a bell) read on the menu as Continue will seat them."""
@@ -526,3 +533,49 @@ def test_a_master_match_in_progress_names_whose_turn_it_is_as_its_table_names_th
     assert to_act == 0
     assert progress(saves.save(session, campaign_path("master", "hotseat"))) == (
         f"Master, 3 seats, round 1 of 3, {called}'s turn")
+
+
+def test_a_notice_of_a_save_that_failed_to_open_leaves_the_tiles_lines_of_games_in_progress_in_sight():
+    """The notice stood over the tile's red line about the damaged save, until put away."""
+    from game.ui.menu_tile import saved_rows
+
+    ctx, surface = context((1024, 600))
+    campaign_path("matcg", "2v2").write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
+    campaign_path("dgm", "hotseat").write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
+    campaign_path("matcg", "hotseat").write_text("this is not a save\n", encoding="utf-8")
+    campaign_path("matcg", "computer").write_text(WHOLE_AT_A_GLANCE.replace('"version": 1', '"version": "x"'),
+                                                  encoding="utf-8")
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface)
+    menu = stack.top
+    click(stack, surface, button_point(menu, "Continue v. computer"))
+    assert stack.top is menu and len(menu.toasts) == 1
+    assert any(found.damaged for found in menu.saved["matcg"])
+    index, game = next((k, game) for k, game in enumerate(menu.shown()) if game.family == "matcg")
+    saved = menu.saved["matcg"]
+    rows = [ctx.viewport.rect(row) for row in saved_rows(ctx.viewport, menu.tile(index), len(saved), about(game))]
+    rows = rows[:len(saved)]
+    assert all(box.collidelist(rows) == -1 for box in menu._toast_boxes())
+
+
+def test_a_duel_against_the_computer_is_told_whole_on_its_tile_at_the_largest_text_in_the_smallest_window():
+    """At the Largest text in a 1024x600 window the Kenpo line ended "Dara (Red) v. the..."."""
+    from game.files import saves, settings
+    from game.files.kenpo import in_progress
+    from game.ui import text
+    from game.ui.menu_tile import progress_rect, saved_rows
+    from game.words.kenpo.seating import VERSUS, Table
+    from tests.scenes.kenpo.helpers import greedy_played
+
+    settings.change(text_size="largest")
+    duel = greedy_played(3, 40)
+    duel.notes["table"] = Table(VERSUS, "hard", 1, players=("Alexandra",)).notes()
+    saves.save(duel)
+    ctx, _ = context((1024, 600))
+    menu = MenuScene(ctx)
+    index, game = next((k, game) for k, game in enumerate(menu.shown()) if game.family == "kenpo")
+    vp = ctx.viewport
+    (found,) = in_progress()
+    row = vp.rect(progress_rect(saved_rows(vp, menu.tile(index), 1, about(game))[0]))
+    _, lines = text.readable_block(found.line, text.readable(vp.px(17)), text.readable(0), row.w, row.h)
+    assert " ".join(lines) == found.line

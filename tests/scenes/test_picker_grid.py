@@ -92,3 +92,11 @@ def test_a_scrolled_pile_draws_inside_its_panel_at_any_window_size(size: tuple[i
     below = ctx.viewport.rect(picker.panel())
     assert surface.get_at((below.centerx, below.bottom + 4))[:3] != (255, 0, 255)  # the veil covers the window
     assert all(ctx.viewport.rect(rect).bottom < below.bottom for rect in picker._rects().values())
+
+
+@pytest.mark.parametrize("choose", [1, 3])
+def test_a_picker_that_asks_for_cards_tells_the_mouse_s_way_and_the_keyboard_s(choose: int) -> None:
+    ctx = context((1024, 600))[0]
+    cards = [f"card_{n}" for n in range(6)]
+    line = PickerScene(ctx, "Guard with", cards, {}, True, face=blank, choose=choose)._instructions()
+    assert "click" in line.lower() and "Tab" in line and "Enter" in line

@@ -21,3 +21,19 @@ def test_every_ruleset_has_a_history_and_a_replay_picture(ruleset_id, scene, tmp
     picture = pygame.image.load(str(out))
     assert picture.get_size() == (1024, 600)
     assert len({picture.get_at((x, y))[:3] for x in range(0, 1024, 64) for y in range(0, 600, 40)}) > 4
+
+
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
+def test_the_history_picture_names_the_seats_as_its_table_does(ruleset_id):
+    """The person at the screen is You and the other seat the computer, as on the table under the panel, never
+    "Player 2" or a colour alone (a table's names are kept in its save's notes, as a real game keeps them)."""
+    from game.app import make_context
+    from game.tools.screenshot import scene_stack
+    from game.tools.shooting import ShotRequest
+
+    pygame.init()
+    surface = pygame.display.set_mode((1024, 600))
+    request = ShotRequest(make_context((1024, 600), autosave=False), surface, ruleset_id, 1, 30, 0)  # seat 0 to play
+    told = " ".join(entry.text for entry in scene_stack(request, "history").top.entries)
+    assert "You" in told and "Computer" in told
+    assert not any(name in told for name in ("Player 1", "Player 2", "Red", "Yellow"))

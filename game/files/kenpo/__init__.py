@@ -16,8 +16,9 @@ if TYPE_CHECKING:
 
 
 def progress(path: Any) -> str | None:
-    """The saved duel's scores, its turn and who plays it, read from its events as plain text (game.files.peek): the
-    scores first, so that where the menu's room shortens the line, what goes is who plays (which its button names)."""
+    """The saved duel's scores between who plays it, its turn and whose it is, read from its events as plain text
+    (game.files.peek): "Computer 4–2 Dara (Red), turn 5, your turn", short enough for a tile's row at the
+    Largest text; at one screen "Bo (Yellow) 0–0 Chen (Red), turn 3, Chen's turn; hot-seat"."""
     from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(path, ("PositionSet", "TurnBegan", "AttackResolved", "DefenceResolved"))
@@ -44,16 +45,17 @@ def progress(path: Any) -> str | None:
     names = table.get("names") if isinstance(table, dict) else None
     names = names if isinstance(names, list) else []  # as the players typed them, read as the table reads them
     if isinstance(table, dict) and table.get("mode") == "versus" and table.get("human") in (0, 1):
-        you = next(iter(called(names)), "you")
-        who = f"{you} ({COLOUR_NAMES[table['human']]}) v. the computer ({str(table.get('level')).title()})"
-        whose = "your turn" if seat == table["human"] else "the computer's turn"
+        you = next(iter(called(names)), "You")  # by the name typed, and its colour; its Continue names the computer
+        sides = tuple(f"{you} ({colour})" if side == table["human"] else "Computer"
+                      for side, colour in enumerate(COLOUR_NAMES))
+        who, whose = "", "your turn" if seat == table["human"] else "the computer's turn"
     else:
         typed = named(names) or COLOUR_NAMES
         # the players by the names they typed, each colour a mark beside its name
         sides = tuple(colour if name == colour else f"{name} ({colour})"
                       for name, colour in zip(typed, COLOUR_NAMES, strict=True))
-        who, whose = "hot-seat", f"{typed[seat]}'s turn"
-    return f"{sides[0]} {scores[0]}\u2013{scores[1]} {sides[1]}, turn {turn}, {whose}; {who}"
+        who, whose = "; hot-seat", f"{typed[seat]}'s turn"
+    return f"{sides[0]} {scores[0]}\u2013{scores[1]} {sides[1]}, turn {turn}, {whose}{who}"
 
 
 def in_progress() -> list[InProgress]:

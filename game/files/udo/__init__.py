@@ -69,7 +69,7 @@ def in_progress() -> list[InProgress]:
             found.append(hurt)
             continue
         far = progress(hero)
-        line = f"{far}, saved {when[-5:]}" if far else f"{name}'s campaign, saved {when}"
+        line = f"{far}, saved {when}" if far else f"{name}'s campaign, saved {when}"
         found.append(InProgress(hero, line, SHORT.get(hero, name)))
     return found
 

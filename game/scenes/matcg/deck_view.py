@@ -19,6 +19,7 @@ from game.ui.matcg.deck_tiles import (
     draw_step,
     draw_tile,
     fitted,
+    least,
     names_size,
     number_columns,
 )
@@ -30,7 +31,9 @@ if TYPE_CHECKING:
     from game.ui.fields import TextField
     from game.ui.scrollbar import ScrollBar
 
-HINT = "Click a card to add a copy, right-click to take one out, or drag it to the deck. Rest on one to read it."
+HINTS = ("Click a card to add a copy, right-click to take one out, or drag it to the deck. Rest on one to read it.",
+         "Click a card to add a copy, right-click to take one out, drag it to the deck; rest on it to read it.",
+         "Click: add a copy. Right-click: take one out. Drag: to the deck. Rest: read it.")  # the first that fits
 REASONS = 2  # reasons shown under "Not legal"; the rest are counted
 CURVES = {"ATK": "atk", "CPT": "cpt"}  # the deck's curves beside its types: title, stat
 
@@ -108,7 +111,8 @@ def _collection(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[Any
     text.draw(surface, count, text.legible(vp.px(18)), palette.TEXT, midleft=vp.point(378, 161))
     _grid(surface, scene, tiles)
     scene.grid_scroll.draw(surface, vp)
-    fitted(surface, vp, HINT, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
+    hint = text.first_fit(HINTS, least(vp), vp.px(at.GRID.w + 20))
+    fitted(surface, vp, hint, 17, vp.px(at.GRID.w + 20), palette.DIM_TEXT, midleft=vp.point(16, 692))
 
 
 def _grid(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:

@@ -57,6 +57,7 @@ def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
     # which only watches (the computer, on its turn, would think and play on)
     to_act = session.ruleset.to_act(session.state)
     table = Table(VERSUS, "hard", seat) if to_act == seat else Table(OPEN)
+    session.notes["table"] = table.notes()  # the history tells the seats by the table's names
     return RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat), table)
 
 

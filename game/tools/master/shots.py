@@ -57,9 +57,10 @@ def _table(ctx: Any, session: Session[Any], seat: int) -> Scene:
     from game.words.chairs import COMPUTER, PERSON
     from game.words.master.seating import Chair, Seating, computer_name, default_name
 
-    chairs = tuple(Chair(PERSON, default_name(s)) if s == seat else Chair(COMPUTER, computer_name(s), "hard")
-                   for s in range(session.state.players))
-    scene = MasterTableScene(ctx, Campaign(session, autosave=False, seat=seat), Seating(chairs))
+    seating = Seating(tuple(Chair(PERSON, default_name(s)) if s == seat else Chair(COMPUTER, computer_name(s), "hard")
+                            for s in range(session.state.players)))
+    session.notes["table"] = seating.notes()  # the history and the news tell the seats by the table's names
+    scene = MasterTableScene(ctx, Campaign(session, autosave=False, seat=seat), seating)
     scene.computers = {}  # the picture is taken at this moment: nobody plays on
     return scene
 

@@ -249,4 +249,4 @@ class RingPainter(TablePainter):
         shapes.edged_panel(surface, vp.rect(box), colour, vp.px(2), vp.px(10))
         draw_log_title(surface, vp, box, heading, colour)
         draw_log(surface, vp, box, arena.their_turn, arena.log_back, text.readable(vp.px(18)),
-                 vp.rect(box).y + vp.px(30), heading)
+                 vp.rect(box).y + vp.px(30), heading, arena.covered)

@@ -198,7 +198,7 @@ class MasterPainter(TablePainter):
         every earlier one."""
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
         draw_log(surface, vp, zone, self.table.log_lines(), self.table.log_back, text.legible(vp.px(16)),
-                 vp.rect(zone).y + vp.px(26))
+                 vp.rect(zone).y + vp.px(26), covered=self.table.covered)
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         table = self.table

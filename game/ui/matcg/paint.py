@@ -118,7 +118,7 @@ class DuelPainter(TablePainter):
         table = self.table
         return (table.ctx.viewport, table.viewer, table.names, table.state, table._to_act(), table.status_line(),
                 table.turn_lines(), tuple(table.log_lines()), table.log_back, table.ribbon,
-                tuple(self.steps.panel_picks().items()))
+                tuple(self.steps.panel_picks().items()), tuple(tuple(box) for box in table.covered))
 
     def _paint_still(self, surface: pygame.Surface) -> None:
         """What changes only with the fight and the window, painted once into the shared layer: the felt, the
@@ -235,7 +235,7 @@ class DuelPainter(TablePainter):
         vp, zone = self.table.ctx.viewport, self.table.zones["log"]
         draw_log_title(surface, vp, zone)
         draw_log(surface, vp, zone, self.table.log_lines(), self.table.log_back, text.legible(vp.px(15)),
-                 vp.rect(zone).y + vp.px(30))
+                 vp.rect(zone).y + vp.px(30), covered=self.table.covered)
 
     # ----- a held card --------------------------------------------------------------------------------------
 
