@@ -188,6 +188,11 @@ class LessonPanel:
         scene.table.covered = [pygame.Rect(panel), *self.step_places()]
         return panel
 
+    def place(self) -> tuple[int, int, int, int]:
+        """The panel placed for the step (`rect`), which sets what the table keeps clear of: called before the table
+        is painted, so that its log is laid out clear of the panel in the frame that first shows it."""
+        return self.rect
+
     def needed(self, width: int, tall: bool) -> int:
         """The height (design space) a panel `width` wide wants for the step's words at the lesson's size, said and
         told after, with its buttons along its bottom (`tall`) or at its right."""

@@ -243,12 +243,10 @@ class LessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table under the lesson's light and panel, but for its top layers (OVER_PANEL): a card enlarged and its
-        glossary, asked for over the panel, are read whole over it. A step's panel is placed as it is first drawn,
-        over the table just painted: the frame is painted again, the table then keeping its log clear of it."""
-        covered = self.table.covered
+        glossary, asked for over the panel, are read whole over it. A step's panel is placed before the table is
+        painted, so that the table keeps its log clear of it in the same frame."""
+        self.words_panel.place()
         self._draw(surface)
-        if self.table.covered != covered:
-            self._draw(surface)
 
     def _draw(self, surface: pygame.Surface) -> None:
         layers = self.table.layers()
