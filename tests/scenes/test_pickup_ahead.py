@@ -33,15 +33,21 @@ def rested(stack: Any, surface: pygame.Surface) -> None:
     raise AssertionError("the table never came to rest")
 
 
-@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps", "can_be_played"),
-                         [(*table, True) for table in TABLES] + UNPLAYABLE)
-def test_a_first_pick_up_draws_no_picture_once_the_table_has_rested(ruleset_id, scene_name, steps, can_be_played):
-    forget_pictures()  # nothing kept from the tests before
+def rested_table(ruleset_id: str, scene_name: str, steps: int) -> tuple[Any, pygame.Surface, Any, Any, frozenset[str]]:
+    """The game's table with no picture kept from the tests before, once it has rested: its context, surface, stack,
+    scene and the cards that can be played."""
+    forget_pictures()
     ctx, surface = context()
     stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, steps, 0), scene_name)
     rested(stack, surface)
     scene: Any = stack.top
-    playable = scene.lit.playable() or frozenset()
+    return ctx, surface, stack, scene, scene.lit.playable() or frozenset()
+
+
+@pytest.mark.parametrize(("ruleset_id", "scene_name", "steps", "can_be_played"),
+                         [(*table, True) for table in TABLES] + UNPLAYABLE)
+def test_a_first_pick_up_draws_no_picture_once_the_table_has_rested(ruleset_id, scene_name, steps, can_be_played):
+    _, surface, stack, scene, playable = rested_table(ruleset_id, scene_name, steps)
     cards = [key for key, slot in scene.slots.items()
              if slot.zone in scene.hand_zones and (key in playable) == can_be_played]
     assert cards
@@ -69,12 +75,7 @@ KEYED = [("kenpo", "ring_arena", 4), ("master", "set_table", 2), ("udo", "combo_
 def test_a_first_pick_up_by_the_keys_draws_no_picture_where_it_points_first(ruleset_id, scene_name, steps):
     """Enter on a card picks it up and holds it over its first place: what it would do there (the combo's forecast,
     the square's points) was made ahead too."""
-    forget_pictures()
-    ctx, surface = context()
-    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, steps, 0), scene_name)
-    rested(stack, surface)
-    scene: Any = stack.top
-    playable = scene.lit.playable() or frozenset()
+    _, surface, stack, scene, playable = rested_table(ruleset_id, scene_name, steps)
     picked = 0
     for _ in range(len(scene.key_cards())):
         key(stack, pygame.K_TAB)
@@ -96,12 +97,7 @@ def test_a_first_pick_up_by_the_keys_draws_no_picture_where_it_points_first(rule
 def test_a_first_pick_up_with_the_pointer_over_a_place_it_may_go_draws_no_picture(ruleset_id, scene_name, steps):
     """A card picked up while the pointer is over one of its places (as the keyboard's Enter picks one up, the
     pointer left where it was) finds that place lit as it is under the pointer, made ahead too, whichever place."""
-    forget_pictures()
-    ctx, surface = context()
-    stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, steps, 0), scene_name)
-    rested(stack, surface)
-    scene: Any = stack.top
-    playable = scene.lit.playable() or frozenset()
+    ctx, surface, stack, scene, playable = rested_table(ruleset_id, scene_name, steps)
     for card in [card for card, slot in scene.slots.items() if slot.zone in scene.hand_zones and card in playable]:
         x, y = scene.by_key[card].rect.center
         stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))

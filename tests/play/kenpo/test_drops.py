@@ -56,13 +56,19 @@ def test_an_effect_card_dropped_on_the_cards_in_play_is_played_there_and_on_noth
     assert drops.command(card(0, "burst_of_speed"), (2.0, 2.0)) is None
 
 
-def test_a_defence_that_may_reduce_two_waiting_attacks_asks_which():
+def two_waiting(move: str) -> tuple[Ring, RingDrops]:
+    """Red's ring, and where its drops go, once Yellow has laid a Front Kick (making `move`) and a Jab and ended its
+    turn: two attacks waiting."""
     session = dealt(YELLOW, RED)
-    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="forward"))
+    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move=move))
     session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
     session.submit(cmd.EndTurn(seat=0))
     ring = Ring(session, seat=1)
-    drops = RingDrops(ring)
+    return ring, RingDrops(ring)
+
+
+def test_a_defence_that_may_reduce_two_waiting_attacks_asks_which():
+    ring, drops = two_waiting("forward")
     found = drops.command(card(1, "block"), at(ring, (1, 2)))
     assert isinstance(found, Choice) and set(found.options) == {card(0, "front_kick"), card(0, "jab")}
     assert drops.against(found, card(0, "jab")) == cmd.PlayCard(seat=1, card=card(1, "block"), move=found.move,
@@ -88,12 +94,7 @@ def test_the_square_a_suggested_card_is_let_go_on_is_the_one_its_move_leads_to_a
 
 
 def test_a_defence_whose_every_answer_scores_the_same_is_played_against_the_first_waiting_attack_unasked():
-    session = dealt(YELLOW, RED)
-    session.submit(cmd.PlayCard(seat=0, card=card(0, "front_kick"), move="none"))
-    session.submit(cmd.PlayCard(seat=0, card=card(0, "jab")))
-    session.submit(cmd.EndTurn(seat=0))
-    ring = Ring(session, seat=1)
-    drops = RingDrops(ring)
+    ring, drops = two_waiting("none")
     # Standing still, two squares from the attacker, neither attack reaches: whichever the Block meets, nothing is
     # taken and nothing hit back.
     assert drops.command(card(1, "block"), at(ring, (1, 2))) == \

@@ -6,22 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-import pytest
 
 from game.files.paths import decks_dir
-from game.scenes.base import Stack
-from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.scenes.notices import about_file, short_folder
-from tests.scenes.helpers import click, context, frame
+from tests.scenes.helpers import click, frame
 from tests.scenes.matcg.test_deckbuilder import press, type_into
-
-
-@pytest.fixture
-def bench():
-    ctx, surface = context()
-    stack = Stack(DeckBuilderScene(ctx, "matcg"))
-    frame(stack, surface)
-    return stack, surface
 
 
 def said_once(message: str, path: Path) -> bool:

@@ -22,14 +22,6 @@ from game.ui import palette
 from tests.scenes.helpers import click, context, drag, frame
 
 
-@pytest.fixture
-def bench():
-    ctx, surface = context()
-    stack = Stack(DeckBuilderScene(ctx, "matcg"))
-    frame(stack, surface)
-    return stack, surface
-
-
 def press(stack: Stack, surface: pygame.Surface, label: str) -> None:
     button = next(b for b in stack.top.buttons if b.label == label)
     assert button.enabled, label

@@ -12,6 +12,7 @@ from game.scenes.base import Push, Stack
 from game.scenes.menu import MenuScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from tests.scenes.helpers import (
+    SIZE,
     aimed,
     button_point,
     click,
@@ -191,13 +192,10 @@ def test_enter_at_the_board_takes_what_has_the_focus_and_never_fights_unless_fig
     assert board.state.phase != "play"
 
 
-SEVEN = ("left_arm_1", "right_leg_sweep", "head_focus", "torso_turn", "right_arm_1", "right_arm_2", "left_leg")
-
-
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-def test_a_combo_tabbed_onto_is_read_by_its_finisher_enlarged_clear_of_it(size):
-    """Tab onto a combo of seven cards to resolve showed Right Arm, a card under its finisher, enlarged over the
-    finisher: the card read is the one the focus names, and its enlarged face leaves it in sight."""
+def combo_in_focus(cards: tuple[str, ...],
+                   size: tuple[int, int] = SIZE) -> tuple[ComboBoardScene, Stack, pygame.Surface]:
+    """The board of a fight against Iron Body with `cards` laid as one combo and Fight! pressed, Tab on that combo to
+    resolve: the scene, its stack and surface."""
     from game.engine.core import Session
     from game.engine.udo import commands as cmd
     from game.play.campaign import Campaign
@@ -208,13 +206,24 @@ def test_a_combo_tabbed_onto_is_read_by_its_finisher_enlarged_clear_of_it(size):
     ctx, surface = context(size)
     session = Session.new(ruleset("udo"), seed=3)
     session._state = fight("iron_body")
-    for card in SEVEN:
+    for card in cards:
         session.submit(cmd.PlayCard(card=card, combo=0))
     session.submit(cmd.FinishPlaying())
     scene = ComboBoardScene(ctx, Campaign(session, autosave=False))
     stack = Stack(scene)
     frame(stack, surface)
     tab_to_card(stack, surface, "ResolveCombo 0")
+    return scene, stack, surface
+
+
+SEVEN = ("left_arm_1", "right_leg_sweep", "head_focus", "torso_turn", "right_arm_1", "right_arm_2", "left_leg")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_combo_tabbed_onto_is_read_by_its_finisher_enlarged_clear_of_it(size):
+    """Tab onto a combo of seven cards to resolve showed Right Arm, a card under its finisher, enlarged over the
+    finisher: the card read is the one the focus names, and its enlarged face leaves it in sight."""
+    scene, stack, surface = combo_in_focus(SEVEN, size)
     frame(stack, surface)
     assert scene.hovered is not None and scene.hovered[0] == "left_leg"
     faces = scene.painter.zoom_faces(surface)
@@ -224,23 +233,7 @@ def test_a_combo_tabbed_onto_is_read_by_its_finisher_enlarged_clear_of_it(size):
 def test_a_heart_covered_by_the_keys_leaves_no_master_enlarged_over_the_next_moment():
     """After dealing by the keys the master's enlarged card stayed up into the next turn, over the status line and
     the hand: the pointer the keyboard had put on a heart rested on the master, which no longer had the focus."""
-    from game.engine.core import Session
-    from game.engine.udo import commands as cmd
-    from game.play.campaign import Campaign
-    from game.rulesets import ruleset
-    from tests.engine.udo.helpers import fight
-    from tests.scenes.helpers import context
-
-    ctx, surface = context()
-    session = Session.new(ruleset("udo"), seed=3)
-    session._state = fight("iron_body")
-    for card in COMBO:
-        session.submit(cmd.PlayCard(card=card, combo=0))
-    session.submit(cmd.FinishPlaying())
-    scene = ComboBoardScene(ctx, Campaign(session, autosave=False))
-    stack = Stack(scene)
-    frame(stack, surface)
-    tab_to_card(stack, surface, "ResolveCombo 0")
+    scene, stack, surface = combo_in_focus(COMBO)
     key(stack, surface, pygame.K_RETURN)
     hearts = [spot.label for spot in scene.key_cards() if spot.label.startswith("CoverHeart")]
     assert len(hearts) > 1  # a heart to choose
