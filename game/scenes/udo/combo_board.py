@@ -32,7 +32,6 @@ from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
-from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.udo.board import CARD_H, CARD_W, Slot, board_slots
 from game.layout.udo.card_face import part_at
@@ -78,6 +77,7 @@ class ComboBoardScene(GameTable):
     claimed: bool  # the player has the screen (Chairs)
     refused_at = STATUS_TOAST  # where a refusal shows when no card was dropped (design space)
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
+    layout = "combo_board"
 
     def __init__(self, ctx, campaign: Campaign, watched: bool = False):
         plans = ComboPlans(self)
@@ -85,7 +85,6 @@ class ComboBoardScene(GameTable):
         # the picker) is taken back, or made again, as one with the move that asked for it
         self.plans = plans
         self.timeline = Timeline(campaign.state, at_once({}))
-        self.zones = zones_now("combo_board")
         self.by_key: dict[str, CardSprite] = {}
         self.drag: Drag | None = None
         self.use_charge = False
@@ -302,6 +301,3 @@ class ComboBoardScene(GameTable):
         start = (deck.x, deck.y) if key in self.catalog.attacks_by_id else (slot.x, slot.y)
         return start, (slot.w, slot.h)
 
-    def resized(self) -> None:
-        self.zones = zones_now("combo_board")  # the status line's box grows with the text size
-        super().resized()
