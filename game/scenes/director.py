@@ -23,7 +23,7 @@ from game.files.records import MatchResult
 from game.play.bouts import played_match
 from game.play.tournament import Played, Skipped
 from game.scenes.base import Push, Rebase, Result, Scene
-from game.scenes.notices import shown
+from game.scenes.notices import told_alone
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui.backdrop import Backdrop
@@ -147,7 +147,7 @@ class DirectorScene(TableScene, Generic[C]):
         self.choosing: int | None = None  # the entrant whose deck the list of decks chooses
         self.backdrop = Backdrop()
         if notice:
-            self.toasts.append(Toast(shown([notice], closing=False)[0], (640, 600), seconds=8.0))
+            self.toasts.append(Toast(told_alone(notice), (640, 600), seconds=8.0))
         if cup.tournament.over and ctx.autosave:  # a finished one whose record could not be kept before
             self._finish()
         self.buttons = self._buttons()
@@ -218,7 +218,7 @@ class DirectorScene(TableScene, Generic[C]):
         if session is None and self.cup.has_person(match) and self.ctx.autosave:
             session, notice = self.house.saved_match(self.cup)
             if notice:
-                self.toasts.append(Toast(shown([notice], closing=False)[0], (640, 600), seconds=8.0))
+                self.toasts.append(Toast(told_alone(notice), (640, 600), seconds=8.0))
         try:
             self.outcome = Push(self.house.table(self.ctx, self.cup, match, watch, session))
         except ScenarioError as error:

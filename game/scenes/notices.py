@@ -20,6 +20,8 @@ def shown(messages: list[str], closing: bool = True) -> list[str]:
     game's title), each a sentence (a full stop where a message told on stderr ends without one), the folder they are
     in said once within the first, with how to put them away after it unless not `closing` (a set-up's word, which
     goes by itself)."""
+    if not messages:  # the tables ask every frame: no folder looked up for nothing
+        return []
     roots = [str(root) for root in user_roots()]
     found = re.compile("(" + "|".join(re.escape(root) for root in sorted(roots, key=len, reverse=True))
                        + r")" + re.escape(os.sep) + r"[^\s:;,]+")
@@ -33,6 +35,11 @@ def shown(messages: list[str], closing: bool = True) -> list[str]:
     if named:
         named[0] = _in_folder(named[0], folder) + (f" {CLOSE}" if closing else "")
     return named
+
+
+def told_alone(message: str) -> str:
+    """One message that goes by itself (a toast at a set-up, Records or the director) as `shown` says it."""
+    return shown([message], closing=False)[0]
 
 
 def about_file(message: str, path: Path | None) -> str:

@@ -13,7 +13,7 @@ import pygame
 from game.files import records
 from game.games import families
 from game.scenes.base import Pop, Result
-from game.scenes.notices import shown
+from game.scenes.notices import told_alone
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.scrollbar import ScrollBar
@@ -47,7 +47,7 @@ class RecordsScene(TableScene):
         if book is None:
             book, notice = records.load_book()
             if notice:
-                self.toasts.append(Toast(shown([notice], closing=False)[0], (640, 690), seconds=8.0))
+                self.toasts.append(Toast(told_alone(notice), (640, 690), seconds=8.0))
         self.tabs = tabs_of(book)
         self.tab = next((tab for tab in self.tabs if opened in tab.rulesets), self.tabs[0] if self.tabs else None)
         self.scroll = 0.0

@@ -26,7 +26,7 @@ from game.scenes.base import Rebase, Replace, Result, Scene
 from game.scenes.confirm import Replacing
 from game.scenes.dialog import default_pressed
 from game.scenes.named_seats import NamedSeats
-from game.scenes.notices import shown
+from game.scenes.notices import told_alone
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.widgets import Button, Toast
@@ -125,7 +125,7 @@ class SetupScene(TableScene):
         damaged save set aside, its notice shown), the set-up's line and buttons are read anew."""
         scene, notice = (resume or self.resume_saved)()
         if notice:
-            self.toasts.append(Toast(shown([notice], closing=False)[0], (640, 700), seconds=8.0))
+            self.toasts.append(Toast(told_alone(notice), (640, 700), seconds=8.0))
         if scene is None:
             self.saved = self.read_saved()
             self.buttons = self._buttons()
