@@ -33,6 +33,12 @@ def hints_used(notes: dict[str, Any]) -> int:
     return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 0
 
 
+
+def never(view: Any) -> bool:
+    """No moment is passed through (Campaign.undo, redo): each undo and redo is one command."""
+    return False
+
+
 class Campaign:
     def __init__(self, session: Session[Any], autosave: bool = True, seat: int = 0, undoable: bool = True):
         self.session = session
@@ -83,7 +89,7 @@ class Campaign:
     def can_redo(self) -> bool:
         return self.undoable and self.session.can_redo()
 
-    def undo(self, through: Callable[[Any], bool] = lambda view: False) -> bool:
+    def undo(self, through: Callable[[Any], bool] = never) -> bool:
         """Takes back the last command, and the ones before it while the moment it comes back to is one undo passes
         `through` (a test of the seat's view: a choice waiting for the command just taken back, say)."""
         if not self.undoable or not self.session.undo():
@@ -93,7 +99,7 @@ class Campaign:
         self._changed([])
         return True
 
-    def redo(self, through: Callable[[Any], bool] = lambda view: False) -> bool:
+    def redo(self, through: Callable[[Any], bool] = never) -> bool:
         """Plays the last command undone again, and the next ones while the moment it comes to is one redo passes
         `through`."""
         if not self.undoable:

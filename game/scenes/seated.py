@@ -33,7 +33,7 @@ import pygame
 
 from game.engine.core import Command, Event
 from game.layout import zones_now
-from game.play.campaign import Campaign
+from game.play.campaign import Campaign, never
 from game.scenes.advice import Plans
 from game.scenes.base import Result, Scene
 from game.scenes.card_table import CardTable
@@ -44,7 +44,7 @@ from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table_parts import TableMotion
 from game.scenes.turns import Seats, Turns
-from game.scenes.undoing import UndoRedo, never
+from game.scenes.undoing import UndoRedo
 from game.ui.drag import lift
 from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards

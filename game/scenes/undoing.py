@@ -18,14 +18,10 @@ from typing import Any, Protocol
 import pygame
 
 from game.engine.core import Command, Event
+from game.play.campaign import never
 from game.ui.widgets import Button
 
 Box = tuple[float, float, float, float]
-
-
-def never(view: Any) -> bool:
-    """No moment is passed through: each undo and redo is one command."""
-    return False
 
 
 class UndoingTable(Protocol):
