@@ -44,6 +44,9 @@ def import_later_scenes() -> None:
 # below, for a moment after the menu is shown, and the writer of saves (game.files.writer), for a moment after a move.
 # With one thread running it costs nothing.
 THREAD_SWITCH = 0.001
+# Seconds a window closed at once waits for the warm-up to end before pygame and the interpreter shut down: a daemon
+# thread still inside pygame's C code as the interpreter finalizes aborts the process.
+QUIT_WAIT = 5.0
 
 
 class WarmUp:
@@ -74,8 +77,8 @@ class WarmUp:
         if userlock.owns():  # the owner of the user folder adopts what second copies closed meanwhile
             adopt.watch(userlock.owns)
 
-    def join(self) -> WarmUp:
-        self._thread.join()
+    def join(self, timeout: float | None = None) -> WarmUp:
+        self._thread.join(timeout)
         return self
 
     @property
@@ -231,7 +234,7 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
             print("first-frame", flush=True)
             stack.quit = True
         if warm is None:
-            warm = after_first_frame()
+            warm = None if stack.quit else after_first_frame()  # a run that quits after its first frame: none
         elif warm.problems and not damaged:  # nothing can be played on damaged data: say so, and only that
             from game.scenes.data_problem import DataProblemScene
 
@@ -245,6 +248,8 @@ def run(size: tuple[int, int] | None, fullscreen: bool | None) -> list[str]:
         settings.change(window=tuple(min(max(low, side), high) for low, side, high
                                      in zip(settings.SMALLEST_WINDOW, screen.windowed, settings.LARGEST_WINDOW,
                                             strict=True)))
+    if warm is not None:  # its thread may be inside pygame (the sound starting) or reading files: done first
+        warm.join(QUIT_WAIT)
     pygame.quit()
     return warm.problems if damaged and warm is not None else []
 
