@@ -37,6 +37,7 @@ SPACE = frozenset({pygame.K_SPACE})
 if TYPE_CHECKING:
     from game.engine.core import Command
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
+    from game.scenes.advice import Plans
     from game.ui.card_keys import Spot
     from game.ui.drag import Drag
     from game.words.glossary import Explained
@@ -47,8 +48,9 @@ class CardTable(TableScene):
     painter part supplies each layer but the toasts, which are the table's own. It follows the mouse: where it is
     (`pointer`, `mouse`), the card held following it, and what it rests on and for how long (`hovered`). Between
     frames it makes ahead the faces the game says its view may show next (`faces_ahead`), so the frame that shows
-    them only blits them. It drives its parts: `glide` (its cards moving), `hint` (the Hint's keys and frames), `keys`
-    and `motion`; the game's table declares what a press, a drop and its own keys do (`_press`, `_drop`, `_key`)."""
+    them only blits them. It drives its parts: `glide` (its cards moving), `hint` (the Hint's keys and frames, built
+    here with the game's plan of several steps, `plans`, where it has one), `keys` and `motion`; the game's table
+    declares what a press, a drop and its own keys do (`_press`, `_drop`, `_key`)."""
 
     campaign: Campaign
     painter: TablePainter
@@ -109,10 +111,11 @@ class CardTable(TableScene):
         sprite = self.top_sprite(pos)
         return sprite.key if sprite is not None else None
 
-    def __init__(self, ctx: Any, campaign: Campaign) -> None:
+    def __init__(self, ctx: Any, campaign: Campaign, plans: Plans | None = None) -> None:
         super().__init__(ctx)
         self.focus = CardFocus(self)
         self.campaign = campaign
+        self.hint = TableHint(self, plans)
         self.made_ahead: MadeAhead[tuple[str, tuple[int, int]]] = MadeAhead()
         self.pickups = PickupsAhead(self)  # what a first pick-up of each card of the hand draws, made ahead
         self.sprites = pygame.sprite.LayeredUpdates()

@@ -7,9 +7,10 @@ computer's seat, the curtain).
 
 Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
 `glide` (game.scenes.table_parts.TableMotion: the beats and the cards moving, game.scenes.glide or the game's own),
-`seats` (Seats: who may act, whose hand shows), `hint`, `lit` and `shown` (the Hint, the playable cards and the moves
-shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over` its painter calls),
-`undo` (game.scenes.undoing: Undo and Redo and their keys; the game places their buttons) and the game's `painter`.
+`seats` (Seats: who may act, whose hand shows), `hint` (the card table's), `lit` and `shown` (the Hint, the playable
+cards and the moves shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over`
+its painter calls), `undo` (game.scenes.undoing: Undo and Redo and their keys; the game places their buttons) and the
+game's `painter`.
 A game may give its Hint a plan of several steps (`plans`, game.scenes.advice.Plans) and its Undo the moments it
 takes back with the move before them (`undo_through`, game.scenes.undoing.UndoRedo). A table of one seat and no
 computer (the campaign's combo board) sits its one person and has no log; the scene that takes its place when a
@@ -39,7 +40,7 @@ from game.scenes.base import Result, Scene
 from game.scenes.card_table import CardTable
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import LEAVE
-from game.scenes.hinting import Suggestion, TableHint
+from game.scenes.hinting import Suggestion
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table_parts import TableMotion
@@ -85,10 +86,9 @@ class GameTable(CardTable):
 
     def __init__(self, ctx: Any, campaign: Campaign, plans: Plans | None = None,
                  undo_through: Callable[[Any], bool] = never):
-        super().__init__(ctx, campaign)
+        super().__init__(ctx, campaign, plans)
         if self.layout is not None:
             self.zones = zones_now(self.layout)
-        self.hint = TableHint(self, plans)
         self.undo = UndoRedo(self, through=undo_through)
         self.lit = PlayableCards(self)
         self.shown = ShownMoves(self)
