@@ -157,11 +157,10 @@ class GameTable(CardTable):
     def submit(self, command: Command, at: tuple[float, float] | None = None) -> bool:
         """Plays `command`; a refusal shows the engine's reason where the card was dropped (`at`)."""
         session = self.campaign.session
-        before = session.state  # only for beats, which keep nothing but the seat's views
-        actor = session.ruleset.to_act(before)
+        actor = session.ruleset.to_act(session.state)
         if self.refused(self.campaign.submit(command), at or self.refused_at):
             return False
-        self.timeline.extend(self._beats(before, self.campaign.take_events()))
+        self.timeline.extend(self._beats(self.campaign.since, self.campaign.take_events()))
         self.log_back = 0  # the log opens on what was just done
         if actor in self.computers:
             self.shown.played(actor, command)

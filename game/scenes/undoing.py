@@ -125,9 +125,8 @@ class UndoRedo:
         if not self.can_redo():
             return
         table._forget_undone()
-        before = table.campaign.session.state
         if table.campaign.redo(self.through):
             self.redoable -= 1
             self.own.append(len(table.campaign.session.batches))
-            table.timeline.extend(table._beats(before, table.campaign.take_events()))
+            table.timeline.extend(table._beats(table.campaign.since, table.campaign.take_events()))
             table.buttons = table._buttons()

@@ -29,7 +29,7 @@ class FakeSession:
 class FakeCampaign:
     def __init__(self, seats: int) -> None:
         self.session = FakeSession(seats)
-        self.state = "state"
+        self.state = self.since = "state"
 
     def play(self) -> None:
         self.session.batches.append(len(self.session.batches))
