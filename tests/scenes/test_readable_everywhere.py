@@ -206,8 +206,8 @@ def test_the_count_of_another_players_hand_is_drawn_whole_inside_its_seat(text_s
     settings.change(text_size=text_size)
     pygame.init()
     surface = pygame.display.set_mode(WINDOW)
-    stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, "master", 1, 0, 0, 4), "table")
-    with written() as (_, placed):
+    with written() as (_, placed):  # the shot draws the table to lay it out: its still layer is painted then
+        stack = scene_stack(ShotRequest(make_context(WINDOW, autosave=False), surface, "master", 1, 0, 0, 4), "table")
         drawn(stack, surface)
     table: Any = stack.top
     columns = [table.ctx.viewport.rect(area.info) for seat, area in table.seat_areas().items() if seat != table.viewer]

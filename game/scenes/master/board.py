@@ -103,10 +103,6 @@ class MasterTableScene(GameTable):
         if self.banner is not None and not self.banner[0].startswith("Round"):
             self.banner = None  # a round's end stays told
 
-    def resized(self) -> None:
-        super().resized()
-        self.backdrop = None  # painted anew at the new size
-
     def words_on_places(self) -> list[pygame.Rect]:
         return self.holding.words_on_places()
 

@@ -4,13 +4,14 @@ the log of what happened, the turn and the cards; a held card and its lit target
 draw_hints).
 
 A part the table holds (`MasterPainter(table, motion, holding)`), reading the table through `PaintedTable`; it paints
-the table's LAYERS (game.ui.painter) but the toasts. Every card drawn face up
-comes from the view of the seat at the screen (`table.state`, the timeline's shown view): another seat's hand is
-only ever a count of backs.
+the table's LAYERS (game.ui.painter) but the toasts, what changes only with the game shown, the card held and the
+window kept in the still layer every table shares (game.ui.backdrop). Every card drawn face up comes from the view of
+the seat at the screen (`table.state`, the timeline's shown view): another seat's hand is only ever a count of backs.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
 from typing import Protocol
 
@@ -63,17 +64,14 @@ class MasterPainter(TablePainter):
 
     def paint_table(self, surface: pygame.Surface) -> None:
         table = self.table
-        vp = table.ctx.viewport
-        view = table.state
         if table.backdrop is None:
             table.backdrop = Backdrop()
-        table.backdrop.draw(surface, (vp, table.viewer, view.players, table.names), self._paint_backdrop)
-        scores = experience(table.catalog, view) if view.players else ()
-        for seat, area in table.seat_areas().items():
-            self._draw_area(surface, seat, area, scores[seat] if scores else 0)
-        self._draw_piles(surface)
-        self._draw_log(surface)
-        self._draw_panels(surface)
+        table.backdrop.draw(surface, self._still_key(), self._paint_still)
+        view, vp = table.state, table.ctx.viewport
+        for seat, area in table.seat_areas().items():  # the frame of the seat to play swells and eases (an attacked
+            if seat == view.to_act and view.steal is None and not view.over:  # seat's is still: _draw_area)
+                pygame.draw.rect(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], vp.rect(area.rect),
+                                 width=vp.px(3 + round(2 * marks.pulse(table.clock))), border_radius=vp.px(12))
         table.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
@@ -103,37 +101,47 @@ class MasterPainter(TablePainter):
         ready_status(table.ctx.viewport, table.zones["status"], table.status_holding(card), STATUS_INSET)
         self.holding.ready_targets(table.held_targets(card))
 
-    def _paint_backdrop(self, surface: pygame.Surface) -> None:
-        """What stays still while the seats and the window do: the felt, the areas' frames and the panels. It shows
-        nothing of the game but who sits where."""
-        vp = self.table.ctx.viewport
-        self.table.draw_felt(surface)
-        for seat, area in self.table.seat_areas().items():
-            box = vp.rect(area.rect)
-            pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(12))
-            pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(12))
-            header = area.header
-            marks.seat(surface, seat, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
-                       vp.rect((header.x + 10, header.y + 9, 12, 12)))
+    def _still_key(self) -> Hashable:
+        """Everything the still part of the frame reads: it is painted again whenever any of it changes."""
+        table = self.table
+        return (table.ctx.viewport, table.viewer, table.names, table.state, table.staged, table.lays_sets(),
+                table.hide_hand, table.status_line(), table.turn_lines(), tuple(table.log_lines()), table.log_back,
+                tuple(tuple(box) for box in table.covered))
+
+    def _paint_still(self, surface: pygame.Surface) -> None:
+        """What changes only with the game shown, the card held and the window, painted once into the shared layer:
+        the felt, every seat's area, the piles, the log and the panels. The cards, the frame of the seat to play and
+        the buttons are drawn over it each frame."""
+        table = self.table
+        vp, view = table.ctx.viewport, table.state
+        table.draw_felt(surface)
         for name, radius in (("log", 10), ("status", 8), ("turn", 10)):
-            pygame.draw.rect(surface, palette.PANEL, vp.rect(self.table.zones[name]), border_radius=vp.px(radius))
-        draw_log_title(surface, vp, self.table.zones["log"])
+            pygame.draw.rect(surface, palette.PANEL, vp.rect(table.zones[name]), border_radius=vp.px(radius))
+        draw_log_title(surface, vp, table.zones["log"])
+        scores = experience(table.catalog, view) if view.players else ()
+        for seat, area in table.seat_areas().items():
+            self._draw_area(surface, seat, area, scores[seat])
+        self._draw_piles(surface)
+        log = table.zones["log"]  # the news at the table, its newest line last and brightest (scrolled back to read)
+        draw_log(surface, vp, log, table.log_lines(), table.log_back, text.legible(vp.px(16)),
+                 vp.rect(log).y + vp.px(26), covered=table.covered)
+        self._draw_panels(surface)
 
     # ----- the areas ------------------------------------------------------------------------------
 
     def _draw_area(self, surface: pygame.Surface, seat: int, area: Area, score: int) -> None:
         vp, view = self.table.ctx.viewport, self.table.state
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        box = vp.rect(area.rect)
-        acting = view.to_act == seat and not view.over
+        box, header = vp.rect(area.rect), area.header
+        pygame.draw.rect(surface, palette.FELT_DARK, box, border_radius=vp.px(12))
+        pygame.draw.rect(surface, palette.FELT_LINE, box, width=vp.px(2), border_radius=vp.px(12))
+        marks.seat(surface, seat, colour, vp.rect((header.x + 10, header.y + 9, 12, 12)))
         attacked = view.steal is not None and view.steal.target == seat
         edge = palette.STEAL_RED if attacked else colour
-        if attacked or acting:
-            width = 4 if attacked else 3 + round(2 * marks.pulse(self.table.clock))
-            pygame.draw.rect(surface, edge, box, width=vp.px(width), border_radius=vp.px(12))
-        header = area.header
+        if attacked:
+            pygame.draw.rect(surface, edge, box, width=vp.px(4), border_radius=vp.px(12))
         name = self.table.names[seat] if seat < len(self.table.names) else f"Seat {seat + 1}"
-        tag = "ATTACKED" if attacked else ("to play" if acting else "")
+        tag = "ATTACKED" if attacked else ("to play" if view.to_act == seat and not view.over else "")
         exp = f"{score} EXP"
         exp_size = text.legible(vp.px(20))
         exp_w = text.width(exp, exp_size, bold=True)
@@ -146,8 +154,7 @@ class MasterPainter(TablePainter):
                   midright=vp.point(header.right - 12, header.centery + 1))
         if tag:
             right = vp.point(header.right - 12, header.centery)[0] - exp_w - vp.px(12)
-            text.draw(surface, tag, tag_size, edge if attacked else colour, bold=True,
-                      midright=(right, vp.point(0, header.centery + 1)[1]))
+            text.draw(surface, tag, tag_size, edge, bold=True, midright=(right, vp.point(0, header.centery + 1)[1]))
         self._draw_info(surface, seat, area)
         if not view.sets[seat]:
             empty_place(surface, vp, vp.rect(area.pile.inflate(-24, -24)), "no sets yet", text.readable(vp.px(14)))
@@ -192,13 +199,6 @@ class MasterPainter(TablePainter):
                 empty_place(surface, vp, vp.rect(zone), word, radius=8)
             text.draw(surface, f"{label}: {count}", text.legible(vp.px(17)), palette.TEXT, bold=True,
                       center=vp.point(zone.centerx, zone.y - 14))
-
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        """The news at the table, its newest line last and brightest; scrolled back (game.ui.shown) to read
-        every earlier one."""
-        vp, zone = self.table.ctx.viewport, self.table.zones["log"]
-        draw_log(surface, vp, zone, self.table.log_lines(), self.table.log_back, text.legible(vp.px(16)),
-                 vp.rect(zone).y + vp.px(26), covered=self.table.covered)
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         table = self.table
