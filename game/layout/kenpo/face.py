@@ -1,7 +1,7 @@
 """Where a Kenpo Masters card face prints its parts, in pixels of the face (game.ui.kenpo.faces draws them there; the
 ring arena reads what the mouse points at from the same rectangles), and how its qualifiers and its summary break
 into lines (tag_lines, summary_fitted). Pure arithmetic over the card's size and what its words measure, which the
-caller measures (game.ui.text sets them, and passes itself as the `Measure` of game.layout.kenpo.names).
+caller measures (game.ui.text sets them, and passes itself as the Measure of game.layout.measure).
 
 A face from THUMBNAIL_WIDTH to FULL_TEXT_WIDTH (the hand's, the cards in play, a choice's) is compact: its words are
 never under the least legible size, its name and its qualifiers take the lines they need at it ("Fast·Rushing·Punch"
@@ -16,7 +16,7 @@ import pygame
 
 from game.layout.cards import Size, inside
 from game.layout.kenpo.card import Mark, uncrowded
-from game.layout.kenpo.names import Measure
+from game.layout.measure import Measure
 
 FULL_TEXT_WIDTH = 200  # from this width on a face prints the card's whole text, not the summary
 THUMBNAIL_WIDTH = 80  # narrower faces (the piles beside the decks) show no words: resting the mouse reads them

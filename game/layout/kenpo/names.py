@@ -1,49 +1,20 @@
 """Where the names at the ring lie and how they break into lines: a fighter's inside its token (name_plate), the
 fighters' under the score race (race_names, with the tracks they leave room for: race_tracks, and the size of names
 set one a row: stacked_size), and a held card's across its token (held_name). Pure arithmetic over window pixels and
-the widths of words, which the text measures (`Measure`: game.ui.text passes itself); nothing is drawn here.
+the widths of words, which the text measures (game.layout.measure: game.ui.text passes itself); nothing is drawn here.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 import pygame
 
 from game.layout.kenpo.ring import score_tracks
+from game.layout.measure import Measure
 from game.words.kenpo.seating import halves
-
-
-class Measure(Protocol):
-    """How wide and tall words are set, at a size asked for, in window pixels (game.ui.text)."""
-
-    def width(self, text: str, size: int, bold: bool = False) -> int: ...
-
-    def line_height(self, size: int, bold: bool = False) -> int: ...
-
-    def cut(self, line: str, size: int, width_px: int, bold: bool = False) -> str: ...
-
-    def fit(self, text: str, max_size: int, width_px: int, bold: bool = False) -> int: ...
-
-    def legible_line(self, line: str, max_size: int, width_px: int, bold: bool = False) -> tuple[str, int]: ...
-
-    def least_legible(self) -> int: ...
-
-    def least_readable(self) -> int: ...
-
-    def readable_block(self, words: str, max_size: int, floor: int, width_px: int, height_px: int,
-                       bold: bool = False) -> tuple[int, list[str]]: ...
-
-    def shorten(self, paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
-                bold: bool = False) -> list[str]: ...
-
-    def wrap(self, text: str, size: int, width_px: int, bold: bool = False) -> list[str]: ...
-
-    def largest_wrapped(self, paragraphs: Sequence[str], most: int, width_px: int,
-                        fits: Callable[[int, list[str]], bool], bold: bool = False) -> tuple[int, list[str]] | None: ...
 
 
 class Plate(NamedTuple):

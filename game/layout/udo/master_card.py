@@ -1,6 +1,7 @@
 """Where each part of a master's card front lies (game.ui.udo.faces draws it there, and the board hit-tests its hearts
 there): its name's band, its glory coins, its motto, a panel per body with its swords and hearts, and the special
-move it rewards. Pure arithmetic over the card's size."""
+move it rewards; and the master's name as it fits its band (name_fitted, on either side). Pure arithmetic over the
+card's size and what its words measure (game.layout.measure: game.ui.text passes itself)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.udo.cards import Master
+from game.layout.measure import Measure
 
 Size = tuple[int, int]
 
@@ -66,6 +68,14 @@ def master_card(master: Master, size: Size, least_line: int) -> MasterCard:
                               heart_area.h // rows)
             hearts[f"{b}.{i}"] = _heart_row(row, min(across, len(body.hearts) - i // across * across))[i % across]
     return MasterCard(band, coins, radius, style, tuple(bodies), tuple(swords), hearts, footer)
+
+
+def name_fitted(name: str, max_size: int, across: int, measure: Measure) -> tuple[str, int]:
+    """A master's name and its size, at most `max_size` and never under the least legible size: the whole name, or
+    without its title where that does not fit ("Lightspeed" on a card of the grid, a defeated "Iron Body"), at the
+    size of the names that fit only just."""
+    size = max(measure.least_legible(), measure.fit(name, max_size, across))
+    return measure.fitted((name, name.removeprefix("Master ")), size, across), size
 
 
 def _split_body(panel: pygame.Rect, count: int, count_hearts: int, gap: int, least_line: int

@@ -9,15 +9,13 @@ charge tracker by game.layout.udo.charge.
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from game.engine.udo.cards import Master
 from game.layout.cards import Size
 from game.layout.udo import master_back as back
 from game.layout.udo.charge import tracker
-from game.layout.udo.master_card import MasterCard, master_card
+from game.layout.udo.master_card import MasterCard, master_card, name_fitted
 from game.ui import palette, shapes, text
 from game.ui.card_parts import card_frame, face, strip
 from game.ui.udo.attack_art import attack_face
@@ -57,7 +55,7 @@ def _draw_master(surface: pygame.Surface, master: Master, covered: frozenset[str
     layout = _master_card(master, size)
     band = layout.band
     strip(surface, band, palette.TITLE_BAND, round(w * 0.05), 1)
-    called, name_size = _name_to_fit(master.name, round(band.h * 0.85), band.w - round(w * 0.08))
+    called, name_size = name_fitted(master.name, round(band.h * 0.85), band.w - round(w * 0.08), text)
     text.draw(surface, called, name_size, palette.TITLE_TEXT, center=band.center)
     for center in layout.coins:
         shapes.coin(surface, center, layout.coin_radius)
@@ -79,14 +77,6 @@ def _draw_master(surface: pygame.Surface, master: Master, covered: frozenset[str
     if layout.footer.h:
         text.draw_block(surface, f"Special move: {master.special_move.name}", layout.footer, palette.GOLD_DARK,
                         round(layout.footer.h * 0.6), text.least_legible())
-
-
-def _name_to_fit(name: str, max_size: int, across: int) -> tuple[str, int]:
-    """A master's name and its size, at most `max_size` and never under the least legible size: the whole name, or
-    without its title where that does not fit ("Lightspeed" on a card of the grid, a defeated "Iron Body"), at the
-    size of the names that fit only just."""
-    size = max(text.least_legible(), text.fit(name, max_size, across))
-    return text.fitted((name, name.removeprefix("Master ")), size, across), size
 
 
 def _heart(surface: pygame.Surface, rect: pygame.Rect, value: int, covered: bool) -> None:
@@ -111,11 +101,7 @@ def _draw_master_back(surface: pygame.Surface, master: Master, won: bool) -> Non
     w, h = surface.get_size()
     inner = card_frame(surface, palette.RIM, palette.TITLE_BAND)
     ribbon, gained = "DEFEATED", "You gained" if won else "Defeat to gain"
-    measured = back.Measured(text.line_height, partial(_name_to_fit, master.name),
-                             lambda words, most, across: text.legible_line(words, most, across)[1],
-                             lambda most, across, tall: text.readable_block(master.special_move.name, most,
-                                                                            text.least_legible(), across, tall))
-    laid = back.parts((w, h), inner, ribbon, gained, measured)
+    laid = back.parts((w, h), inner, ribbon, gained, (master.name, master.special_move.name), text)
     text.draw_lines(surface, [(laid.called, palette.DIM_TEXT)], laid.name_size, laid.name)
     pygame.draw.rect(surface, palette.ATTACK_RED_DARK, laid.ribbon.move(0, max(1, round(h * 0.008))))
     pygame.draw.rect(surface, palette.ATTACK_RED, laid.ribbon.inflate(-2 * inner.x + 2, 0))
@@ -150,8 +136,7 @@ def _draw_charge(surface: pygame.Surface, charge: int, maximum: int) -> None:
     w, h = surface.get_size()
     inner = shapes.framed_rect(surface, surface.get_rect(), round(min(w, h) * 0.2), palette.RIM,
                                palette.CHARGE_PURPLE_DARK, max(2, round(h * 0.05)))
-    laid = tracker(inner, (f"CHARGE {charge}", f"CHARGE {charge}/{maximum}"), maximum, text.least_readable(), text.fit,
-                   text.width)
+    laid = tracker(inner, (f"CHARGE {charge}", f"CHARGE {charge}/{maximum}"), maximum, text)
     text.draw_lines(surface, [(laid.title, palette.TITLE_TEXT)], laid.title_size, laid.label, bold=True)
     current = max(0, min(maximum, charge))
     for value, cell in enumerate(laid.cells):

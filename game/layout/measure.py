@@ -1,0 +1,39 @@
+"""How the layouts learn what words measure: `Measure`, the widths and heights of words set at a size asked for, in
+window pixels, and the sizes and lines at which they fit a room. game.ui.text passes itself; the layouts stay pure
+arithmetic over what it answers, and a test may answer with words of a width it chooses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+
+class Measure(Protocol):
+    """How wide and tall words are set, at a size asked for, in window pixels (game.ui.text)."""
+
+    def width(self, text: str, size: int, bold: bool = False) -> int: ...
+
+    def line_height(self, size: int, bold: bool = False) -> int: ...
+
+    def cut(self, line: str, size: int, width_px: int, bold: bool = False) -> str: ...
+
+    def fit(self, text: str, max_size: int, width_px: int, bold: bool = False) -> int: ...
+
+    def fitted(self, wordings: Sequence[str], size: int, width_px: int, bold: bool = False) -> str: ...
+
+    def legible_line(self, line: str, max_size: int, width_px: int, bold: bool = False) -> tuple[str, int]: ...
+
+    def least_legible(self) -> int: ...
+
+    def least_readable(self) -> int: ...
+
+    def readable_block(self, words: str, max_size: int, floor: int, width_px: int, height_px: int,
+                       bold: bool = False) -> tuple[int, list[str]]: ...
+
+    def shorten(self, paragraphs: Sequence[str], size: int, width_px: int, height_px: int,
+                bold: bool = False) -> list[str]: ...
+
+    def wrap(self, text: str, size: int, width_px: int, bold: bool = False) -> list[str]: ...
+
+    def largest_wrapped(self, paragraphs: Sequence[str], most: int, width_px: int,
+                        fits: Callable[[int, list[str]], bool], bold: bool = False) -> tuple[int, list[str]] | None: ...
