@@ -3,9 +3,12 @@ how the registry hands them out (game.games.Game.bots)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from game.engine.core import Command, Ruleset
 
 
 @dataclass(frozen=True)
@@ -21,3 +24,23 @@ class Bots:
     @property
     def strongest(self) -> str:
         return self.levels[-1]
+
+
+def seat_to_act(rules: Ruleset[Any], view: Any) -> int:
+    """The seat the game waits for in `view`: a bot is asked to choose only while the game goes on."""
+    seat = rules.to_act(view)
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to choose")
+    return seat
+
+
+class RandomBot:
+    """Every game's "random" level: any legal command of the seat to act, uniformly (for tests and soaks)."""
+
+    name = "random"
+
+    def __init__(self, seed: int):
+        self._rng = random.Random(seed)
+
+    def choose(self, rules: Ruleset[Any], view: Any) -> Command:
+        return self._rng.choice(rules.legal_commands(view, seat_to_act(rules, view)))

@@ -14,9 +14,9 @@ that reaches the winning score first weighs nearly as much as the win itself).
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
+from game.ai import RandomBot, seat_to_act
 from game.ai.kenpo.bot import SETTINGS, SearchBot
 from game.engine.core import Command
 from game.engine.kenpo import KenpoRules
@@ -36,23 +36,6 @@ class Bot(Protocol):
     def choose(self, rules: KenpoRules, view: KenpoState) -> Command: ...
 
 
-def _seat(rules: KenpoRules, view: KenpoState) -> int:
-    seat = rules.to_act(view)
-    if seat is None:
-        raise ValueError("the match is over: there is nothing to choose")
-    return seat
-
-
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seed: int):
-        self._rng = random.Random(seed)
-
-    def choose(self, rules: KenpoRules, view: KenpoState) -> Command:
-        return self._rng.choice(rules.legal_commands(view, _seat(rules, view)))
-
-
 class GreedyBot:
     """Scores every legal command by what the table would be worth if everything resolved where the fighters
     would then stand: its own attacks, minus the opponent's waiting attacks after its defences, minus a
@@ -61,7 +44,7 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, rules: KenpoRules, view: KenpoState) -> Command:
-        seat = _seat(rules, view)
+        seat = seat_to_act(rules, view)
         legal = rules.legal_commands(view, seat)
         return max(legal, key=lambda command: self._worth(rules, view, seat, command))
 

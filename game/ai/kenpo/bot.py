@@ -8,6 +8,7 @@ seat's view only: handed anything else, it hides what that seat may not see befo
 
 from __future__ import annotations
 
+from game.ai import seat_to_act
 from game.ai.kenpo.evaluate import Weights
 from game.ai.kenpo.sample import guesser
 from game.ai.kenpo.search import Search, Settings
@@ -41,9 +42,7 @@ class SearchBot:
         self._plan: list[tuple[Moment, Command]] = []
 
     def choose(self, rules: KenpoRules, view: KenpoState) -> Command:
-        seat = rules.to_act(view)
-        if seat is None:
-            raise ValueError("the match is over: there is nothing to choose")
+        seat = seat_to_act(rules, view)
         view = rules.view(view, seat)
         legal = rules.legal_commands(view, seat)
         if len(legal) == 1:

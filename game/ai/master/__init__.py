@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from game.ai import RandomBot
 from game.ai.master.hard import HardBot
-from game.ai.master.simple import EasyBot, NormalBot, RandomBot
+from game.ai.master.simple import EasyBot, NormalBot
 from game.engine.core import Command
 from game.engine.master import MasterRules
 from game.engine.master.state import MasterState

@@ -17,9 +17,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.ai import seat_to_act
 from game.ai.master.endgame import search
 from game.ai.master.knowledge import Knowledge
-from game.ai.master.simple import seat_to_act
 from game.engine.core import Command
 from game.engine.master import MasterRules
 from game.engine.master import commands as cmd

@@ -7,28 +7,12 @@ from __future__ import annotations
 
 import random
 
+from game.ai import seat_to_act
 from game.ai.master.knowledge import Knowledge
 from game.engine.core import Command
 from game.engine.master import MasterRules
 from game.engine.master import commands as cmd
 from game.engine.master.state import MasterState
-
-
-def seat_to_act(rules: MasterRules, view: MasterState) -> int:
-    seat = rules.to_act(view)
-    if seat is None:
-        raise ValueError("the match is over: there is nothing to choose")
-    return seat
-
-
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seed: int):
-        self._rng = random.Random(seed)
-
-    def choose(self, rules: MasterRules, view: MasterState) -> Command:
-        return self._rng.choice(rules.legal_commands(view, seat_to_act(rules, view)))
 
 
 class EasyBot:

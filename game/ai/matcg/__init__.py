@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from game.ai import RandomBot
 from game.ai.matcg.policy import Policy, Style
 from game.ai.matcg.search import SearchBot
 from game.engine.core import Command
@@ -31,19 +32,6 @@ class Bot(Protocol):
     name: str
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command: ...
-
-
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seed: int):
-        self._rng = random.Random(seed)
-
-    def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
-        seat = rules.to_act(view)
-        if seat is None:
-            raise ValueError("the fight is over: there is nothing to choose")
-        return self._rng.choice(rules.legal_commands(view, seat))
 
 
 class PolicyBot:

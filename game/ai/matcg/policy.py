@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from game.ai import seat_to_act
 from game.engine.core import Command
 from game.engine.matcg import MatcgRules
 from game.engine.matcg import cards as c
@@ -40,9 +41,7 @@ class Policy:
     rng: random.Random = field(default_factory=random.Random)
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
-        seat = rules.to_act(view)
-        if seat is None:
-            raise ValueError("the fight is over: there is nothing to choose")
+        seat = seat_to_act(rules, view)
         legal = rules.legal_commands(view, seat)
         if len(legal) == 1:
             return legal[0]

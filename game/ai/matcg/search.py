@@ -14,6 +14,7 @@ import math
 import random
 from collections import Counter
 
+from game.ai import seat_to_act
 from game.ai.matcg.policy import Judge, Policy, Style
 from game.engine.core import Command, state_after
 from game.engine.matcg import MatcgRules
@@ -141,9 +142,7 @@ class SearchBot:
         self._policy = Policy(PLAYOUT, self._dice)
 
     def choose(self, rules: MatcgRules, view: MatcgState) -> Command:
-        seat = rules.to_act(view)
-        if seat is None:
-            raise ValueError("the fight is over: there is nothing to choose")
+        seat = seat_to_act(rules, view)
         legal = rules.legal_commands(view, seat)
         candidates = self._distinct(rules, legal)
         if len(candidates) == 1:

@@ -9,10 +9,10 @@ they show.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Protocol
 
+from game.ai import RandomBot
 from game.ai.udo.combo import Builder, Combo, step_towards
 from game.ai.udo.evaluate import card_value
 from game.ai.udo.rage import spend_kept
@@ -35,16 +35,6 @@ class Bot(Protocol):
     name: str
 
     def choose(self, rules: UdoRules, view: UdoState) -> Command: ...
-
-
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seed: int):
-        self._rng = random.Random(seed)
-
-    def choose(self, rules: UdoRules, view: UdoState) -> Command:
-        return self._rng.choice(rules.legal_commands(view, 0))
 
 
 class GreedyBot:
