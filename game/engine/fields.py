@@ -1,16 +1,18 @@
 """Values checked against the types their dataclass fields declare: an event's fields read back from a save
-(game.engine.log) and a command's arguments before a ruleset decides it (`malformed`), so a hand-edited or hostile
-file or a script's command is refused with a reason instead of breaking the rules. The annotations understood are
-those events and commands use: str, int, bool, X | None and tuples of those."""
+(game.engine.log) and a command's arguments before a ruleset decides it (`malformed`, `handler_of`), so a hand-edited
+or hostile file or a script's command is refused with a reason instead of breaking the rules. The annotations
+understood are those events and commands use: str, int, bool, X | None and tuples of those."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
-from game.engine.core import Command
+from game.engine.core import Command, Rejected
+
+H = TypeVar("H")
 
 
 def fits(value: Any, annotation: Any) -> bool:
@@ -92,3 +94,13 @@ def malformed(command: Command) -> str | None:
     cls: type = type(command)  # as a plain type: mypy reads a dataclass's own __hash__ as the type object's
     name = first_wrong(cls, ON_OBJECT)(command)
     return None if name is None else f"{type(command).__name__}.{name} has a value of the wrong type"
+
+
+def handler_of(handlers: Mapping[type, H], command: Command) -> H | Rejected:
+    """What a ruleset does with `command` (its handler, by the command's type), or why it cannot: the command is no
+    move of this game, or its arguments are not of the types it declares."""
+    handler = handlers.get(type(command))
+    if handler is None:
+        return Rejected("unknown_command", f"{type(command).__name__} is not a move of this game.")
+    wrong = malformed(command)
+    return handler if wrong is None else Rejected("malformed", wrong)

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine.core import Command, Event, Rejected
 from game.engine.deciding import Deciding
-from game.engine.fields import malformed
+from game.engine.fields import handler_of
 from game.engine.kenpo import commands as cmd
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
@@ -48,12 +48,9 @@ def decide(catalog: Catalog, state: KenpoState, command: Command, seed: int,
         return Rejected("game_over", "The match is over.")
     if state.phase != PLAY:
         return Rejected("not_started", "The match has not started.")
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
-        return Rejected("unknown_command", f"{type(command).__name__} is not a move of this game.")
-    wrong = malformed(command)
-    if wrong is not None:
-        return Rejected("malformed", wrong)
+    handler = handler_of(_HANDLERS, command)
+    if isinstance(handler, Rejected):
+        return handler
     if command.seat != state.seat:
         return Rejected("not_your_turn", "It is your opponent's turn.")
     out = Outcome(catalog, state, seed, position)

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.engine.core import Command, Event, Rejected, ScenarioError
 from game.engine.deciding import Deciding
-from game.engine.fields import malformed
+from game.engine.fields import handler_of
 from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog
@@ -62,12 +62,9 @@ def decide(catalog: Catalog, state: MasterState, command: Command, seed: int,
         return Rejected("game_over", "The match is over.")
     if state.phase != PLAY:
         return Rejected("not_started", "The match has not started.")
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
-        return Rejected("unknown_command", f"{type(command).__name__} is not a move of this game.")
-    wrong = malformed(command)
-    if wrong is not None:
-        return Rejected("malformed", wrong)
+    handler = handler_of(_HANDLERS, command)
+    if isinstance(handler, Rejected):
+        return handler
     answering = isinstance(command, cmd.DefendSteal | cmd.YieldSet)
     if state.steal is not None:
         if command.seat != state.steal.target:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.core import Command, Event, Rejected
-from game.engine.fields import malformed
+from game.engine.fields import handler_of
 from game.engine.matcg import agreement, army, flow, teamplay
 from game.engine.matcg import cards as c
 from game.engine.matcg import commands as cmd
@@ -82,12 +82,9 @@ def rejection(catalog: Catalog, rules: RuleSet, state: MatcgState, command: Comm
         return Rejected("game_over", "The fight is over.")
     if state.phase == SETUP:
         return Rejected("not_started", "The fight has not started.")
-    check = _CHECKS.get(type(command))
-    if check is None:
-        return Rejected("unknown_command", f"{type(command).__name__} is not a move of this game.")
-    wrong = malformed(command)
-    if wrong is not None:
-        return Rejected("malformed", wrong)
+    check = handler_of(_CHECKS, command)
+    if isinstance(check, Rejected):
+        return check
     if command.seat != to_act(rules, state):
         return Rejected("not_your_turn", "Wait: your opponent is to act.")
     card = getattr(command, "card", None)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.core import Command, Event, Rejected
-from game.engine.fields import malformed
+from game.engine.fields import handler_of
 from game.engine.udo import commands as cmd
 from game.engine.udo import events as ev
 from game.engine.udo import kai
@@ -40,12 +40,9 @@ def decide(catalog: Catalog, state: UdoState, command: Command, seed: int, posit
         return Rejected("game_over", "The campaign is over. Start a new one from the menu.")
     if command.seat != 0:  # also refuses a seat that is not even a number
         return Rejected("wrong_seat", "This is a solo campaign: only seat 0 plays.")
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
-        return Rejected("unknown_command", f"{type(command).__name__} is not a move of this game.")
-    wrong = malformed(command)
-    if wrong is not None:
-        return Rejected("malformed", wrong)
+    handler = handler_of(_HANDLERS, command)
+    if isinstance(handler, Rejected):
+        return handler
     if state.pending and state.resolving is None and not isinstance(command, CHOICES):
         return Rejected("choice_pending", "First choose the cards to ENRAGE.")
     out = Outcome(catalog, state, seed, position)
