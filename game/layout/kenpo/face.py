@@ -65,36 +65,37 @@ def summary_fitted(lines: list[str], width: int, height: int, most: int, measure
 
 
 @dataclass(frozen=True)
-class Measured:
-    """What a compact face's words measure at the least legible size: a line's height and the typeface's pixels,
-    the lines its name and its qualifiers take, where an Action card's diagram prints its numbers and bonus chips on
-    a ring in a rect (`marks`: game.ui.kenpo.diagram.ring_marks), and its summary fitted to a height, with its lines'
-    height (`summary`)."""
+class Words:
+    """A compact face's words: its name, with the room its title band leaves at either side (`pad`), its qualifiers
+    and its summary's lines; and where an Action card's diagram prints its numbers and bonus chips on a ring in a
+    rect (`marks`: game.ui.kenpo.diagram.ring_marks)."""
 
-    line: int
-    typeface: int
-    name_lines: int
-    tag_lines: int
+    name: str
+    pad: int
+    qualifiers: Sequence[str]
+    summary: list[str]
     marks: Callable[[pygame.Rect], list[Mark]]
-    summary: Callable[[int], tuple[Block, int]]
 
 
-def parts(size: Size, action: bool, measured: Measured | None) -> tuple[dict[str, pygame.Rect], Block]:
+def parts(size: Size, action: bool, words: Words | None, measure: Measure) -> tuple[dict[str, pygame.Rect], Block]:
     """Where a face of `size` prints its "band" (the name), its "tags" (the qualifiers), its "art" (an Action card's
-    ring of arrows, an Effect card's emblem) and its "panel" (its words), and a compact face's summary (`measured`,
-    None on a face that is not compact). The summary is set at the largest size whose lines leave the art ART_EASED
-    of the face's height (its whole height, if less), the art giving up to them what it must; when none does, at the
-    least legible size, the art shrinking to make room for its lines, down to ART_LEAST of the face's height (or
-    NUMBERS_ROOM typefaces, or the side its numbers and chips need to lie clear of each other, where that is more).
-    A summary that is not whole even so is left out (an empty block): the art keeps its height."""
+    ring of arrows, an Effect card's emblem) and its "panel" (its words), and a compact face's summary (`words`, None
+    on a face that is not compact, measured at the least legible size). The summary is set at the largest size whose
+    lines leave the art ART_EASED of the face's height (its whole height, if less), the art giving up to them what it
+    must; when none does, at the least legible size, the art shrinking to make room for its lines, down to ART_LEAST
+    of the face's height (or NUMBERS_ROOM typefaces, or the side its numbers and chips need to lie clear of each
+    other, where that is more). A summary that is not whole even so is left out (an empty block): the art keeps its
+    height."""
     w, h = size
     inner = inside(size)
     full = w >= FULL_TEXT_WIDTH
     space = gap(size)
     band_h, tags_h = round(h * 0.15), round(h * (0.09 if full else 0.1))
-    if measured:  # the name's and the qualifiers' lines at the least legible size
-        band_h = max(band_h, measured.name_lines * measured.line + round(h * 0.03))
-        tags_h = max(tags_h, measured.tag_lines * measured.line + space)
+    least = measure.least_legible()
+    line = measure.line_height(least)
+    if words:  # the name's and the qualifiers' lines at the least legible size
+        band_h = max(band_h, len(measure.wrap(words.name, least, inner.w - 2 * words.pad)) * line + round(h * 0.03))
+        tags_h = max(tags_h, len(tag_lines(words.qualifiers, least, inner.w - 2 * space, measure)) * line + space)
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     tags = pygame.Rect(inner.x, band.bottom, inner.w, tags_h)
     room = inner.bottom - tags.bottom - 2 * space  # the art's and the panel's height together
@@ -103,11 +104,12 @@ def parts(size: Size, action: bool, measured: Measured | None) -> tuple[dict[str
     else:
         tall = round(h * (0.3 if full else 0.34))
     block: Block = (0, [])
-    if measured:
-        smallest = max(round(h * ART_LEAST), round(NUMBERS_ROOM * measured.typeface))
+    if words:
+        smallest = max(round(h * ART_LEAST), round(NUMBERS_ROOM * measure.pixels(least)))
         if action:
-            smallest = uncrowded(smallest, tall, measured.marks)
-        block, lines_h = measured.summary(room - min(tall, round(h * ART_EASED)))
+            smallest = uncrowded(smallest, tall, words.marks)
+        eased = room - min(tall, round(h * ART_EASED))  # the summary's room with the art at ART_EASED at most
+        block, lines_h = summary_fitted(words.summary, inner.w, eased, round(w * 0.125), measure)
         if lines_h + SUMMARY_PAD > room - min(tall, smallest):  # not whole even so: left to the enlarged
             block, lines_h = (0, []), 0
         tall = min(tall, max(smallest, room - lines_h - SUMMARY_PAD))

@@ -13,17 +13,16 @@ import pygame
 
 from game.content.kenpo import kenpo_titles
 from game.engine.kenpo.cards import ActionCard, EffectCard
-from game.layout.cards import Size, grid, inside
+from game.layout.cards import Size, grid
 from game.layout.kenpo.card import Mark
 from game.layout.kenpo.face import (
     FULL_TEXT_WIDTH,
     THUMBNAIL_WIDTH,
     Block,
-    Measured,
+    Words,
     compact,
     gap,
     parts,
-    summary_fitted,
     tag_lines,
 )
 from game.ui import palette, shapes, text
@@ -66,16 +65,13 @@ def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     """The regions of a face and the summary's block, its words measured at the least legible size (least_size)."""
     least = least_size(size)
     if not least:
-        return parts(size, isinstance(card, ActionCard), None)
-    inner_w = inside(size).w
+        return parts(size, isinstance(card, ActionCard), None, text)
 
     def marks(ring: pygame.Rect) -> list[Mark]:
         return ring_marks(ring, card.moves, card.attack, card.defence, least) if isinstance(card, ActionCard) else []
 
-    return parts(size, isinstance(card, ActionCard), Measured(
-        text.line_height(least), text.pixels(least), len(text.wrap(card.name, least, inner_w - 2 * title_pad(size[0]))),
-        len(tag_lines(card.qualifiers, least, inner_w - 2 * gap(size), text)), marks,
-        lambda height: summary_fitted(summary(card), inner_w, height, round(size[0] * 0.125), text)))
+    words = Words(card.name, title_pad(size[0]), card.qualifiers, summary(card), marks)
+    return parts(size, isinstance(card, ActionCard), words, text)
 
 
 def _draw(surface: pygame.Surface, card: Card, colour: str) -> None:

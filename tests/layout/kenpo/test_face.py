@@ -10,8 +10,7 @@ from game.layout.cards import inside
 from game.layout.kenpo.face import (
     FULL_TEXT_WIDTH,
     THUMBNAIL_WIDTH,
-    Block,
-    Measured,
+    Words,
     compact,
     parts,
     summary_fitted,
@@ -21,17 +20,40 @@ from game.layout.kenpo.face import (
 HAND = (100, 140)
 
 
-def measured(lines: int = 2, name_lines: int = 1, marks: int = 0) -> Measured:
-    """Words of 10 px lines on 8 px type: a summary of `lines` lines; `marks` px: a number and a chip that lie clear
-    of each other on a diagram from that side on."""
+class Fixed:
+    """Words of 10 px lines on 8 px type, 8 the least legible size, wrapped one word to a line; a summary never fits
+    its panel above the least legible size."""
 
-    def summary(height: int) -> tuple[Block, int]:
-        return (8, ["word"] * lines), 10 * lines
+    def least_legible(self) -> int:
+        return 8
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        return 10
+
+    def pixels(self, size: int) -> int:
+        return 8
+
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        return len(text) * size
+
+    def wrap(self, text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
+        return text.split()
+
+    def largest_wrapped(self, paragraphs, most, width_px, fits, bold=False):
+        return None
+
+
+FIXED = Fixed()
+
+
+def words(lines: int = 2, name_lines: int = 1, marks: int = 0) -> Words:
+    """A name of `name_lines` words, one qualifier, a summary of `lines` lines; `marks` px: a number and a chip that
+    lie clear of each other on a diagram from that side on."""
 
     def placed(ring: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
         return [("1", pygame.Rect(0, 0, 10, 10)), ("+1", pygame.Rect(10 if ring.w >= marks else 5, 0, 10, 10))]
 
-    return Measured(10, 8, name_lines, 1, placed, summary)
+    return Words(" ".join(["Name"] * name_lines), 4, ["Fast"], ["word"] * lines, placed)
 
 
 def test_a_face_sets_its_words_at_the_least_legible_size_from_the_thumbnails_width_to_the_full_texts():
@@ -40,7 +62,7 @@ def test_a_face_sets_its_words_at_the_least_legible_size_from_the_thumbnails_wid
 
 
 def test_an_enlarged_action_cards_diagram_is_a_square_under_its_qualifiers_and_its_panel_under_it():
-    where, block = parts((290, 406), True, None)
+    where, block = parts((290, 406), True, None, FIXED)
     assert block == (0, [])
     art = where["art"]
     assert art.w == art.h == 203 and art.top == where["tags"].bottom and art.centerx == 145
@@ -48,32 +70,32 @@ def test_an_enlarged_action_cards_diagram_is_a_square_under_its_qualifiers_and_i
 
 
 def test_an_effect_cards_emblem_spans_the_face():
-    art = parts((290, 406), False, None)[0]["art"]
+    art = parts((290, 406), False, None, FIXED)[0]["art"]
     assert art.w > art.h and art.centerx == 145
 
 
 def test_a_long_name_takes_the_lines_it_needs_in_the_band():
-    one, two = parts(HAND, True, measured())[0]["band"], parts(HAND, True, measured(name_lines=3))[0]["band"]
+    one, two = parts(HAND, True, words(), FIXED)[0]["band"], parts(HAND, True, words(name_lines=3), FIXED)[0]["band"]
     assert one.h == round(HAND[1] * 0.15) and two.h == 3 * 10 + round(HAND[1] * 0.03)
 
 
 def test_the_art_gives_up_as_much_height_as_a_whole_summarys_lines_need():
-    roomy, block = parts(HAND, True, measured(lines=1))
+    roomy, block = parts(HAND, True, words(lines=1), FIXED)
     assert block == (8, ["word"])
-    tight, block = parts(HAND, True, measured(lines=3))
+    tight, block = parts(HAND, True, words(lines=3), FIXED)
     assert block == (8, ["word"] * 3) and tight["art"].h < roomy["art"].h
     assert tight["panel"].w == inside(HAND).w  # a summary's panel spans the face
 
 
 def test_a_summary_not_whole_even_so_is_left_out_and_the_art_keeps_its_height():
-    where, block = parts(HAND, True, measured(lines=9))
-    assert block == (0, []) and where["art"].h == parts(HAND, True, None)[0]["art"].h
+    where, block = parts(HAND, True, words(lines=9), FIXED)
+    assert block == (0, []) and where["art"].h == parts(HAND, True, None, FIXED)[0]["art"].h
 
 
 def test_the_diagram_gives_up_no_height_under_the_side_its_numbers_and_chips_need_to_lie_clear():
-    where, block = parts(HAND, True, measured(lines=3))
+    where, block = parts(HAND, True, words(lines=3), FIXED)
     assert block[1] and where["art"].h == 63
-    where, block = parts(HAND, True, measured(lines=3, marks=70))  # the summary's lines would leave it 63 px
+    where, block = parts(HAND, True, words(lines=3, marks=70), FIXED)  # the summary's lines would leave it 63 px
     assert block == (0, []) and where["art"].h == 78
 
 
