@@ -19,7 +19,8 @@ from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
-from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combo_under, combos_area
+from game.layout.slot import Slot
+from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_under, combos_area
 from game.layout.udo.zoom import zoom_boxes, zoom_covers
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
