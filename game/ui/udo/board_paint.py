@@ -21,7 +21,7 @@ from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
 from game.layout.slot import Slot
 from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_under, combos_area
-from game.layout.udo.zoom import zoom_boxes, zoom_covers
+from game.layout.udo.zoom import master_zoom, zoom_boxes, zoom_covers
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
@@ -291,8 +291,7 @@ class BoardPainter(TablePainter):
         if board.hovered[0] == MASTER_KEY:
             if board.state.master is None:
                 return []
-            zone = board.zones["master"]
-            box = vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
+            box = vp.rect(master_zoom(board.zones))
             master = faces.master_face(board.catalog.master(board.state.master), box.size, board.state.covered)
             return [(box, master, "")]
         sprite = board.by_key.get(board.hovered[0])
