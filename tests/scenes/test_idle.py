@@ -231,3 +231,33 @@ def test_a_table_moves_while_its_hint_is_looked_for_and_until_the_hint_found_is_
         assert settled(stack, surface) < 400 and table.hint.bot.shown, taken_by
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
         assert settled(stack, surface) < 400
+
+
+def test_a_fight_won_rests_while_it_is_shown_and_the_rests_looks_hand_the_board_over_to_the_next_master():
+    """The board's wait before the master choice (game.scenes.turns.HAND_OVER) shows one picture: the window rests
+    through it (it drew frames at the display's rate), and its looks at the scene, counting the time since the last,
+    hand the board over."""
+    from game.engine.core import Session
+    from game.engine.udo.state import CHOOSE_MASTER
+    from game.games import game
+    from game.play.campaign import Campaign
+    from game.scenes.turns import HAND_OVER
+    from game.scenes.udo.combo_board import ComboBoardScene
+    from game.scenes.udo.master_select import MasterSelectScene
+
+    ctx, surface = context()
+    campaign = Campaign(Session.new(game("udo").rules(), 4), autosave=False)
+    bot = game("udo").bots().make("greedy", 4)
+    campaign.submit(bot.choose(campaign.rules, campaign.session.view(0)))  # a master chosen
+    stack = Stack(ComboBoardScene(ctx, campaign))
+    while campaign.state.phase != CHOOSE_MASTER:
+        campaign.submit(bot.choose(campaign.rules, campaign.session.view(0)))
+    shown(stack, surface)
+    settled(stack, surface)
+    looks = 0
+    while isinstance(stack.top, ComboBoardScene):
+        assert stack.still() and stack.top.banner is not None  # the master defeated told, and nothing moves
+        stack.update(app.STILL_LOOK)
+        looks += 1
+    assert 1 < looks <= HAND_OVER / app.STILL_LOOK + 1
+    assert isinstance(stack.top, MasterSelectScene) and not stack.still()

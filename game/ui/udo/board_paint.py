@@ -29,7 +29,7 @@ from game.ui import marks, palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.hand import draw_arrows
-from game.ui.overlaid import banner, draw_enlarged
+from game.ui.overlaid import Banner, banner, draw_enlarged
 from game.ui.painter import HOVER_DELAY, DrawnHint, TablePainter
 from game.ui.piles import deck, empty_place
 from game.ui.playable import PlayableCards
@@ -62,7 +62,7 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     hovered: tuple[str, float] | None
-    banner: tuple[str, str, palette.Rgb, float] | None  # title, line under it, colour, seconds left
+    banner: Banner | None
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
     watched: bool  # shown in a replay
