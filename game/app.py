@@ -270,8 +270,8 @@ def resting(stack: Stack, warm: WarmUp | None) -> bool:
 
 def pace(stack: Stack, warm: WarmUp | None, clock: pygame.time.Clock) -> float:
     """Waits once a frame is shown: until input comes while the picture is all there is to see (rest), else until
-    the next frame is due. Returns the seconds the next frame's update is to count: for a scene that was still, the
-    time it waited counts for nothing on it."""
+    the next frame is due. Returns the seconds the next frame's update is to count: for a scene that was still, one
+    frame's (its rest's looks counted the time it waited)."""
     if resting(stack, warm):
         rest(stack)
         clock.tick()
@@ -282,7 +282,9 @@ def pace(stack: Stack, warm: WarmUp | None, clock: pygame.time.Clock) -> float:
 def rest(stack: Stack) -> None:
     """Waits, drawing nothing, until input comes (the window, a key, the mouse): it looks for it once a frame's time,
     so the frame that answers it is drawn within a frame of it. Every STILL_LOOK seconds without input the top scene
-    is updated once, as a frame would, to take what came from elsewhere; the rest ends when that sets it moving.
+    is updated once, as a frame would, with the time since the last look, to take what came from elsewhere or what
+    that time brings (a table's wait before the scene that comes next: game.scenes.turns); the rest ends when that
+    sets it moving or changes the scene.
     (SDL's own wait for events looks every millisecond under some video drivers: 1.4% of a core by itself.) The
     memory the caches let go of and no frame had the time to hand back is handed back first."""
     hand_back()
@@ -291,9 +293,10 @@ def rest(stack: Stack) -> None:
         time.sleep(1 / FPS)
         if pygame.event.peek():
             return
-        if time.perf_counter() - looked >= STILL_LOOK:
-            looked = time.perf_counter()
-            stack.update(1 / FPS)
+        now = time.perf_counter()
+        if now - looked >= STILL_LOOK:
+            stack.update(now - looked)
+            looked = now
             if stack.quit or not stack.still():
                 return
 

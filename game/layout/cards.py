@@ -1,6 +1,6 @@
 """A card's frame as every game's faces draw it (game.ui.card_parts.card_frame): the width of its rim and the inside
-it leaves, in pixels of the face, and the cells of a square grid on a face (a back's emblem). Pure arithmetic over the
-card's size."""
+it leaves, in pixels of the face, the cells of a square grid on a face (a back's emblem), and cards side by side in a
+row (the masters a campaign defeated, at its end). Pure arithmetic."""
 
 from __future__ import annotations
 
@@ -32,3 +32,9 @@ def grid(centre: tuple[float, float], count: int, step: float, side: float) -> l
                            round(centre[1] + (row - (count - 1) / 2) * step))
             cells.append(cell)
     return cells
+
+
+def row(centre_x: float, top: float, count: int, size: Size, gap: int) -> list[pygame.Rect]:
+    """`count` cards of `size` side by side, `gap` apart, centred on `centre_x`, their tops at `top`."""
+    left = centre_x - (count * (size[0] + gap) - gap) / 2
+    return [pygame.Rect(round(left + i * (size[0] + gap)), round(top), *size) for i in range(count)]

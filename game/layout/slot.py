@@ -16,6 +16,8 @@ class Slot:
     layer: int
     zone: str  # the game's name for where it lies: "hand", "discard", ...
     seat: int = -1  # whose area it lies in, where a game's table gives each seat one (-1: nobody's)
+    group: int = -1  # which of its zone's rows of cards it lies in, where the zone holds several (the combo board's
+    # combos, from 0; -1: none)
 
     @property
     def rect(self) -> pygame.Rect:

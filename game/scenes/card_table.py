@@ -28,6 +28,7 @@ from game.ui.backdrop import Backdrop
 from game.ui.card_keys import CardFocus
 from game.ui.drag import home
 from game.ui.face_cache import MadeAhead
+from game.ui.overlaid import Banner, aged, fading
 from game.ui.painter import TablePainter
 from game.ui.tip import draw_tip, lies_clear
 from game.ui.widgets import Button
@@ -69,7 +70,7 @@ class CardTable(TableScene):
     names: tuple[str, ...]  # each seat's name, as the History calls the seat at the screen
     _buttons: Callable[[], list[Button]]  # the table's buttons for the moment shown
     leave_question = "Leave the table?"  # asked before a game under way is left for the menu
-    banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
+    banner: Banner | None  # what the table tells in big letters, fading out
     banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
     slots: dict[str, Any]  # where each card shown goes (game.layout.slot.Slot: its box in design space, its zone)
@@ -336,9 +337,9 @@ class CardTable(TableScene):
         return super().update(dt)
 
     def moving(self) -> bool:
-        """A card is held or glides, the banner fades, the mouse's rest before a card's enlarged face counts, or the
-        Hint is looked for or not drawn yet."""
-        return (self.drag is not None or self.banner is not None or hover_counting(self.hovered)
+        """A card is held or glides, the banner fades (its last FADE seconds: the window's rest counts the others),
+        the mouse's rest before a card's enlarged face counts, or the Hint is looked for or not drawn yet."""
+        return (self.drag is not None or fading(self.banner) or hover_counting(self.hovered)
                 or any(sprite.moving for sprite in self.by_key.values()) or self.glide.moving() or self.hint.moving()
                 or super().moving())
 
@@ -352,9 +353,7 @@ class CardTable(TableScene):
 
     def _fade(self, dt: float) -> None:
         """One frame later: the banner fades, and the mouse has rested longer on what it hovers."""
-        if self.banner is not None:
-            title, sub, colour, left = self.banner
-            self.banner = (title, sub, colour, left - dt) if left > dt else None
+        self.banner = aged(self.banner, dt)
         self._rested(dt)
 
     def top_sprite(self, pos: tuple[int, int]) -> Any:

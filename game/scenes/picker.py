@@ -6,11 +6,14 @@ through it. A choice of several cards (ENRAGE 3) is made as one: click cards to 
 unchoose, and confirm once. A choice with one possible answer is taken on its own, after the card has been shown
 for a moment. Resting the mouse on a card shows it enlarged (both sides, for a card that has two), and a picker
 given a hint asks for it with H or its Hint button and chooses the suggested cards (Enter takes them, as it confirms
-a choice of several). It pops with the chosen card (one to choose) or a tuple of cards (several), or None when
-cancelled. The cards are as large as the window lets
+a choice of several). A choice of one may ask to be confirmed too, by a button of its own (`confirm`: a click chooses,
+a click on another chooses that one instead). It pops with the chosen card (one to choose) or a tuple of cards
+(several, or one confirmed), or None when cancelled. The cards are as large as the window lets
 all of them show (game.scenes.picker_grid); a pile larger still scrolls, with the wheel, the arrows, Page Up and
 Page Down, Home and End, and its scroll bar (game.ui.scrollbar), clicked or dragged. The keyboard chooses as the
-mouse does: Tab goes through the cards in sight, then the buttons, and Enter on a card chooses it.
+mouse does: Tab goes through the cards in sight, then the buttons, and Enter on a card chooses it; the card in the
+keyboard's focus is read enlarged, as one the mouse rests on. What the files had to tell (a save refused) shows on it
+as on every table.
 """
 
 from __future__ import annotations
@@ -20,9 +23,10 @@ from collections.abc import Callable
 import pygame
 
 from game.layout.cards import SIDE_LABEL
-from game.scenes.base import Pop, Result, Scene
+from game.scenes.base import Pop, Result
+from game.scenes.dialog import ENTER
 from game.scenes.picker_grid import CARD_H, CARD_W, FOOT, GAP, HEAD, Grid
-from game.scenes.table import hover_counting
+from game.scenes.table import TableScene, hover_counting
 from game.scenes.worker import Thinker
 from game.ui import marks, palette, shapes, text
 from game.ui.card_keys import spot
@@ -42,13 +46,15 @@ Face = Callable[[str, tuple[int, int]], pygame.Surface]
 Sides = Callable[[str, tuple[int, int]], list[tuple[pygame.Surface, str]]]
 
 
-class PickerScene(Scene):
+class PickerScene(TableScene):
     overlay = True
 
     def __init__(self, ctx, title: str, cards: list[str], notes: dict[str, str], cancellable: bool,
                  selectable: bool = True, *, face: Face, choose: int = 1, sides: Sides | None = None,
                  hint: Callable[[], Callable[[], list[str]]] | None = None,
-                 names: Callable[[str], str] | None = None):
+                 names: Callable[[str], str] | None = None, confirm: str | None = None, cancel: str | None = None):
+        """`confirm`: the label of the button that takes the cards chosen (else Confirm, for several, and a choice of
+        one is taken at its click); `cancel`: the label of the button that cancels (else Cancel, or Close)."""
         super().__init__(ctx)
         self.face = face  # draws a card as its owner shows it (the side it is on)
         self.sides = sides  # the enlarged faces of a card with their labels (both sides of a two-sided card)
@@ -58,12 +64,12 @@ class PickerScene(Scene):
         self.cancellable = cancellable
         self.selectable = selectable  # False: only shows the cards (a pile being looked through)
         self.choose = min(choose, len(cards)) if selectable else 0
+        self.confirm = confirm
+        self.cancel = cancel or ("Cancel" if selectable else "Close")
         self.grid = Grid.fitting(len(cards), noted=bool(notes) or self.several)
         panel, grid = self.panel(), self.grid
         track = (panel.right - 24, panel.y + HEAD - 10, 8, grid.height - (grid.row_h - grid.card[1]))
         self.bar = ScrollBar(track, None, grid.shown_rows, step=1, total=grid.rows)  # `first`: the top row in sight
-        if self.grid.scrolls:
-            self.own_keys = SCROLL_KEYS  # they scroll rather than move the focus
         self.names = names or (lambda card: card)
         self._result: Result = None  # what a button's action asks of the stack
         self.chosen: list[str] = []
@@ -82,8 +88,18 @@ class PickerScene(Scene):
     # ----- layout ----------------------------------------------------------------------------------
 
     @property
+    def own_keys(self) -> frozenset[int]:  # type: ignore[override]  # read, never set
+        """The keys that scroll the cards, where they scroll, rather than move the focus; and Enter on the card chosen
+        of one to confirm, which confirms it as its button's key says (on another, Enter chooses that one)."""
+        keys = SCROLL_KEYS if self.grid.scrolls else frozenset()
+        focused = self.focus.on(self.focusable())
+        confirming = self.confirm is not None and focused is not None and focused.label in self.chosen
+        return keys | ENTER if confirming else keys
+
+    @property
     def several(self) -> bool:
-        return self.choose > 1
+        """The cards chosen wait for their button: a choice of several, or one to confirm."""
+        return self.choose > 1 or self.confirm is not None
 
     def panel(self) -> pygame.Rect:
         """The picker's own panel, in design space: its title, the cards in rows, and its buttons."""
@@ -117,14 +133,13 @@ class PickerScene(Scene):
         buttons = []
         if self.several:
             ready = len(self.chosen) == self.choose
-            buttons.append(Button(f"Confirm {len(self.chosen)} of {self.choose}", (0, y, 240, 48), self._confirm,
-                                  enabled=ready, primary=ready, hotkey="Enter"))
+            label = self.confirm or f"Confirm {len(self.chosen)} of {self.choose}"
+            buttons.append(Button(label, (0, y, 240, 48), self._confirm, enabled=ready, primary=ready, hotkey="Enter"))
         if self._hint is not None and self.auto is None:
             label = "Thinking..." if self._thinker.thinking else "Hint"
             buttons.append(Button(label, (0, y, 150, 48), self._ask_hint, hotkey="H"))
         if self.cancellable:
-            buttons.append(Button("Cancel" if self.selectable else "Close", (0, y, 150, 48), lambda: None,
-                                  hotkey="Esc"))
+            buttons.append(Button(self.cancel, (0, y, 150, 48), self._cancel, hotkey="Esc"))
         width = sum(b.rect[2] for b in buttons) + 16 * (len(buttons) - 1)
         x = 640 - width / 2
         for button in buttons:
@@ -143,6 +158,9 @@ class PickerScene(Scene):
     def _confirm(self) -> None:
         self._result = Pop(tuple(self.chosen))
 
+    def _cancel(self) -> None:
+        self._result = Pop(None)
+
     def _ask_hint(self) -> None:
         if self._hint is None or self._thinker.thinking or self.auto is not None:
             return
@@ -157,6 +175,8 @@ class PickerScene(Scene):
             self.chosen.remove(card)
         elif len(self.chosen) < self.choose:
             self.chosen.append(card)
+        elif self.choose == 1:  # one to confirm: another card chosen instead
+            self.chosen = [card]
         self.buttons = self._buttons()
         return None
 
@@ -166,11 +186,11 @@ class PickerScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and self.cancellable:
                 return Pop(None)
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen and len(self.chosen) == self.choose:
+            if event.key in ENTER and self.chosen and len(self.chosen) == self.choose:
                 return Pop(tuple(self.chosen)) if self.several else Pop(self.chosen[0])  # one card: the hint's
             if event.key == pygame.K_h:
                 self._ask_hint()
-            if event.key in self.own_keys:
+            if event.key in SCROLL_KEYS and self.grid.scrolls:
                 steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.grid.shown_rows,
                          pygame.K_PAGEDOWN: self.grid.shown_rows, pygame.K_HOME: -self.grid.rows,
                          pygame.K_END: self.grid.rows}
@@ -180,8 +200,6 @@ class PickerScene(Scene):
             return None
         for button in self.buttons:
             if button.handle(event, vp):
-                if button.label in ("Cancel", "Close"):
-                    return Pop(None)
                 return self._result
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             under = vp.under(event.pos, self._rects())
@@ -210,7 +228,7 @@ class PickerScene(Scene):
             self.auto -= dt
             if self.auto <= 0:
                 return Pop(self.chosen[0] if self.choose == 1 else tuple(self.chosen))
-        return None
+        return super().update(dt)  # what the files had to tell, as every table shows it
 
     def moving(self) -> bool:
         """The mouse's rest before a card's enlarged face counts, the hint thinks, or the computer's choice is shown
@@ -229,7 +247,7 @@ class PickerScene(Scene):
                   bold=True, center=(box.centerx, box.y + vp.px(38)))
         line = self.caption or self._instructions()
         if line:
-            text.draw(surface, line, text.fit(line, vp.px(19), box.w - vp.px(40)), palette.TEXT,
+            text.draw(surface, line, text.legible(text.fit(line, vp.px(19), box.w - vp.px(40))), palette.TEXT,
                       center=(box.centerx, box.y + vp.px(76)))
         for card, rect in self._rects().items():
             self._draw_card(surface, card, vp.rect(rect))
@@ -237,12 +255,15 @@ class PickerScene(Scene):
         for button in self.buttons:
             button.draw(surface, vp)
         draw_enlarged(surface, vp, self.zoom_boxes(surface))
+        self.paint_toasts(surface)
 
     def _instructions(self) -> str:
         if not self.selectable:
             line = "Rest the mouse on a card to read it enlarged."
-        elif self.several:
+        elif self.choose > 1:
             line = f"Choose {self.choose}: click, or Tab and Enter (again to unchoose); then Confirm."
+        elif self.confirm is not None:
+            line = f"Choose one: click it, or Tab to it and press Enter. Then: {self.confirm}"
         else:
             line = "Click a card, or Tab to it and press Enter."
         if not self.grid.scrolls:
@@ -264,19 +285,26 @@ class PickerScene(Scene):
         if chosen:
             marks.picked(surface, vp, box)
         note = self.notes.get(card)
-        if chosen and self.several:
+        if chosen and self.choose > 1:
             note = f"chosen ({self.chosen.index(card) + 1})" + (f", {note}" if note else "")
         for row, line in enumerate(note.split("\n") if note else ()):  # a note may say two things, a line each
             size = text.legible(text.fit(line, vp.px(17), box.w + vp.px(16)))  # in the smallest window too
             text.draw(surface, line, size, palette.GOLD_LIGHT if chosen else palette.TEXT,
                       midtop=(box.centerx, box.bottom + vp.px(8) + row * text.line_height(size)))
 
+    def read(self) -> str | None:
+        """The card read enlarged: the one the mouse has rested on, or else the one in the keyboard's focus."""
+        if self.hovered is not None:
+            return self.hovered[0] if self.hovered[1] >= HOVER_DELAY else None
+        focused = self.focus.find(self.focusable())
+        return focused.label if focused is not None and focused.label in self._rects() else None
+
     def zoom_boxes(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
-        """The enlarged faces of the card resting under the mouse, where they are drawn, with their labels."""
-        if self.hovered is None or self.hovered[1] < HOVER_DELAY:
+        """The enlarged faces of the card read enlarged (read), where they are drawn, with their labels."""
+        card = self.read()
+        if card is None:
             return []
         vp = self.ctx.viewport
-        card = self.hovered[0]
         rect = vp.rect(self._rects()[card])
         size = vp.rect((0, 0, CARD_W * ZOOM, CARD_H * ZOOM)).size
         faces = self.sides(card, size) if self.sides is not None else [(self.face(card, size), "")]

@@ -2,7 +2,8 @@
 and its summary (game.engine.summary) as rows, one column per seat; this draws it, with the turns and whether hints
 were used, and gives it Rematch (Enter: the same set-up on a new seed), Replay (R: the finished game from its first
 move) and Menu (Esc). `ResultOverlay` shows it over the dimmed table, and answers Rematch and Menu to the table
-below; a game whose end is a screen of its own (the campaign's) draws the same board with `draw_board`."""
+below; a game whose end is a screen of its own (the campaign's) shows it over its felt, and may show cards between
+the lines and the summary (`Shown`: the masters a campaign defeated)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine.summary import Summary
+from game.layout.cards import row
 from game.play.campaign import hints_used
 from game.scenes.base import Pop, Push, Result
 from game.scenes.coach import COACH_KEY, COACH_LABEL, Coaching, CoachScene, coached_seat
@@ -28,6 +30,7 @@ FLOOR = 20  # the least size of any word or number of a result (design px): an 1
 ROW_MOST, ROW_LEAST = 34, 22  # a row's height (design px)
 LABELS = 300  # the width of the rows' labels (design px)
 BUTTON_W, BUTTON_H, GAP = 200, 56, 20
+SHOWN_HEAD, SHOWN_GAP, SHOWN_FOOT = 30, 20, 30  # design px, of cards shown: the heading's room, a gap, the labels'
 REPLAY_KEY = pygame.K_r
 
 
@@ -50,6 +53,32 @@ class Board:
     columns: tuple[Column, ...]
     rows: tuple[tuple[str, tuple[str, ...]], ...]
     footer: str
+
+
+@dataclass(frozen=True)
+class Shown:
+    """Cards a result shows between its lines and its summary: a heading over them, each card's key and the label
+    under it, their size (design px), and how a card's face is drawn at a size in window pixels."""
+
+    heading: str
+    cards: tuple[tuple[str, str], ...]
+    size: tuple[int, int]
+    face: Callable[[str, tuple[int, int]], pygame.Surface]
+
+
+def draw_shown(surface: pygame.Surface, vp: Viewport, shown: Shown, centre_x: float, top: float) -> float:
+    """`shown` centred at `centre_x` from `top` (design space): its heading, then its cards side by side, their labels
+    at one size, each within its card's column, so two never meet; returns where the summary goes."""
+    text.draw(surface, shown.heading, vp.px(22), palette.GOLD_LIGHT, bold=True, center=vp.point(centre_x, top + 14))
+    room = vp.px(shown.size[0] + SHOWN_GAP - 8)
+    size = text.one_size([label for _, label in shown.cards], vp.px(20), room, bold=True)
+    for (card, label), rect in zip(shown.cards, row(centre_x, top + SHOWN_HEAD, len(shown.cards), shown.size,
+                                                    SHOWN_GAP), strict=True):
+        box = vp.rect(rect)
+        surface.blit(shown.face(card, box.size), box)
+        text.draw(surface, text.cut(label, size, room, bold=True), size, palette.TEXT, bold=True,
+                  midtop=(box.centerx, box.bottom + vp.px(4)))
+    return top + SHOWN_HEAD + (shown.size[1] + SHOWN_FOOT if shown.cards else 0)
 
 
 def rows_of(summary: Summary) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -202,15 +231,18 @@ def panel_for(board: Board) -> pygame.Rect:
 class ResultOverlay(TableScene):
     overlay = True
 
-    def __init__(self, ctx: Any, session: Any, seat: int, board: Board, panel: pygame.Rect | None = None):
+    def __init__(self, ctx: Any, session: Any, seat: int, board: Board, panel: pygame.Rect | None = None,
+                 shown: Shown | None = None):
         """`session`: the finished game (Replay watches it); `seat`: whose view the replay shows. A game one person
         played against the computer offers Where it turned for that person's seat (game.scenes.coach). `panel`: where
-        the result lies (design space), its buttons at its foot: as the board needs (panel_for), unless given."""
+        the result lies (design space), its buttons at its foot: as the board needs (panel_for), unless given;
+        `shown`: cards between the lines and the summary."""
         super().__init__(ctx)
         self.session = session
         self.seat = seat
         self.board = board
         self.panel = panel or panel_for(board)
+        self.shown = shown
         coached = coached_seat(session)
         self.coaching = None if coached is None else Coaching(session, coached)
         self.buttons = result_buttons(PANEL.centerx, self.panel.bottom - BUTTON_H - 16, self._rematch, self._replay,
@@ -241,6 +273,8 @@ class ResultOverlay(TableScene):
         text.draw(surface, board.headline, _size(board.headline, 50, panel.w - 60, vp, bold=True), board.ink,
                   bold=True, center=vp.point(panel.centerx, panel.y + 40))
         top = draw_lines(surface, vp, board.lines, panel.centerx, panel.y + 76, panel.w - 80)
+        if self.shown is not None:
+            top = draw_shown(surface, vp, self.shown, panel.centerx, top)
         area = pygame.Rect(panel.x + 30, top + 8, panel.w - 60, panel.bottom - BUTTON_H - 28 - (top + 8))
         draw_board(surface, vp, board, area)
         self.draw_widgets(surface)

@@ -86,8 +86,8 @@ class TableScene(Scene):
         return self.take_outcome()
 
     def moving(self) -> bool:
-        """A toast counts down, or a button's action waits for the next update to be carried out."""
-        return bool(self.toasts) or self.outcome is not None or super().moving()
+        """A toast is new or fades (Toast.moving), or a button's action waits for the next update to be carried out."""
+        return any(toast.moving() for toast in self.toasts) or self.outcome is not None or super().moving()
 
     def draw_felt(self, surface: pygame.Surface) -> None:
         """The felt, with darker bars where the window's shape differs from the table's."""

@@ -151,10 +151,12 @@ class Turns:
         table.result_shown = False
 
     def due(self) -> bool:
-        """Whether `next` has something to do, now or once nothing animates."""
+        """Whether `next` has something to do, now or once nothing animates, that changes what is shown: not the
+        wait before the scene that comes next takes the table's place, which shows the same picture all along (the
+        window rests meanwhile, and its looks at the scene count the time it waited: game.app.rest)."""
         session = self.table.campaign.session
         if self.table._next_scene() is not None:
-            return True
+            return False
         if session.ruleset.is_over(session.state):
             return not self.table.result_shown
         return self._computer_to_act() is not None or self._handover() is not None

@@ -17,6 +17,8 @@ from game.ui.viewport import Viewport
 
 ZOOM = (220, 308)  # design px: the enlarged face, where a table declares no size of its own
 BESIDE = 10  # design px between a card near the top and its enlarged face beside it
+FADE = 0.3  # the last seconds of a banner's, over which it fades out: before them it stands still
+Banner = tuple[str, str, tuple[int, int, int], float]  # title, line under it, colour, seconds left
 
 
 class Overlaid(Protocol):
@@ -26,7 +28,7 @@ class Overlaid(Protocol):
     drag: Any
     hovered: tuple[str, float] | None  # the card the mouse rests on, and for how long
     zones: dict[str, pygame.Rect]
-    banner: tuple[str, str, tuple[int, int, int], float] | None  # title, line under it, colour, seconds left
+    banner: Banner | None
     banner_at: pygame.Rect | None  # design px: where the banner stands (None: in its zone, "banner")
     banner_type: tuple[tuple[int, int], tuple[int, int]]  # design px: the title's size and its centre's drop, the
     # same of the line
@@ -88,6 +90,20 @@ def draw_enlarged(surface: pygame.Surface, vp: Viewport, shown: Sequence[tuple[p
         surface.blit(image, box)
 
 
+def aged(shown: Banner | None, dt: float) -> Banner | None:
+    """The banner `dt` seconds later: gone once its time is over."""
+    if shown is None:
+        return None
+    title, sub, colour, left = shown
+    return (title, sub, colour, left - dt) if left > dt else None
+
+
+def fading(shown: Banner | None) -> bool:
+    """Whether the banner fades now, over its last FADE seconds: before them it stands as it is, and the window's
+    rest counts its time (game.app.rest)."""
+    return shown is not None and shown[3] <= FADE
+
+
 def draw_banner(table: Overlaid, surface: pygame.Surface) -> None:
     """The banner where the table stands it (else in its zone), fading out over its last moments."""
     assert table.banner is not None
@@ -95,19 +111,18 @@ def draw_banner(table: Overlaid, surface: pygame.Surface) -> None:
     banner(surface, table.ctx.viewport, zone, table.banner, table.banner_type)
 
 
-def banner(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
-           shown: tuple[str, str, tuple[int, int, int], float],
+def banner(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, shown: Banner,
            sizes: tuple[tuple[int, int], tuple[int, int]]) -> None:
     """A banner (title, line under it, colour, seconds left) in `zone` (design px), every table's one look: an opaque
     panel, so the cards under it never show through its words, in a 4 px edge of its colour that still reads at the
-    smallest window, fading out over its last 0.3 s instead of vanishing; `sizes`, the title's size and its
+    smallest window, fading out over its last FADE seconds instead of vanishing; `sizes`, the title's size and its
     centre's drop below the zone's top, the same of the line (a banner with no line has its title in the middle)."""
     title, sub, colour, left = shown
     box = vp.rect(zone)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, palette.PANEL, panel.get_rect(), border_radius=vp.px(14))
     pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(4), border_radius=vp.px(14))
-    panel.set_alpha(max(0, min(255, round(255 * left / 0.3))))
+    panel.set_alpha(max(0, min(255, round(255 * left / FADE))))
     surface.blit(panel, box)
     (big, title_y), (small, sub_y) = sizes
     text.draw(surface, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,

@@ -288,6 +288,9 @@ def _tallest(size: int, height: int) -> int:
     return size
 
 
+TOAST_FADE = 0.4  # the last seconds of a toast's, over which it fades out
+
+
 class Toast:
     """A short message shown where the player is looking (e.g. why a card snapped back), with its bottom at `at`
     (design space), for `seconds`."""
@@ -299,10 +302,16 @@ class Toast:
         self.seconds = seconds
         self.color = color
         self.width = width  # design px its words are wrapped to, at the Normal text
+        self.drawn = False  # drawn once at least: until it fades, it stands as it is
 
     def update(self, dt: float) -> bool:
         self.seconds -= dt
         return self.seconds > 0
+
+    def moving(self) -> bool:
+        """Whether it changes on screen with no input: it is still to be drawn, or it fades out (its last
+        TOAST_FADE seconds). Before then it stands as it is, and the window's rest counts its time (game.app.rest)."""
+        return not self.drawn or self.seconds <= TOAST_FADE
 
     def _lines(self, viewport: Viewport) -> list[pygame.Surface]:
         """Its words, half as large again at the Largest text as at the Normal (a hint told at the table), in a box
@@ -347,7 +356,7 @@ class Toast:
         """Draws the toast where `box` places it, fading out over its last moments; where it was drawn."""
         rendered, pad = self._lines(viewport), viewport.px(10)  # wrapped and rendered once a frame
         box = self._placed(rendered, viewport, surface.get_rect(), avoid, taken)
-        alpha = max(0, min(255, int(255 * self.seconds / 0.4)))
+        alpha = max(0, min(255, int(255 * self.seconds / TOAST_FADE)))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=viewport.px(8))
         pygame.draw.rect(panel, self.color, panel.get_rect(), width=viewport.px(2), border_radius=viewport.px(8))
@@ -357,6 +366,7 @@ class Toast:
             top += r.get_height()
         panel.set_alpha(alpha)
         surface.blit(panel, box)
+        self.drawn = True
         return box
 
 

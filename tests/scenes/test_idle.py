@@ -82,16 +82,21 @@ def test_a_new_scene_is_drawn_before_the_window_rests():
     assert settled(stack, surface) < 5
 
 
-def test_a_toast_keeps_a_scene_moving_until_it_is_gone():
+def test_a_toast_moves_the_scene_until_it_is_drawn_and_while_it_fades_and_the_rests_looks_count_its_time():
     ctx, surface = context()
     stack = Stack(RecordsScene(ctx))
     settled(stack, surface)
-    stack.top.toasts.append(Toast("Saved.", (640, 600), seconds=0.5))  # type: ignore[attr-defined]
-    assert not stack.still()
-    shown(stack, surface, frames=20)
-    assert not stack.still()
-    shown(stack, surface, frames=20)  # 40 frames: past its half second
+    stack.top.toasts.append(Toast("Saved.", (640, 600), seconds=1.0))  # type: ignore[attr-defined]
+    assert not stack.still()  # not drawn yet
+    shown(stack, surface)
+    assert stack.still()  # it stands as it is until it fades: the window rests
+    stack.update(app.STILL_LOOK)
+    stack.update(app.STILL_LOOK)
     assert stack.still()
+    stack.update(app.STILL_LOOK)  # its last 0.4 s: it fades
+    assert not stack.still()
+    shown(stack, surface, frames=20)  # past its second
+    assert stack.still() and not stack.top.toasts  # type: ignore[attr-defined]
 
 
 def test_a_scene_that_counts_time_in_update_moves_unless_it_says_when_it_is_still():
@@ -231,3 +236,37 @@ def test_a_table_moves_while_its_hint_is_looked_for_and_until_the_hint_found_is_
         assert settled(stack, surface) < 400 and table.hint.bot.shown, taken_by
         stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
         assert settled(stack, surface) < 400
+
+
+def test_a_fight_won_rests_while_it_is_shown_and_the_rests_looks_hand_the_board_over_to_the_next_master():
+    """The board's wait before the master choice (game.scenes.turns.HAND_OVER) shows one picture but for what fades
+    out (the toasts, their last moments): the window rests through the most of it (it drew every frame of it), and
+    its looks at the scene, counting the time since the last, hand the board over."""
+    from game.engine.core import Session
+    from game.engine.udo.state import CHOOSE_MASTER
+    from game.games import game
+    from game.play.campaign import Campaign
+    from game.scenes.turns import HAND_OVER
+    from game.scenes.udo.combo_board import ComboBoardScene
+    from game.scenes.udo.master_select import MasterSelectScene
+
+    ctx, surface = context()
+    campaign = Campaign(Session.new(game("udo").rules(), 4), autosave=False)
+    bot = game("udo").bots().make("greedy", 4)
+    campaign.submit(bot.choose(campaign.rules, campaign.session.view(0)))  # a master chosen
+    stack = Stack(ComboBoardScene(ctx, campaign))
+    shown(stack, surface)
+    while campaign.state.phase != CHOOSE_MASTER:
+        campaign.submit(bot.choose(campaign.rules, campaign.session.view(0)))
+    shown(stack, surface)
+    assert stack.top.banner is not None  # type: ignore[attr-defined]  # the master defeated, told
+    drawn = looks = 0
+    while isinstance(stack.top, ComboBoardScene):  # as the window goes: a look while it rests, else a frame
+        if stack.still():
+            stack.update(app.STILL_LOOK)
+            looks += 1
+        else:
+            shown(stack, surface)
+            drawn += 1
+    assert isinstance(stack.top, MasterSelectScene) and looks > 2
+    assert drawn < HAND_OVER / FRAME / 3  # the cards' glide home and the toasts' fading only

@@ -129,7 +129,7 @@ def test_a_table_whose_moment_ends_its_part_is_shown_a_while_then_the_next_scene
     table = Table()
     table.rules.over = True
     table.coming = "the next master"
-    assert table.turns.due()
+    assert not table.turns.due()  # the wait shows the same picture: the window rests, its looks counting the time
     table.turns.next(HAND_OVER - 0.5)
     assert table.outcome is None and not table.closed and table.results == 0
     table.coming, table.rules.over = None, False  # taken back meanwhile: the wait starts again once it comes again

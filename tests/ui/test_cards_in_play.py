@@ -146,12 +146,14 @@ def test_every_masters_hearts_are_readable_on_the_board(window_size, text_size):
 @pytest.mark.parametrize("window_size", WINDOWS)
 @pytest.mark.parametrize("where", ["grid", "detail"])
 def test_every_master_is_readable_on_both_sides_where_masters_are_chosen(where, window_size, text_size):
-    """The campaign between fights (its curtain) and the choice of a master: "Master Lightspeed" was 8 px on the
-    grid's cards at 1024x600, a defeated master's back 10 px; a name too long for its card loses its title there
-    ("Lightspeed")."""
-    from game.layout.udo.masters import card_sizes
+    """The campaign between fights (its curtain) and the choice of a master (the kit's picker, its cards and the one
+    read enlarged): "Master Lightspeed" was 8 px on the grid's cards at 1024x600, a defeated master's back 10 px; a
+    name too long for its card loses its title there ("Lightspeed")."""
+    from game.scenes.picker import ZOOM
+    from game.scenes.picker_grid import CARD_H, CARD_W, Grid
 
-    grid, detail = card_sizes()
+    grid = Grid.fitting(len(udo_catalog().masters), noted=True).card
+    detail = (round(CARD_W * ZOOM), round(CARD_H * ZOOM))  # a master read enlarged
 
     def draw() -> None:
         for size in drawn_at(window_size, grid if where == "grid" else detail):

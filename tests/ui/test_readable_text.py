@@ -64,16 +64,17 @@ def sizes(name: str) -> dict[str, tuple[int, int]]:
     from game.layout.kenpo.ring import HAND_CARD
     from game.layout.udo.board import CARD_H, CARD_W
     from game.layout.udo.ending import MASTER as ENDING_MASTER
-    from game.layout.udo.masters import card_sizes
     from game.scenes.picker import CARD_H as PICK_H
     from game.scenes.picker import CARD_W as PICK_W
     from game.scenes.picker import ZOOM as PICK_ZOOM
+    from game.scenes.picker_grid import Grid
     from game.ui.kenpo.paint import ZOOM as KENPO_ZOOM
     from game.ui.udo.board_paint import ZOOM
 
     board = layout("combo_board")
     master = board.zone("master").size
-    grid, detail = card_sizes()
+    grid = Grid.fitting(len(udo_catalog().masters), noted=True).card  # the master choice: every master, its note
+    detail = (round(PICK_W * PICK_ZOOM), round(PICK_H * PICK_ZOOM))  # a master in it read enlarged, both sides
     table = {
         "card": {"board": (CARD_W, CARD_H), "picker": (PICK_W, PICK_H), "zoom": (round(CARD_W * ZOOM),
                  round(CARD_H * ZOOM)), "picker zoom": (round(PICK_W * PICK_ZOOM), round(PICK_H * PICK_ZOOM))},

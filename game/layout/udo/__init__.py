@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 LEVELS: Mapping[str, tuple[str, ...]] = {
-    "master_select": ("title", "grid", "detail", "progress", "back_button", "fight_button"),
     "combo_board": ("master", "attacks", "attack_deck", "attack_discard", "charge", "status", "glory", "combos",
                     "new_combo", "buttons", "hand", "discard", "exhausted", "kept"),
 }

@@ -5,12 +5,11 @@ Pure arithmetic over rectangles from levels/combo_board.tmx: no pixels are writt
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine.udo.state import UdoState
 from game.layout.hand import HandRow, hand_row
+from game.layout.slot import Slot
 
 CARD_W, CARD_H = 110, 154
 COMBO_GAP = 24
@@ -19,26 +18,12 @@ PILE_STEP = 2  # offset between stacked cards of a pile
 PILE_DEPTH = 5  # cards beyond this depth sit exactly under the previous one
 
 
-@dataclass(frozen=True)
-class Slot:
-    x: float
-    y: float
-    layer: int
-    zone: str
-    index: int = 0  # combo index for cards in combos
-    w: float = CARD_W
-    h: float = CARD_H
-
-    @property
-    def size(self) -> tuple[float, float]:
-        return self.w, self.h
-
-
 def pile_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int) -> dict[str, Slot]:
     slots = {}
     for i, card in enumerate(cards):
         depth = min(i, PILE_DEPTH)
-        slots[card] = Slot(zone.x - depth * PILE_STEP, zone.y - depth * PILE_STEP, layer + i, name)
+        slots[card] = Slot(zone.x - depth * PILE_STEP, zone.y - depth * PILE_STEP, CARD_W, CARD_H, layer + i,
+                           name)
     return slots
 
 
@@ -49,7 +34,8 @@ def hand_of(state: UdoState, zones: dict[str, pygame.Rect], first: int = 0) -> H
 
 def hand_slots(row: HandRow) -> dict[str, Slot]:
     """The cards of the hand shown in its row; cards scrolled out of sight have no slot (and no sprite)."""
-    return {card: Slot(rect.x, rect.y, 100 + i, "hand") for i, (card, rect) in enumerate(row.cards.items())}
+    return {card: Slot(rect.x, rect.y, rect.w, rect.h, 100 + i, "hand")
+            for i, (card, rect) in enumerate(row.cards.items())}
 
 
 def combo_step(combos: tuple[tuple[str, ...], ...], width: float) -> float:
@@ -94,7 +80,8 @@ def card_slots(state: UdoState, zones: dict[str, pygame.Rect], row: HandRow) -> 
     step = combo_step(state.combos, area.width)
     for index, (combo, rect) in enumerate(zip(state.combos, combo_rects(area, state.combos), strict=True)):
         for i, card in enumerate(combo):
-            slots[card] = Slot(rect.x + i * step, rect.y, 300 + 20 * index + i, "combo", index)
+            slots[card] = Slot(rect.x + i * step, rect.y, CARD_W, CARD_H, 300 + 20 * index + i, "combo",
+                               group=index)
     slots.update(pile_slots(zones["discard"], state.discard, "discard", 10))
     slots.update(pile_slots(zones["exhausted"], state.exhausted, "exhausted", 10))
     return slots
@@ -112,7 +99,7 @@ def fan_slots(zone: pygame.Rect, cards: tuple[str, ...], name: str, layer: int, 
     if not count:
         return {}
     step = min(CARD_W + gap, (zone.width - CARD_W) / max(1, count - 1))
-    return {card: Slot(zone.x + i * step, zone.y, layer + i, name) for i, card in enumerate(cards)}
+    return {card: Slot(zone.x + i * step, zone.y, CARD_W, CARD_H, layer + i, name) for i, card in enumerate(cards)}
 
 
 def attack_slots(zone: pygame.Rect, revealed: tuple[str, ...]) -> dict[str, Slot]:

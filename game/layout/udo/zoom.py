@@ -1,7 +1,8 @@
 """Where the combo board enlarges the card the mouse rests on, in window pixels: its faces (both sides of a two-sided
 card) side by side over the card, with room for their labels over them, else beside it (on its right, or its left
 where the window has no room there) where over it they would leave the window or cover what is read beside them. Pure
-arithmetic; `px` turns a design length into window pixels."""
+arithmetic; `px` turns a design length into window pixels. And where the master is read enlarged (master_zoom), in
+design space."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 from game.layout.cards import SIDE_LABEL
 
 GAP, LIFT = 12, 6  # design px: between two faces; their foot over the card
+MASTER_ZOOM = 1.8  # the master enlarged: at most this many times its card's size
 
 
 def zoom_boxes(card: pygame.Rect, size: tuple[int, int], sides: int, window: pygame.Rect,
@@ -33,3 +35,11 @@ def zoom_covers(boxes: Sequence[pygame.Rect], card: pygame.Rect, px: Callable[[f
     """All the enlarged faces cover with their labels, and the card itself: what their tooltip lies beside."""
     lift = px(SIDE_LABEL)
     return card.unionall([box.union(box.move(0, -lift)) for box in boxes])
+
+
+def master_zoom(zones: dict[str, pygame.Rect]) -> tuple[float, float, float, float]:
+    """The master's card read enlarged (design space): right of its card, as large as MASTER_ZOOM, or as leaves the
+    start of the status line beside it in sight (it covered "Deal 9: click a heart" with a heart in focus)."""
+    card, status = zones["master"], zones["status"]
+    scale = min(MASTER_ZOOM, (status.x - card.right - 2 * GAP) / card.width)
+    return card.right + GAP, card.y, card.width * scale, card.height * scale

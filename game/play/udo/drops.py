@@ -10,7 +10,8 @@ import pygame
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import UdoState
-from game.layout.udo.board import Slot, combo_targets, combo_under
+from game.layout.slot import Slot
+from game.layout.udo.board import combo_targets, combo_under
 from game.play.campaign import Campaign
 
 
@@ -31,7 +32,7 @@ def no_place_attempts(state: UdoState, slot: Slot | None, card: str) -> list[tup
     """A combo's finisher (its `slot` in a combo) taken back to the hand; a card of the hand laid on each combo, or
     starting a new one."""
     if slot is not None and slot.zone == "combo":
-        return [("", cmd.TakeBackCard(combo=slot.index))]
+        return [("", cmd.TakeBackCard(combo=slot.group))]
     combos = len(state.combos)
     return [(f"Combo {k + 1}" if k < combos else "New combo", cmd.PlayCard(card=card, combo=k))
             for k in range(combos + 1)]
@@ -42,7 +43,7 @@ def drop_command(zones: dict[str, pygame.Rect], state: UdoState, slot: Slot, car
     """What the card `card` from `slot` let go at `at` stands for: a combo's finisher dragged out of its combo's drop
     area is taken back to the hand; a hand card joins the combo under it, or starts a new one. None: it goes back."""
     if slot.zone == "combo":
-        inside = combo_targets(zones, state.combos).get(slot.index)
-        return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.index)
+        inside = combo_targets(zones, state.combos).get(slot.group)
+        return None if inside is not None and inside.collidepoint(at) else cmd.TakeBackCard(combo=slot.group)
     index = combo_under(zones, state.combos, at)
     return None if index is None else cmd.PlayCard(card=card, combo=index)

@@ -14,7 +14,7 @@ import pygame
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import PLAY
 from game.layout.hand import HandRow
-from game.layout.udo.board import Slot
+from game.layout.slot import Slot
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.ui.card_keys import HandTable, Spot, hand_spots, spot, sprite_spots
@@ -62,7 +62,7 @@ class BoardKeys:
         card = board.drag.sprite.key
         slot = board.slots.get(card)
         if slot is not None and slot.zone == "combo":
-            back = cmd.TakeBackCard(combo=slot.index) in board.campaign.legal()
+            back = cmd.TakeBackCard(combo=slot.group) in board.campaign.legal()
             return [spot("back to the hand", board.zones[HAND])] if back else []
         targets = drop_targets(board.campaign, board.zones, card)
         return [spot(f"combo {index + 1}", rect) for index, rect in sorted(targets.items())]

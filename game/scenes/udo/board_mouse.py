@@ -18,7 +18,8 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
-from game.layout.udo.board import Slot, combos_area
+from game.layout.slot import Slot
+from game.layout.udo.board import combos_area
 from game.play.udo.drops import drop_command
 from game.scenes.hinting import TableHint
 from game.scenes.udo.board_picks import BoardPicks
@@ -70,7 +71,7 @@ class BoardMouse:
             board.hovered = None
         elif state.phase == RESOLVE_COMBOS and state.resolving is None and slot is not None and slot.zone == "combo":
             double = board.double and can_double(state)
-            board.submit(cmd.ResolveCombo(combo=slot.index, spend_charge=board.use_charge and state.charge > 0,
+            board.submit(cmd.ResolveCombo(combo=slot.group, spend_charge=board.use_charge and state.charge > 0,
                                           double=double))
         elif sprite is not None and sprite.key in state.kept:
             board.submit(cmd.SpendKeptAttack(attack=sprite.key), vp.to_design(pos))
@@ -86,7 +87,7 @@ class BoardMouse:
             return False
         if slot.zone == "hand":
             return True
-        return slot.zone == "combo" and self.board.state.combos[slot.index][-1] == sprite.key
+        return slot.zone == "combo" and self.board.state.combos[slot.group][-1] == sprite.key
 
     def _choose_target(self, pos: tuple[int, int], sprite: CardSprite | None) -> None:
         board = self.board

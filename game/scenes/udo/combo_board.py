@@ -33,7 +33,8 @@ from game.engine.udo import commands as cmd
 from game.engine.udo.kai import can_double
 from game.engine.udo.state import CHOOSE_MASTER, LOST, PLAY, RESOLVE_COMBOS, WON, UdoState
 from game.layout.hand import HandRow
-from game.layout.udo.board import CARD_H, CARD_W, Slot, board_slots
+from game.layout.slot import Slot
+from game.layout.udo.board import CARD_H, CARD_W, board_slots
 from game.layout.udo.card_face import part_at
 from game.play.campaign import Campaign
 from game.play.udo.choices import choosing_cards
@@ -96,6 +97,7 @@ class ComboBoardScene(GameTable):
         self.turns = Turns(self)
         self.seats = Chairs(self, self.seating)
         self.heart_boxes: dict[str, pygame.Rect] = {}  # the master's hearts in window pixels, set as it is painted
+        self._explained: tuple[tuple[str, UdoState, bool], Explained] | None = None  # the last card explained
         self.glide = Glide(self)
         self.places = BoardPlaces(self)
         self.painter = BoardPainter(self, self.places)
@@ -131,7 +133,12 @@ class ComboBoardScene(GameTable):
         return self.timeline.shown
 
     def explained(self, key: str) -> Explained:
-        return explain(self.catalog, self.state, key, self.use_charge, MASTER_KEY)
+        """Worked out once for each card, moment shown and choice of Charge: a frame asks again for every size of the
+        enlarged card it tries beside its tooltip, and for the tooltip drawn."""
+        moment = (key, self.state, self.use_charge)
+        if self._explained is None or self._explained[0] != moment:
+            self._explained = (moment, explain(self.catalog, self.state, key, self.use_charge, MASTER_KEY))
+        return self._explained[1]
 
     def pointed(self, key: str) -> tuple[str, ...]:
         """The half of a card of the hand or a combo the mouse rests on: its Condition's keywords, or its Effect's

@@ -31,8 +31,7 @@ def master_select(ctx: Context, games: list[Game], surface: pygame.Surface) -> R
 
     campaign = campaign_at(games, lambda s: s.phase == CHOOSE_MASTER, lambda s: len(s.defeated))
     scene = MasterSelectScene(ctx, campaign)
-    grid = scene.zones["grid"]
-    cells = sweep(ctx, (grid.x, grid.y, grid.width, grid.height), 2, 5)
+    cells = [ctx.viewport.point(*rect.center) for rect in scene._rects().values()]
 
     def script(i: int) -> list[pygame.event.Event]:  # hover each master in turn, select every fifth
         pos = cells[i // 8 % len(cells)]

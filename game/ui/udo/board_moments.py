@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.engine.core import Event
 from game.engine.udo.cards import Catalog
 from game.ui import palette
+from game.ui.overlaid import Banner
 from game.ui.widgets import Toast
 from game.words.udo import telling
 
@@ -14,8 +15,6 @@ STATUS_TOAST = (640, 338)  # a message about the whole table: under the status l
 # where the attacks just answered are told, side by side (an attack blocked, then kept): under the status line too,
 # clear of the attacks and their captions, which the new turn shows while these are read
 BLOCKED_TOAST, KEPT_TOAST = (400, 338), (740, 338)
-
-Banner = tuple[str, str, palette.Rgb, float]  # the words, no line under them, their colour and the seconds they stay
 
 BANNERS = {"defeated": 3.0, "won": 2.5, "lost": 2.5}  # the seconds each banner stays
 TOASTS: dict[str, tuple[tuple[int, int], float, palette.Rgb]] = {  # where each toast shows, its seconds, its colour

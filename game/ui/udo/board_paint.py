@@ -19,8 +19,9 @@ from game.engine.udo.kai import can_spend
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
-from game.layout.udo.board import CARD_H, CARD_W, Slot, combo_rects, combo_under, combos_area
-from game.layout.udo.zoom import zoom_boxes, zoom_covers
+from game.layout.slot import Slot
+from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_under, combos_area
+from game.layout.udo.zoom import master_zoom, zoom_boxes, zoom_covers
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
@@ -28,7 +29,7 @@ from game.ui import marks, palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.hand import draw_arrows
-from game.ui.overlaid import banner, draw_enlarged
+from game.ui.overlaid import Banner, banner, draw_enlarged
 from game.ui.painter import HOVER_DELAY, DrawnHint, TablePainter
 from game.ui.piles import deck, empty_place
 from game.ui.playable import PlayableCards
@@ -61,7 +62,7 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     hovered: tuple[str, float] | None
-    banner: tuple[str, str, palette.Rgb, float] | None  # title, line under it, colour, seconds left
+    banner: Banner | None
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
     watched: bool  # shown in a replay
@@ -290,8 +291,7 @@ class BoardPainter(TablePainter):
         if board.hovered[0] == MASTER_KEY:
             if board.state.master is None:
                 return []
-            zone = board.zones["master"]
-            box = vp.rect((zone.right + 12, zone.y, zone.width * 1.8, zone.height * 1.8))
+            box = vp.rect(master_zoom(board.zones))
             master = faces.master_face(board.catalog.master(board.state.master), box.size, board.state.covered)
             return [(box, master, "")]
         sprite = board.by_key.get(board.hovered[0])

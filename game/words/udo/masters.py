@@ -1,5 +1,5 @@
-"""The master choice in words: its heading and progress, each master's difficulty under its card, and a word on the
-master chosen and over its two sides."""
+"""The master choice in words: its heading with the glory won so far, each master's difficulty under its card, a word
+on the master chosen (or on a defeated one clicked), and over its two sides."""
 
 from __future__ import annotations
 
@@ -10,11 +10,7 @@ DIFFICULTY = {1: "Easy", 2: "Medium", 3: "Hard"}
 
 
 def heading(catalog: Catalog, state: UdoState) -> str:
-    return f"Choose master {len(state.defeated) + 1} of {catalog.masters_to_defeat}"
-
-
-def progress(catalog: Catalog, state: UdoState) -> str:
-    return f"Glory {state.glory}   Masters defeated {len(state.defeated)}/{catalog.masters_to_defeat}"
+    return f"Choose master {len(state.defeated) + 1} of {catalog.masters_to_defeat}  \u2022  Glory {state.glory}"
 
 
 def cell_label(master: Master, defeated: bool) -> str:
@@ -22,12 +18,15 @@ def cell_label(master: Master, defeated: bool) -> str:
     return "Defeated" if defeated else f"{DIFFICULTY[master.glory]} \u2022 {master.glory} glory"
 
 
-def detail_lines(master: Master) -> list[str]:
-    """Under the master chosen: how hard it is, its style, and what defeating it gains."""
-    hearts = sum(len(body.hearts) for body in master.bodies)
-    swords = sum(body.swords for body in master.bodies)
-    return [f"{DIFFICULTY[master.glory]}: {master.glory} glory. {hearts} hearts, {swords} "
-            f"attack{'s' if swords > 1 else ''} a turn.", master.style, f"Defeat to gain {master.special_move.name}."]
+def chosen_line(master: Master) -> str:
+    """Under the heading, the master chosen: its name, its style, and what defeating it gains (how hard it is stands
+    under its card, its hearts and attacks on it)."""
+    return f"{master.name}. {master.style} Defeat to gain {master.special_move.name}."
+
+
+def defeated_already(master: Master) -> str:
+    """A defeated master clicked: it is not fought again."""
+    return f"{master.name} is defeated already: choose a master still standing."
 
 
 def side_labels(won: bool) -> tuple[str, str]:

@@ -5,9 +5,12 @@ window, and a two-sided card's faces side by side under their labels."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.layout import layout
 from game.layout.cards import SIDE_LABEL as LABEL
-from game.layout.udo.zoom import GAP, LIFT, zoom_boxes, zoom_covers
+from game.layout.tiled import LARGEST_SCALE
+from game.layout.udo.zoom import GAP, LIFT, master_zoom, zoom_boxes, zoom_covers
 
 WINDOW = pygame.Rect(0, 0, 1280, 720)
 SIZE = (207, 290)
@@ -59,3 +62,13 @@ def test_a_card_with_no_room_on_its_right_has_its_faces_on_its_left_clear_of_it(
     card = pygame.Rect(900, 40, 90, 126)  # Kai's two-sided finisher of the last combo, say
     boxes = zoom_boxes(card, SIZE, 2, WINDOW, [], px)
     assert boxes[-1].right == card.left - LIFT and not any(box.colliderect(card) for box in boxes)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, LARGEST_SCALE])
+def test_the_master_enlarged_lies_right_of_its_card_and_leaves_the_status_line_whole(text_scale):
+    """With a heart in focus, the enlarged master covered the start of the status line ("Deal 9: click a heart")."""
+    zones = layout("combo_board").laid_out(text_scale)
+    box = pygame.Rect(master_zoom(zones))
+    card = zones["master"]
+    assert box.left > card.right and box.top == card.top and not box.colliderect(zones["status"])
+    assert box.w / card.w == pytest.approx(box.h / card.h) and box.w > card.w * 1.5  # the same card, enlarged

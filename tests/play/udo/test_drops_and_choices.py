@@ -10,7 +10,8 @@ from game.engine.core import Session
 from game.engine.udo import commands as cmd
 from game.engine.udo.state import RESOLVE_ATTACKS
 from game.layout import zones_now
-from game.layout.udo.board import Slot, combo_targets
+from game.layout.slot import Slot
+from game.layout.udo.board import CARD_H, CARD_W, combo_targets
 from game.play.campaign import Campaign
 from game.play.udo.choices import loss_choice, pending_choice
 from game.play.udo.drops import drop_command, drop_targets, no_place_attempts
@@ -18,7 +19,7 @@ from game.rulesets import ruleset
 from tests.engine.udo.helpers import CATALOG, fight
 
 ZONES = zones_now("combo_board")
-HAND = Slot(0, 0, 100, "hand")
+HAND = Slot(0, 0, CARD_W, CARD_H, 100, "hand")
 
 
 def test_a_hand_card_let_go_on_the_new_combos_place_starts_a_combo_and_let_go_nowhere_goes_back():
@@ -31,7 +32,7 @@ def test_a_hand_card_let_go_on_the_new_combos_place_starts_a_combo_and_let_go_no
 def test_a_finisher_dragged_out_of_its_combo_is_taken_back_and_let_go_inside_it_stays():
     state = replace(fight("iron_body"), combos=(("right_arm_1",),),
                     hand=tuple(c for c in fight("iron_body").hand if c != "right_arm_1"))
-    slot = Slot(0, 0, 300, "combo", 0)
+    slot = Slot(0, 0, CARD_W, CARD_H, 300, "combo", group=0)
     inside = combo_targets(ZONES, state.combos)[0].center
     assert drop_command(ZONES, state, slot, "right_arm_1", inside) is None
     assert drop_command(ZONES, state, slot, "right_arm_1", ZONES["hand"].center) == cmd.TakeBackCard(combo=0)

@@ -142,12 +142,13 @@ def test_the_master_choice_from_the_keyboard_tab_to_a_master_enter_chooses_it_an
     scene = MasterSelectScene(ctx, Campaign(Session.new(ruleset("udo"), 3), autosave=False))
     stack = Stack(scene)
     frame(stack, surface)
-    masters = list(scene._cells())
+    masters = list(scene._rects())
     key(stack, surface, pygame.K_TAB)
     key(stack, surface, pygame.K_RIGHT)
-    assert scene.focus.find(scene.focusable()).label == masters[1] != scene.selected
+    assert scene.focus.find(scene.focusable()).label == masters[1] and scene.chosen == [masters[0]]
+    assert scene.read() == masters[1]  # the master in focus read enlarged, both sides
     key(stack, surface, pygame.K_RETURN)
-    assert scene.selected == masters[1]
+    assert scene.chosen == [masters[1]]
     key(stack, surface, pygame.K_RETURN)  # Enter again on the master chosen fights, as Fight!'s key says
     frame(stack, surface)
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.state.master == masters[1]
