@@ -139,7 +139,7 @@ class LessonScene(Scene):
 
     @property
     def panel(self) -> tuple[int, int, int, int]:
-        """Where the words are (design space, LessonPanel.rect)."""
+        """Where the words are (design space, LessonPanel.rect: as placed for the picture shown)."""
         return self.words_panel.rect
 
     # ----- the scene ---------------------------------------------------------------------------
@@ -192,6 +192,7 @@ class LessonScene(Scene):
             self._answer()
         if self.phase == WATCH and self._idle():
             self.phase = TOLD
+            self.words_panel.place()  # where it is once explained, before the focus goes to its Next
             if self.focus.key is not None:  # the keyboard's next press goes on (not to the card after one laid)
                 self.focus._set(self.own_buttons()[0])
                 self.focus.then = None
@@ -295,11 +296,12 @@ class LessonScene(Scene):
                 boxes.append(self.ctx.viewport.rect(box))
         return boxes
 
-    def _place(self, name: str) -> pygame.Rect | None:
-        """A place named in the table's own terms, in design space: a button, one of its zones, a card, or the
-        lesson's own names."""
+    def _place(self, name: str, step: Step | None = None) -> pygame.Rect | None:
+        """A place named in the table's own terms, in design space: a button (the one `step`, by default the step
+        shown, presses named by the start of its label), one of its zones, a card, or the lesson's own names."""
+        press = (step or self.step).press
         button = next((b for b in self.table.buttons if b.label == name), None) or next(
-            (b for b in self.table.buttons if name == self.step.press and b.label.startswith(name)), None)
+            (b for b in self.table.buttons if name == press and b.label.startswith(name)), None)
         if button is not None:
             return pygame.Rect(button.rect)
         zones = getattr(self.table, "zones", {})

@@ -65,7 +65,7 @@ def test_every_lesson_step_sets_its_words_half_as_large_again_at_the_largest_tex
     largest, scene = step_drawn(ruleset_id, number, "largest")
     assert normal and largest
     assert min(largest) >= LARGEST * max(normal)
-    assert pygame.Rect(scene.panel).collidelist(scene.words_panel.step_boxes()) == -1
+    assert pygame.Rect(scene.panel).collidelist(scene.words_panel.step_boxes(scene.step)) == -1
 
 
 @pytest.mark.parametrize(("ruleset_id", "number"), [("kai", 3), ("kai", 5), ("matcg", 1)])
@@ -74,7 +74,7 @@ def test_a_grown_panel_is_no_taller_than_its_words_need(ruleset_id, number):
     under a third of empty panel: it grows across with its words, and down only as far as their lines need."""
     _, scene = step_drawn(ruleset_id, number, "largest")
     own, grown = pygame.Rect(scene.lesson.panel), pygame.Rect(scene.panel)
-    assert grown.h <= max(own.h, scene.words_panel.needed(grown.w, is_tall(grown)))
+    assert grown.h <= max(own.h, scene.words_panel.needed(scene.step, grown.w, is_tall(grown)))
 
 
 def walked(ruleset_id: str, text_size: str) -> Iterator[LessonScene]:

@@ -251,10 +251,16 @@ def test_the_menu_has_a_tutorial_button_for_each_game_with_a_lesson_and_it_opens
     assert stack.top is menu
 
 
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
-def test_the_words_a_step_opens_with_are_set_while_the_player_reads_the_last_step(ruleset_id, monkeypatch):
+def test_the_words_a_step_opens_with_are_set_while_the_player_reads_the_last_step(ruleset_id, text_size,
+                                                                                  monkeypatch):
+    """And its panel is placed then too: at the Largest text, where the panel grows and is placed clear of what the
+    player keeps in sight, placing it took a third of the frame that opens the step."""
+    from game.scenes import lesson_panel
     from game.ui import text
 
+    settings.change(text_size=text_size)
     stack, scene, surface = lesson_stack(ruleset_id)
     if scene.phase == DO:
         make_step(stack, scene, surface)
@@ -263,11 +269,15 @@ def test_the_words_a_step_opens_with_are_set_while_the_player_reads_the_last_ste
     set_now: list[str] = []
     rendered = text._rendered
     monkeypatch.setattr(text, "_rendered", lambda words, *rest: set_now.append(words) or rendered(words, *rest))
+    placed_now: list[object] = []
+    placed = lesson_panel.placed
+    monkeypatch.setattr(lesson_panel, "placed", lambda *args: placed_now.append(args) or placed(*args))
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # Next
     stack.update(0.0)
     stack.draw(surface)  # the frame that opens the step
-    words = scene.words_panel._lines(scene.step.say, scene.words_panel._room())[1]
+    words = scene.words_panel._lines(scene.step.say, scene.words_panel._room(scene.words_panel.rect))[1]
     assert scene.index == 1 and words and not set(set_now) & {*words, scene.words_panel._head(1)}
+    assert placed_now == []
 
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
@@ -293,7 +303,7 @@ def test_the_next_steps_words_are_the_first_thing_a_lesson_just_opened_makes_ahe
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # Next
     stack.update(0.0)
     stack.draw(surface)
-    words = scene.words_panel._lines(scene.step.say, scene.words_panel._room())[1]
+    words = scene.words_panel._lines(scene.step.say, scene.words_panel._room(scene.words_panel.rect))[1]
     assert scene.index == 1 and words and not set(set_now) & set(words)
 
 

@@ -23,6 +23,7 @@ from game.engine.kenpo.combos import defence_targets
 from game.engine.kenpo.forecast import GuardOption, Square, SquareForecast, drop_squares, guard_options, is_moving
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import square_at, square_rect, step_to
+from game.play.held import HeldTargets
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
 
@@ -64,18 +65,14 @@ class RingDrops:
 
     def __init__(self, arena: DroppingRing) -> None:
         self.arena = arena
-        self._forecasts: tuple[KenpoState, list[Command], dict[str, dict[Square, SquareForecast]]] | None = None
+        self._forecasts: HeldTargets[dict[Square, SquareForecast]] = HeldTargets()
 
     def forecasts(self, card: str) -> dict[Square, SquareForecast]:
         """The squares `card` may be dropped on now, each with its forecast: worked out once per view shown."""
         arena = self.arena
         view, legal = arena.state, arena._legal()
-        if self._forecasts is None or self._forecasts[0] is not view or self._forecasts[1] is not legal:
-            self._forecasts = (view, legal, {})
-        found = self._forecasts[2]
-        if card not in found:
-            found[card] = drop_squares(arena.catalog, view, arena.viewer, card, legal)
-        return found[card]
+        return self._forecasts.get(view, legal, card, lambda: drop_squares(arena.catalog, view, arena.viewer, card,
+                                                                           legal))
 
     def command(self, card: str, at: tuple[float, float]) -> Command | Choice | str | None:
         """What a drop of `card` at `at` asks for: a command; a Choice of the attack a defence reduces, where the

@@ -30,6 +30,7 @@ from game.engine.master.state import MasterState
 from game.layout.master.table import Area, areas
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
+from game.play.held import HeldTargets
 from game.play.history import News
 from game.play.master.drops import STAGE, SetDrops
 from game.play.master.targets import Target, held_targets, no_place_attempts, played_cards
@@ -86,6 +87,7 @@ class MasterTableScene(GameTable):
         self.news = News(HistoryWords(self.catalog, seating.names))  # the log beside the piles
         self.news.read(campaign.session, self.viewer)
         self.staged: str | None = None
+        self._held: HeldTargets[list[Target]] = HeldTargets()  # held_targets, once per moment
         self.timeline: Timeline[MasterState] = Timeline(campaign.state, pace)
         self.motion: MasterMotion = MasterMotion(self)
         self.glide = Glide(self, skipped=self._skipped, pieces=[self.motion.flyers])
@@ -135,10 +137,14 @@ class MasterTableScene(GameTable):
             isinstance(c, cmd.FormSet) and all(card in hand for card in c.cards) for c in self._legal())
 
     def held_targets(self, held: str | None = None) -> list[Target]:
+        """Where the held card (or `held`, a card just let go or made ahead) may go: worked out once per moment (the
+        lights, the chips and the keys ask each frame)."""
         held = held if held is not None else self.drag.sprite.key if self.drag is not None else None
         if held is None:
             return []
-        return held_targets(self.catalog, self.state, self.viewer, self._legal(), held, self.staged)
+        view, legal, staged = self.state, self._legal(), self.staged
+        return self._held.get(view, legal, held, lambda: held_targets(self.catalog, view, self.viewer, legal, held,
+                                                                      staged), staged)
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.state, self.viewer, card)

@@ -36,6 +36,7 @@ from game.layout import zones_now
 from game.layout.hand import HandRow
 from game.layout.matcg.places import fighter_zone, level_for, table_zones
 from game.play.campaign import Campaign
+from game.play.held import HeldTargets
 from game.play.history import News
 from game.play.matcg.ribbon import turn_ribbon
 from game.play.matcg.setup import new_session
@@ -90,8 +91,7 @@ class DuelTableScene(GameTable):
         self.tournament = tournament(self) if tournament is not None else None
         self.seating = seating
         self.names = seating.names
-        # held_targets, as last worked out: the view and legal commands, and each card's targets at that moment
-        self._held: tuple[object, list[Command], dict[str, list[Target]]] | None = None
+        self._held: HeldTargets[list[Target]] = HeldTargets()  # held_targets, once per moment
         self.turns = Turns(self)
         self.seats = Chairs(self, seating)
         self.steps = DuelSteps(self)
@@ -159,12 +159,8 @@ class DuelTableScene(GameTable):
         if held is None:
             return []
         view, legal = self.campaign.state, self._legal()
-        kept = self._held
-        if kept is None or kept[0] is not view or kept[1] is not legal:
-            kept = self._held = (view, legal, {})
-        if held not in kept[2]:
-            kept[2][held] = held_targets(self.catalog, self.rule_set, view, self.viewer, legal, held, self.names)
-        return kept[2][held]
+        return self._held.get(view, legal, held, lambda: held_targets(self.catalog, self.rule_set, view, self.viewer,
+                                                                      legal, held, self.names))
 
     def no_place_attempts(self, card: str) -> list[tuple[str, Command]]:
         return no_place_attempts(self.catalog, self.campaign.session, self.viewer, card)

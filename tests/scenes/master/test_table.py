@@ -10,6 +10,7 @@ import pygame
 from game.engine.master import commands as cmd
 from game.engine.master.state import ACROSS
 from game.play.master import targets as tg
+from game.scenes.master import board
 from game.scenes.master.board import DISCARDS_KEY, MasterTableScene
 from game.scenes.master.result import MasterResultScene
 from game.scenes.menu import MenuScene
@@ -80,6 +81,19 @@ def test_a_waiting_card_goes_back_to_the_hand_with_esc_and_its_partners_light_up
     assert scene.staged is None and isinstance(stack.top, MasterTableScene)
     settle(stack, surface)
     assert scene.slots[HAND[0]].zone == "hand"
+
+
+def test_a_held_cards_targets_are_worked_out_once_while_it_is_carried(monkeypatch):
+    """The lights, the chips and the keys ask for them several times a frame."""
+    worked: list[str] = []
+    real = board.held_targets
+    monkeypatch.setattr(board, "held_targets", lambda *args: worked.append(args[4]) or real(*args))
+    session = two_seats()
+    stack, surface, scene = opened(session, 0)
+    press_and_hold(stack, card_point(scene, HAND[1]), card_point(scene, HAND[2]))
+    for _ in range(3):
+        frame(stack, surface, 0.0)
+    assert worked.count(HAND[1]) == 1 and [t.kind for t in scene.held_targets()].count(tg.PAIR) == 1
 
 
 def test_two_cards_that_make_no_set_are_refused_with_the_engines_reason():
