@@ -3,7 +3,8 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
-it may lay Start, Continue and Back along its foot (`foot`), continue one of several games in progress (`_continue`
+it may begin its buttons with the game in progress at the table chosen read anew (`begin_buttons`), lay Start,
+Continue and Back along its foot (`foot`), continue one of several games in progress (`_continue`
 with that game's `resume`) and start a new game once at least one seat is a person's (`start_seated`, `NO_PERSON`). A
 new game takes the place of the one in progress only once the player has agreed (`replacing`, which the set-up's
 start offers and whose answer the scene resumes with). Who may sit at each seat: game.words.chairs; the seats in rows
@@ -78,6 +79,16 @@ class SetupScene(TableScene):
         self.read_saved = read_saved
         self.resume_saved = resume
         self.replacing = Replacing()  # a new game in place of the one in progress (`start_seated`)
+
+    def begin_buttons(self) -> list[Button]:
+        """The start of the buttons of a set-up whose choices make its kind of table: the game in progress at the
+        table chosen read again (its line, and whether Continue is offered), the seats' rows seated afresh and nothing
+        ringed yet; the set-up adds its buttons to the list returned."""
+        self.saved = self.read_saved()
+        if self.seats is not None:
+            self.seats.seated()
+        self.ringed = []
+        return []
 
     def offer_kinds(self, buttons: list[Button], seat: int, kinds: list[tuple[str, str, bool]], x: int, width: int,
                     pick: Callable[[int, str], None]) -> None:

@@ -37,15 +37,11 @@ class KenpoSetupScene(SetupScene):
         super().__init__(ctx, lambda: saved_duel(self.choices.kind()), lambda: resume_duel(ctx, self.choices.kind()))
         self.choices = DuelChoices.recalled()
         self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename, self.choices.shown)
-        self.saved: str | None = None
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
+        buttons = self.begin_buttons()  # the duel in progress at the table chosen read again
         choices = self.choices
-        self.saved = saved_duel(choices.kind())  # the duel in progress at the table chosen
-        self.seats.seated()
-        buttons: list[Button] = []
-        self.ringed = []
         for seat, chair in enumerate(choices.chairs):
             self.offer_kinds(buttons, seat, seat_kinds(chair, choices.levels, level_name), KIND_X, KIND_W, choices.seat)
         self.foot(buttons, "duel", self._start, bool(choices.table().people), 612)

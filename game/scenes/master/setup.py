@@ -41,17 +41,13 @@ class MasterSetupScene(SetupScene):
         self.choices = MatchChoices(catalog.rounds, catalog.max_rounds, offered_levels())
         self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename,
                                 lambda: self.choices.seating.chairs)
-        self.saved: str | None = None
         self.buttons = self._buttons()
 
     # ----- the choices ---------------------------------------------------------------------------
 
     def _buttons(self) -> list[Button]:
-        self.saved = saved_match(self.choices.kind())  # the match in progress at the table chosen
+        buttons = self.begin_buttons()  # the match in progress at the table chosen read again
         choices = self.choices
-        self.seats.seated()
-        buttons: list[Button] = []
-        self.ringed = []
         for k, count in enumerate(range(2, MOST_SEATS + 1)):
             self.offer(buttons, Button(str(count), (330 + k * 62, 134, 52, 46), partial(self._players, count)),
                        count == choices.players)

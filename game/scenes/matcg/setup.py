@@ -57,16 +57,13 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.choices = DuelChoices(_offered, ruleset_id)
         self.naming = False  # the players are naming their seats
         self.picking: int | None = None  # the seat whose deck the list of decks chooses
-        self.saved: str | None = None
         self.buttons = self._buttons()
 
     # ----- the choices ---------------------------------------------------------------------------
 
     def _buttons(self) -> list[Button]:
-        self.ringed = []
+        buttons = self.begin_buttons()  # the fight in progress at the table chosen read again
         chosen = self.choices
-        self.saved = self._saved()  # the fight in progress at the table chosen
-        buttons: list[Button] = []
         rows: dict[float, list[Button]] = {}  # the choices of each row, by its top
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
