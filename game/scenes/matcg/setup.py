@@ -24,7 +24,7 @@ from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.seat_rows import BigTableRows
 from game.scenes.opening import campaign_for
 from game.scenes.seat_names import SeatNamesScene
-from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.widgets import Button, one_size
 from game.words.chairs import COMPUTER, PERSON, seat_kinds
@@ -205,9 +205,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         for label, y in labels:
             text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(LABEL_X, y))
         self.draw_row_labels(surface)
-        if not chosen.seating().people:
-            text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))
-        elif chosen.mode != ARMY:  # the Army of One's goal and leader lie there
+        if not self.draw_no_person(surface, chosen.seating(), 580) and chosen.mode != ARMY:  # else the Army's leader
             note = "Anything Goes adds each deck's Weapons and Illegal Moves: both sides agree to it here."
             note, size = text.legible_line(note, vp.px(17), vp.px(1000))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 548))
