@@ -32,8 +32,12 @@ class ChairedTable(Protocol):
     computers: dict[int, ComputerSeat]
     hotseat: HotSeat
     curtain_for: int | None
-    names: tuple[str, ...]
     claimed: bool  # a person has taken the screen
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Each seat's name (read only: a table of two may name its pair)."""
+        ...
 
     @property
     def state(self) -> Any:

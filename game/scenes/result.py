@@ -22,7 +22,7 @@ from game.scenes.table import TableScene
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Toast
 
 REMATCH, MENU = "rematch", "menu"
 PANEL = pygame.Rect(90, 14, 1100, 692)  # design space
@@ -232,12 +232,16 @@ class ResultOverlay(TableScene):
     overlay = True
 
     def __init__(self, ctx: Any, session: Any, seat: int, board: Board, panel: pygame.Rect | None = None,
-                 shown: Shown | None = None):
+                 shown: Shown | None = None, notice: str | None = None):
         """`session`: the finished game (Replay watches it); `seat`: whose view the replay shows. A game one person
         played against the computer offers Where it turned for that person's seat (game.scenes.coach). `panel`: where
         the result lies (design space), its buttons at its foot: as the board needs (panel_for), unless given;
-        `shown`: cards between the lines and the summary."""
+        `shown`: cards between the lines and the summary; `notice`: what the player is told of the game's record
+        (game.play.campaign.Campaign.notice: the record book was damaged and set aside, or the game could not be
+        recorded), under the result."""
         super().__init__(ctx)
+        if notice:
+            self.toasts.append(Toast(notice, (640, 700), seconds=8.0))
         self.session = session
         self.seat = seat
         self.board = board

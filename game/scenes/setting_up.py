@@ -3,12 +3,13 @@ one line read from its save, continues it (Continue, Enter) or goes back to the 
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
 (`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
-it may lay Start, Continue and Back along its foot (`foot`), continue one of several games in progress (`_continue`
-with that game's `resume`) and start a new game once at least one seat is a person's (`start_seated`, `NO_PERSON`). A
-new game takes the place of the one in progress only once the player has agreed (`replacing`, which the set-up's
-start offers and whose answer the scene resumes with). Who may sit at each seat: game.words.chairs; the seats in rows
-with their names, which a set-up may lay (`seats`) and whose name being typed has the keyboard:
-game.scenes.named_seats; how a set-up remembers them: game.files.setups.
+it may begin its buttons with the game in progress at the table chosen read anew (`begin_buttons`), lay Start,
+Continue and Back along its foot (`foot`), continue one of several games in progress (`_continue` with that game's
+`resume`) and start a new game once at least one seat is a person's (`start_seated`; else `NO_PERSON`, which
+`draw_no_person` says). A new game takes the place of the one in progress only once the player has agreed
+(`replacing`, which the set-up's start offers and whose answer the scene resumes with). Who may sit at each seat:
+game.words.chairs; the seats in rows with their names, which a set-up may lay (`seats`) and whose name being typed
+has the keyboard: game.scenes.named_seats; how a set-up remembers them: game.files.setups.
 """
 
 from __future__ import annotations
@@ -79,6 +80,16 @@ class SetupScene(TableScene):
         self.resume_saved = resume
         self.replacing = Replacing()  # a new game in place of the one in progress (`start_seated`)
 
+    def begin_buttons(self) -> list[Button]:
+        """The start of the buttons of a set-up whose choices make its kind of table: the game in progress at the
+        table chosen read again (its line, and whether Continue is offered), the seats' rows seated afresh and nothing
+        ringed yet; the set-up adds its buttons to the list returned."""
+        self.saved = self.read_saved()
+        if self.seats is not None:
+            self.seats.seated()
+        self.ringed = []
+        return []
+
     def offer_kinds(self, buttons: list[Button], seat: int, kinds: list[tuple[str, str, bool]], x: int, width: int,
                     pick: Callable[[int, str], None]) -> None:
         """Who may sit at `seat` (game.words.chairs.seat_kinds: each kind's label, the kind, whether it is chosen), a
@@ -145,6 +156,15 @@ class SetupScene(TableScene):
                   center=vp.point(640, y))
         text.draw(surface, line, text.fit(line, vp.px(line_size), vp.px(1160)), palette.TEXT,
                   center=vp.point(640, line_y))
+
+    def draw_no_person(self, surface: pygame.Surface, seating: Seated, y: int) -> bool:
+        """NO_PERSON in red at `y` where no seat of `seating` is a person's (the set-up starts no game of computers
+        alone); whether it was said."""
+        if seating.people:
+            return False
+        vp = self.ctx.viewport
+        text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, y))
+        return True
 
     def draw_in_progress(self, surface: pygame.Surface, y: int) -> None:
         """The game in progress that Continue brings back, in a line at `y`, when there is one."""

@@ -1,9 +1,10 @@
 """What the tables whose motion is a timeline of beats share when watched in a replay (game.scenes.front's
-`watch`): an open table (no computer, no curtain) that takes no input. It is updated and shows no buttons, a step
-forward plays the command's events as its own beats, seen from the replay's seat, and a jump shows the moment at
-once (the table's `show_now`, game.scenes.card_table). A seated game's front's `watch` is `open_table_watch` of its
-table and its seating, and the campaign's is its combo board watched (game.scenes.udo); the table itself knows what
-else it shows anew after a jump (its log, what flies)."""
+`watch`): an open table (no computer, no curtain) that takes no input. It is updated and shows no buttons nor a
+result (the replay ends on the table itself), a step forward plays the command's events as its own beats, seen from
+the replay's seat, and a jump shows the moment at once (the table's `show_now`, game.scenes.card_table). A seated
+game's front's `watch` is `open_table_watch` of its table and its seating (or a TimelineWatch of its table opened on
+a seating of its own that names no one), and the campaign's is its combo board watched (game.scenes.udo); the table
+itself knows what else it shows anew after a jump (its log, what flies)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ class TimelineWatch:
         self.campaign = campaign
         self.scene = scene
         scene.buttons = []
+        scene.result_shown = True
 
     @property
     def busy(self) -> bool:

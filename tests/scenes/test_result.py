@@ -92,6 +92,19 @@ def test_the_result_shows_the_summary_its_engine_counts_from_the_log(name: str) 
     stack.draw(surface)
 
 
+@pytest.mark.parametrize("name", [name for name in GAMES if GAMES[name][2] is not _campaign])
+def test_what_the_player_is_told_of_the_games_record_shows_under_its_result(name: str) -> None:
+    """A record book found damaged and set aside as the finished game was recorded is told under the result, at
+    every table (the campaign's ending tells it too)."""
+    ruleset_id, options, table, _ = GAMES[name]
+    ctx, surface = context()
+    stack = Stack(table(ctx, finished(ruleset_id, 3, options)))
+    told = "records.json could not be read. It was kept as records-1.json."
+    stack.top.campaign.notice = told  # type: ignore[attr-defined]
+    frames_until(stack, surface, lambda: isinstance(stack.top, ResultOverlay))
+    assert [toast.message for toast in stack.top.toasts] == [told]
+
+
 @pytest.mark.parametrize("name", list(GAMES))
 @pytest.mark.parametrize("by", ["key", "button"])
 def test_rematch_starts_the_same_set_up_on_a_new_seed(name: str, by: str) -> None:

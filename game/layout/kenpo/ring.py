@@ -8,6 +8,7 @@ plays and their left is the screen's left. Pure arithmetic over rectangles: no p
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -132,15 +133,21 @@ def label_room(zones: dict[str, pygame.Rect]) -> pygame.Rect:
     return zones["ring"].inflate(2 * LABEL_MARGIN, 2 * LABEL_MARGIN)
 
 
-def label_within(start: tuple[float, float], end: tuple[float, float], side: float, size: tuple[float, float],
-                 room: pygame.Rect) -> bool:
-    """Whether the label of `size` that label_aside() places beside a strike's arrow lies whole inside `room`
-    (label_room)."""
+def label_placed(start: tuple[float, float], end: tuple[float, float], side: float, labels: tuple[str, ...],
+                 measure: Callable[[str], tuple[float, float]], room: pygame.Rect | None) -> tuple[str, float]:
+    """Which of `labels` (the ways a strike's chip may tell its points, the fullest first) the chip prints beside the
+    arrow, and how far aside it lies (label_aside, worked out once for each label tried): the first whose chip, of the
+    size `measure` gives it (design px), lies whole inside `room` (label_room), else the last; the first when there is
+    no room to keep to."""
     (x, y), (nx, ny) = _beside(start, end, side)
-    aside = label_aside(start, end, side, size)
-    box = pygame.Rect(0, 0, math.ceil(size[0]), math.ceil(size[1]))
-    box.center = (round(x + nx * aside), round(y + ny * aside))
-    return room.contains(box)
+    for label in labels:
+        size = measure(label)
+        aside = label_aside(start, end, side, size)
+        box = pygame.Rect(0, 0, math.ceil(size[0]), math.ceil(size[1]))
+        box.center = (round(x + nx * aside), round(y + ny * aside))
+        if room is None or room.contains(box):
+            break
+    return label, aside
 
 
 def _beside(start: tuple[float, float], end: tuple[float, float],

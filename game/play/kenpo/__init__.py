@@ -1,2 +1,2 @@
-"""A Kenpo Masters match in play, below its table: what a card let go at the ring asks for (drops), who may
-act at it (seats) and the positions its rulebook's figures show (figures)."""
+"""A Kenpo Masters match in play, below its table: what a card let go at the ring asks for (drops), the choices of
+its set-up (choices), the waiting strikes it shows (strikes) and the positions its rulebook's figures show (figures)."""

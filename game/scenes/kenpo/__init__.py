@@ -7,34 +7,25 @@ from typing import TYPE_CHECKING
 from game.scenes.manifest import Front
 
 if TYPE_CHECKING:
-    from game.play.campaign import Campaign
-    from game.scenes.context import Context
-    from game.scenes.front import Screens, Watch
-
-
-def _watch(ctx: Context, campaign: Campaign) -> Watch:
-    """The arena over a replayed match: an open table (no computer, no curtain)."""
-    from game.scenes.kenpo.arena import RingArenaScene
-    from game.scenes.watch import TimelineWatch
-    from game.words.kenpo.seating import OPEN, Table
-
-    scene = RingArenaScene(ctx, campaign, Table(OPEN))
-    scene.result_shown = True  # the replay shows the end on the table itself
-    return TimelineWatch(campaign, scene)
+    from game.scenes.front import Screens
 
 
 def _screens() -> Screens:
     from game.ai import kenpo  # noqa: F401  (its bots, imported ahead with its scenes)
     from game.scenes.front import Screens
     from game.scenes.kenpo import lesson, setup
+    from game.scenes.kenpo.arena import RingArenaScene
+    from game.scenes.watch import TimelineWatch
     from game.ui.kenpo.figures import FIGURES
     from game.words.kenpo import records
     from game.words.kenpo.glossary import GLOSSARY
+    from game.words.kenpo.seating import OPEN, Table
 
     return Screens(open=setup.KenpoSetupScene,
                    resume=lambda ctx, key: setup.resume_duel(ctx, key.partition(":")[2] or None),
                    records=records.tabs, figures=FIGURES, lesson=lambda ctx, ruleset_id: lesson.lesson(ctx),
-                   watch=_watch, glossary=GLOSSARY,
+                   watch=lambda ctx, campaign: TimelineWatch(campaign, RingArenaScene(ctx, campaign, Table(OPEN))),
+                   glossary=GLOSSARY,
                    puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, campaign), lesson.PANEL))
 
 

@@ -35,9 +35,8 @@ from game.layout.kenpo.ring import HELD_CARD, square_rect
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
 from game.play.kenpo.drops import Choice, RingDrops
-from game.play.kenpo.seats import RingSeats
 from game.scenes.base import Push
-from game.scenes.computer import ComputerSeat
+from game.scenes.chaired import Chairs
 from game.scenes.context import Context
 from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
@@ -77,23 +76,22 @@ class RingArenaScene(GameTable):
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     painter: RingPainter
-    seats: RingSeats
+    seats: Chairs
+    claimed: bool  # a person has taken the screen (Chairs)
     glide: Glide
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
         super().__init__(ctx, campaign)
-        self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo reads it
+        self.table = self.seating = table  # `seating`: who sits where, as the kit's UndoRedo and Chairs read it
         self.flyers: Flights[Points] = Flights()
         self.choosing: Choice | None = None
         self.names = self.table.names()
         self.timeline: Timeline[KenpoState] = Timeline(campaign.state, pace)
         self.tokens = {seat: Slide(self.centre_of(seat)) for seat in (0, 1)}
-        computer = table.computer
         self.turns = Turns(self)
-        self.seats = RingSeats(self)
-        self.turns.sit({computer: ComputerSeat("kenpo", computer, table.level or "random", campaign.session.seed)}
-                       if computer is not None else {}, table.people)
+        self.seats = Chairs(self, table)
+        self.seats.seat()
         self.their_turn: list[str] = []  # what the computer did on its last turn, shown until the player acts
         self.motion: RingMotion = RingMotion(self)
         self.glide = Glide(self, skipped=self.motion.landed, started=self.motion.started,
@@ -257,7 +255,7 @@ class RingArenaScene(GameTable):
         self.motion.show(beat)
 
     def _forget_seat(self) -> None:
-        self.undo.forget()
+        self.seats.forget()
         self.hand_first = 0  # another player's hand
 
     def _caught_up(self) -> None:

@@ -9,7 +9,6 @@ from game.engine.kenpo.summary import summary
 from game.scenes.result import Board, Column, ResultOverlay, footer, rows_of
 from game.ui import palette
 from game.ui.kenpo.faces import SEAT_COLOURS
-from game.ui.widgets import Toast
 from game.words.kenpo.ring import headline
 
 
@@ -22,8 +21,5 @@ def match_result(ctx: Any, session: Any, seat: int, names: tuple[str, str], goal
     ink = palette.GOLD_LIGHT if winner is None else SEAT_COLOURS[winner][0]
     tally = summary(session.log)
     columns = tuple(Column(name, SEAT_COLOURS[seat][0]) for seat, name in enumerate(names))
-    result = ResultOverlay(ctx, session, seat, Board(said, ink, lines, columns, rows_of(tally),
-                                                     footer(tally, session)))
-    if notice:
-        result.toasts.append(Toast(notice, (640, 700), seconds=8.0))
-    return result
+    return ResultOverlay(ctx, session, seat, Board(said, ink, lines, columns, rows_of(tally), footer(tally, session)),
+                         notice=notice)

@@ -13,7 +13,7 @@ from game.files.kenpo.names import MOST_NAME
 from game.play.kenpo.choices import DuelChoices
 from game.scenes.kenpo.arena import RingArenaScene, arena_for, new_duel
 from game.scenes.named_seats import NamedSeats
-from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.widgets import Button
 from game.words.chairs import level_name, seat_kinds
@@ -37,15 +37,11 @@ class KenpoSetupScene(SetupScene):
         super().__init__(ctx, lambda: saved_duel(self.choices.kind()), lambda: resume_duel(ctx, self.choices.kind()))
         self.choices = DuelChoices.recalled()
         self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename, self.choices.shown)
-        self.saved: str | None = None
         self.buttons = self._buttons()
 
     def _buttons(self) -> list[Button]:
+        buttons = self.begin_buttons()  # the duel in progress at the table chosen read again
         choices = self.choices
-        self.saved = saved_duel(choices.kind())  # the duel in progress at the table chosen
-        self.seats.seated()
-        buttons: list[Button] = []
-        self.ringed = []
         for seat, chair in enumerate(choices.chairs):
             self.offer_kinds(buttons, seat, seat_kinds(chair, choices.levels, level_name), KIND_X, KIND_W, choices.seat)
         self.foot(buttons, "duel", self._start, bool(choices.table().people), 612)
@@ -66,9 +62,7 @@ class KenpoSetupScene(SetupScene):
                           "your cards; the first to 20 points wins.", (62, 56), (112, 22))
         self.seats.draw(surface, vp, COLOURS)
         table = self.choices.table()
-        if not table.people:
-            text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 420))
-        else:
+        if not self.draw_no_person(surface, table, 420):
             line, size = text.legible_line(table.setup_line(), vp.px(19), vp.px(1100))
             text.draw(surface, line, size, palette.TEXT, center=vp.point(640, 420))
         self.draw_in_progress(surface, 700)

@@ -266,7 +266,7 @@ class MasterTableScene(GameTable):
         if self.seating.open:
             return None
         return MasterResultScene(self.ctx, self.campaign.session, self.viewer, self.names, self.viewer
-                                 if len(self.seating.people) == 1 else None)
+                                 if len(self.seating.people) == 1 else None, self.campaign.notice)
 
 
 def new_table(ctx: Context, seating: Seating, rounds: int) -> MasterTableScene:

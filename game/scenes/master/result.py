@@ -15,8 +15,10 @@ from game.words.master.results import RULE, headline
 
 
 class MasterResultScene(ResultOverlay):
-    def __init__(self, ctx: Any, session: Any, seat: int, names: tuple[str, ...], you: int | None = None):
-        """`seat`: whose view the replay shows; `you`: the one person at the table, if only one."""
+    def __init__(self, ctx: Any, session: Any, seat: int, names: tuple[str, ...], you: int | None = None,
+                 notice: str | None = None):
+        """`seat`: whose view the replay shows; `you`: the one person at the table, if only one; `notice`: what the
+        player is told of the match's record (ResultOverlay)."""
         state: MasterState = session.state
         tally = summary(session.log)
         columns = tuple(Column(name, palette.MASTER_SEATS[k % len(palette.MASTER_SEATS)])
@@ -25,4 +27,4 @@ class MasterResultScene(ResultOverlay):
         rows = (("Place", tuple(ordinal(place) for place in places(state))), *rounds, *rows_of(tally))
         board = Board(headline(state, names, you), palette.GOLD_LIGHT, (RULE,), columns, rows,
                       footer(tally, session))
-        super().__init__(ctx, session, seat, board)
+        super().__init__(ctx, session, seat, board, notice=notice)

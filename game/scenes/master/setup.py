@@ -13,7 +13,7 @@ from game.play.master.setup import MOST_NAME, MOST_SEATS, MatchChoices
 from game.scenes.master.board import MasterTableScene, new_table
 from game.scenes.named_seats import NamedSeats
 from game.scenes.opening import campaign_for
-from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.widgets import Button
 from game.words.chairs import level_name, seat_kinds
@@ -41,17 +41,13 @@ class MasterSetupScene(SetupScene):
         self.choices = MatchChoices(catalog.rounds, catalog.max_rounds, offered_levels())
         self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename,
                                 lambda: self.choices.seating.chairs)
-        self.saved: str | None = None
         self.buttons = self._buttons()
 
     # ----- the choices ---------------------------------------------------------------------------
 
     def _buttons(self) -> list[Button]:
-        self.saved = saved_match(self.choices.kind())  # the match in progress at the table chosen
+        buttons = self.begin_buttons()  # the match in progress at the table chosen read again
         choices = self.choices
-        self.seats.seated()
-        buttons: list[Button] = []
-        self.ringed = []
         for k, count in enumerate(range(2, MOST_SEATS + 1)):
             self.offer(buttons, Button(str(count), (330 + k * 62, 134, 52, 46), partial(self._players, count)),
                        count == choices.players)
@@ -92,8 +88,7 @@ class MasterSetupScene(SetupScene):
         text.draw(surface, str(self.choices.rounds), vp.px(34), palette.GOLD_LIGHT, bold=True,
                   center=vp.point(993, 157))
         self.seats.draw(surface, vp, palette.MASTER_SEATS)
-        if not self.choices.seating.people:
-            text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 592))
+        self.draw_no_person(surface, self.choices.seating, 592)
         self.draw_in_progress(surface, 700)
         self.draw_widgets(surface)
 

@@ -283,7 +283,7 @@ class DuelTableScene(GameTable):
             return None
         people = self.seating.people
         return DuelResultScene(self.ctx, self.campaign.session, self.viewer, self.names,
-                               next(iter(people)) if len(people) == 1 else None)
+                               next(iter(people)) if len(people) == 1 else None, self.campaign.notice)
 
     def _menu(self) -> None:
         """A tournament's match goes back to its director; a duel of its own leaves as every table does."""

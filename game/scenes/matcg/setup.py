@@ -24,7 +24,7 @@ from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.seat_rows import BigTableRows
 from game.scenes.opening import campaign_for
 from game.scenes.seat_names import SeatNamesScene
-from game.scenes.setting_up import NO_PERSON, SetupScene, resumed, saved_line
+from game.scenes.setting_up import SetupScene, resumed, saved_line
 from game.ui import palette, text
 from game.ui.widgets import Button, one_size
 from game.words.chairs import COMPUTER, PERSON, seat_kinds
@@ -57,16 +57,13 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.choices = DuelChoices(_offered, ruleset_id)
         self.naming = False  # the players are naming their seats
         self.picking: int | None = None  # the seat whose deck the list of decks chooses
-        self.saved: str | None = None
         self.buttons = self._buttons()
 
     # ----- the choices ---------------------------------------------------------------------------
 
     def _buttons(self) -> list[Button]:
-        self.ringed = []
+        buttons = self.begin_buttons()  # the fight in progress at the table chosen read again
         chosen = self.choices
-        self.saved = self._saved()  # the fight in progress at the table chosen
-        buttons: list[Button] = []
         rows: dict[float, list[Button]] = {}  # the choices of each row, by its top
 
         def choice(label: str, rect: tuple[float, float, float, float], action: Any, chosen: bool) -> None:
@@ -208,9 +205,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         for label, y in labels:
             text.draw(surface, label, vp.px(21), palette.DIM_TEXT, bold=True, midright=vp.point(LABEL_X, y))
         self.draw_row_labels(surface)
-        if not chosen.seating().people:
-            text.draw(surface, NO_PERSON, vp.px(18), palette.ERROR_RED, center=vp.point(640, 580))
-        elif chosen.mode != ARMY:  # the Army of One's goal and leader lie there
+        if not self.draw_no_person(surface, chosen.seating(), 580) and chosen.mode != ARMY:  # else the Army's leader
             note = "Anything Goes adds each deck's Weapons and Illegal Moves: both sides agree to it here."
             note, size = text.legible_line(note, vp.px(17), vp.px(1000))
             text.draw(surface, note, size, palette.DIM_TEXT, center=vp.point(640, 548))

@@ -37,10 +37,10 @@ def ring_arena(ctx: Context, games: list[Game], surface: pygame.Surface) -> Rig:
     """A hand card carried over every square of the ring (each lights up with its forecast), then back home."""
     from game.layout.kenpo.ring import square_rect
     from game.scenes.kenpo.arena import RingArenaScene
-    from game.words.kenpo.seating import OPEN, Table
+    from game.words.kenpo.seating import VERSUS, Table
 
     campaign = _kenpo_midmatch()
-    scene = RingArenaScene(ctx, campaign, Table(OPEN))
+    scene = RingArenaScene(ctx, campaign, Table(VERSUS, "hard", campaign.seat))  # the player's turn: nobody else acts
     stack = settled(Stack(scene), surface)
     hand = [key for key, slot in scene.slots.items() if slot.zone == "hand"]
     squares = [ctx.viewport.rect(square_rect(scene.zones, campaign.seat, (c, r))).center

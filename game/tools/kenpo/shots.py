@@ -44,7 +44,7 @@ def _scene(name: str, ctx: Any, seed: int, steps: int, seat: int) -> Scene:
         to_act = session.ruleset.to_act(session.state)
         arena = RingArenaScene(ctx, Campaign(session, autosave=False, seat=seat if to_act is None else to_act),
                                Table(HOTSEAT))
-        arena.curtain_first = False
+        arena.curtain_first, arena.claimed = False, True  # the player on turn has taken the screen
         return arena
     if name == "curtain":  # two people at one screen: the curtain comes down for the seat the game now waits for
         handed = to_turn_of(session, seed, seat, handed=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -19,7 +20,7 @@ from game.engine.kenpo.forecast import Square, SquareForecast
 from game.engine.kenpo.geometry import START
 from game.files import settings
 from game.layout.kenpo.names import name_plate
-from game.layout.kenpo.ring import FIGHTER_RADIUS, WEDGE, label_aside, label_within, strike_line
+from game.layout.kenpo.ring import FIGHTER_RADIUS, WEDGE, label_placed, strike_line
 from game.ui import marks, palette, shapes, stamps, text
 from game.ui.chips import Chip, chip, chip_at, chip_box, ready_chip
 from game.ui.palette import Rgb
@@ -137,15 +138,12 @@ def _strike_chip(vp: Viewport, start: tuple[float, float], end: tuple[float, flo
                  room: pygame.Rect | None) -> Chip:
     """A waiting attack's chip: each card's points ("1+6"), or their sum where those would not lie inside the `room`
     beside the arrow (a long combo beside an arrow along the ring's edge), or a single 0 where it would score nothing;
-    clear of the other way's chip and of the fighters (game.layout.kenpo.ring.label_aside)."""
+    clear of the other way's chip and of the fighters (game.layout.kenpo.ring.label_placed)."""
     a, b, (ux, uy) = _ends(vp, start, end, side)
     total = sum(values)
-    label = "+".join(str(v) for v in values) if len(values) > 1 and total else str(total)
-    size = _design_size(vp, label)
-    if room is not None and label != str(total) and not label_within(start, end, side, size, room):
-        label = str(total)
-        size = _design_size(vp, label)
-    aside = vp.px(label_aside(start, end, side, size))
+    each = ("+".join(str(v) for v in values),) if len(values) > 1 and total else ()
+    label, design_aside = label_placed(start, end, side, (*each, str(total)), partial(_design_size, vp), room)
+    aside = vp.px(design_aside)
     sign = 1 if side >= 0 else -1
     middle = ((a[0] + b[0]) / 2 - uy * aside * sign, (a[1] + b[1]) / 2 + ux * aside * sign)
     return label, middle, palette.ATTACK_RED if total else palette.FELT_LINE, palette.TEXT, STRIKE_CHIP

@@ -10,6 +10,7 @@ import pygame
 from game.content.kenpo import ruleset
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import START
+from game.files.kenpo.names import seat_name
 from game.play.kenpo import figures
 from game.ui import palette
 from game.ui.kenpo import draw
@@ -19,7 +20,6 @@ from game.words.kenpo.card_text import signed
 
 CELL = 92  # design units: a square of the ring in a figure
 CARD_W, CARD_H = 150, 210
-NAMES = ("Yellow", "Red")
 Square = tuple[int, int]
 
 
@@ -34,7 +34,7 @@ def _ring(sketch: Sketch, positions: Sequence[Square], left: float, top: float) 
                                                          CELL - 6), (SEAT_COLOURS[0][0], SEAT_COLOURS[1][0]))
     for seat in (0, 1):
         light, dark = SEAT_COLOURS[seat]
-        draw.fighter(sketch.surface, vp, _centre(positions[seat], left, top), light, dark, seat == 1, NAMES[seat])
+        draw.fighter(sketch.surface, vp, _centre(positions[seat], left, top), light, dark, seat == 1, seat_name(seat))
 
 
 def _step(sketch: Sketch, before: Square, after: Square, left: float, top: float) -> None:

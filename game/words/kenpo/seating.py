@@ -31,6 +31,11 @@ class Table:
         return 1 - self.human if self.mode == VERSUS else None
 
     @property
+    def computers(self) -> dict[int, str]:
+        """The computer's seat and its level (versus only), as the kit's chairs sit it (game.scenes.chaired)."""
+        return {self.computer: self.level or "random"} if self.computer is not None else {}
+
+    @property
     def open(self) -> bool:
         """Nobody sits at it: it only watches (screenshots, a replay)."""
         return self.mode == OPEN

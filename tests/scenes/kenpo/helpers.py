@@ -14,11 +14,12 @@ from game.play.campaign import Campaign
 from game.rulesets import ruleset
 from game.scenes.base import Push, Stack
 from game.scenes.kenpo.arena import RingArenaScene
-from game.words.kenpo.seating import OPEN, Table
+from game.words.kenpo.seating import HOTSEAT, OPEN, Table
 from tests.scenes.helpers import SIZE, click, context, frame
 
 CATALOG = kenpo_catalog()
 OPEN_TABLE = Table(OPEN)
+HOTSEAT_TABLE = Table(HOTSEAT)
 COLOURS = ("yellow", "red")
 
 
@@ -67,7 +68,7 @@ def copy_of(session: Session[Any]) -> Session[Any]:
     return Session(session.ruleset, session.seed, session.batches, session.notes)
 
 
-def arena(session: Session[Any], seat: int, table: Table = OPEN_TABLE, autosave: bool = False,
+def arena(session: Session[Any], seat: int, table: Table = HOTSEAT_TABLE, autosave: bool = False,
           size: tuple[int, int] = SIZE) -> tuple[Stack, pygame.Surface, RingArenaScene]:
     """The arena showing `seat`'s view (at a hot-seat table, that player has already clicked the curtain away),
     opened from the menu as in the game, in a window of `size`."""
@@ -75,7 +76,8 @@ def arena(session: Session[Any], seat: int, table: Table = OPEN_TABLE, autosave:
 
     ctx, surface = context(size)
     scene = RingArenaScene(ctx, Campaign(session, autosave=autosave, seat=seat), table)
-    scene.curtain_first = False
+    scene.curtain_first, scene.claimed = False, True
+    scene._sync(snap=True)
     stack = Stack(MenuScene(ctx))
     stack.apply(Push(scene))
     frame(stack, surface)

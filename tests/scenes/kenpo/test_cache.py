@@ -14,7 +14,7 @@ from game.ui import stamps
 from game.ui.viewport import Viewport
 from game.words.kenpo.seating import HOTSEAT, Table
 from tests.scenes.helpers import assert_cached_frame_is_the_painted_one, frame, painted, same_to_the_eye
-from tests.scenes.kenpo.helpers import arena, greedy_played, square_point
+from tests.scenes.kenpo.helpers import OPEN_TABLE, arena, greedy_played, square_point
 
 
 @pytest.fixture(autouse=True)
@@ -98,7 +98,7 @@ def test_the_background_follows_the_turn() -> None:
     """The turn passing changes the labels of the cards in play: the layer is painted again, and shows them."""
     from game.ai.kenpo import make_bot
 
-    stack, surface, scene = arena(greedy_played(3, 17), 0)
+    stack, surface, scene = arena(greedy_played(3, 17), 0, OPEN_TABLE)  # watched: the screen stays Yellow's
     assert scene.backdrop is not None and scene.state.seat == 0
     before = scene.backdrop.painted
     rules, bot = scene.campaign.session.ruleset, make_bot("greedy", 0)
