@@ -15,7 +15,6 @@ from game.scenes.result import PANEL, Board, Column, ResultOverlay, Shown, foote
 from game.scenes.udo import new_campaign
 from game.ui import palette
 from game.ui.udo import faces
-from game.ui.widgets import Toast
 from game.words.udo.telling import defeated_row, ending
 
 
@@ -42,10 +41,8 @@ class EndingScene(ResultOverlay):
     overlay = False  # a screen of its own: the combo board it follows is gone
 
     def __init__(self, ctx, campaign: Campaign):
-        super().__init__(ctx, campaign.session, 0, told(campaign), PANEL, defeated(campaign))
+        super().__init__(ctx, campaign.session, 0, told(campaign), PANEL, defeated(campaign), campaign.notice)
         self.campaign = campaign
-        if campaign.notice:
-            self.toasts.append(Toast(campaign.notice, (640, 690), seconds=8.0))
 
     def _rematch(self) -> None:
         self.outcome = Replace(new_campaign(self.ctx, self.campaign.rules.id))
