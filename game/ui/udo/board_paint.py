@@ -137,15 +137,41 @@ class BoardPainter(TablePainter):
         return labels
 
     def paint_lights(self, surface: pygame.Surface) -> None:
+        """Glowing outlines on every legal target of what the player is doing now (none while the Hint shows)."""
         board = self.board
-        if not board.hint.shown:
-            self._draw_targets(surface)
+        if board.hint.shown:
+            return
+        vp, state, pulse = board.ctx.viewport, board.state, marks.pulse(board.clock)
+        if board.drag is not None:
+            combos = combo_rects(combos_area(board.zones), state.combos)
+            for index, rect in drop_targets(board.campaign, board.zones, board.drag.sprite.key).items():
+                if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
+                    rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
+                marks.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+            return
+        if state.resolving is not None:
+            rect = combo_rects(combos_area(board.zones), state.combos)[state.resolving]
+            marks.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
+        for _, box, colour in self.places.clickable():
+            marks.outline(surface, vp, box, colour, pulse)
 
     def paint_held(self, surface: pygame.Surface) -> None:
+        """The card held, and while a hand card hovers over a combo, under it what that combo would do with it, if
+        resolved now, beside the card and clear where it can be of the status line, the attacks and the master it
+        lights, the Charge, the combos with the X said over each, the buttons and glory (the first mattering most)."""
         board = self.board
-        if board.drag is not None:
-            self._draw_forecast(surface)
-            surface.blit(board.drag.sprite.image, board.drag.sprite.rect)
+        if board.drag is None:
+            return
+        card, state, vp, zones = board.drag.sprite.key, board.state, board.ctx.viewport, board.zones
+        index = combo_under(zones, state.combos, board.drag.centre()) if board.slots[card].zone == "hand" else None
+        if index is not None:
+            avoid = [vp.rect(zones["status"]), *self.read_beside(),
+                     *(vp.rect(zones[name]) for name in ("charge", "combos", "buttons", "glory"))]
+            attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
+            found = preview(board.catalog, state, index, card)
+            forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
+                                  board.heart_boxes, attacks, marks.pulse(board.clock))
+        surface.blit(board.drag.sprite.image, board.drag.sprite.rect)
 
     def paint_hints(self, surface: pygame.Surface) -> None:
         board = self.board
@@ -236,43 +262,9 @@ class BoardPainter(TablePainter):
         state = board.state
         return faces.card_face(face(board.catalog, state, card), size, card in state.enraged)
 
-    def _draw_targets(self, surface: pygame.Surface) -> None:
-        """Glowing outlines on every legal target of what the player is doing now."""
-        board = self.board
-        vp, state = board.ctx.viewport, board.state
-        pulse = marks.pulse(board.clock)
-        if board.drag is not None:
-            combos = combo_rects(combos_area(board.zones), state.combos)
-            for index, rect in drop_targets(board.campaign, board.zones, board.drag.sprite.key).items():
-                if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
-                    rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
-                marks.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
-            return
-        if state.resolving is not None:
-            rect = combo_rects(combos_area(board.zones), state.combos)[state.resolving]
-            marks.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
-        for _, box, colour in self.places.clickable():
-            marks.outline(surface, vp, box, colour, pulse)
-
-    def _draw_forecast(self, surface: pygame.Surface) -> None:
-        """While a hand card hovers over a combo: what that combo would do with it, if resolved now, beside the card
-        and clear where it can be of the status line, the attacks and the master it lights, the Charge, the combos
-        with the X said over each, the buttons and glory (the first mattering most)."""
-        board = self.board
-        assert board.drag is not None
-        card, state, vp, zones = board.drag.sprite.key, board.state, board.ctx.viewport, board.zones
-        index = combo_under(zones, state.combos, board.drag.centre()) if board.slots[card].zone == "hand" else None
-        if index is not None:
-            avoid = [vp.rect(zones["status"]), *self.read_beside(),
-                     *(vp.rect(zones[name]) for name in ("charge", "combos", "buttons", "glory"))]
-            attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
-            found = preview(board.catalog, state, index, card)
-            forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
-                                  board.heart_boxes, attacks, marks.pulse(board.clock))
-
     def ready_pickup(self, card: str) -> None:
         """What picking up the hand card `card` draws first: the forecast of each combo it may join, or start, whose
-        panel (_draw_forecast) shows as it is held there."""
+        panel (paint_held) shows as it is held there."""
         board = self.board
         slot = board.slots.get(card)
         if slot is None or slot.zone != "hand":
