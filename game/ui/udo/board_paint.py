@@ -118,7 +118,8 @@ class BoardPainter(TablePainter):
         board.lit.draw_all(surface, board.drag.sprite if board.drag is not None else None, shadow=3)
         counts, _, words, _ = self._captions()
         surface.blits(counts, doreturn=False)  # after the cards, which never cover them
-        draw_arrows(surface, board.ctx.viewport, board.row, self._arrow_under())
+        arrow = None if board.mouse is None else board.row.arrow_at(board.pointer)  # the hand's arrow under the mouse
+        draw_arrows(surface, board.ctx.viewport, board.row, arrow)
         surface.blits(self.combo_labels(), doreturn=False)
         surface.blits(words, doreturn=False)
 
@@ -174,9 +175,15 @@ class BoardPainter(TablePainter):
         surface.blit(board.drag.sprite.image, board.drag.sprite.rect)
 
     def paint_hints(self, surface: pygame.Surface) -> None:
-        board = self.board
+        board, vp = self.board, self.board.ctx.viewport
         board.hint.draw(surface)
-        self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
+        shown = self.zoom_faces(surface)
+        draw_enlarged(surface, vp, shown)  # over the buttons: the card asked for is read whole
+        if shown and board.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
+            sprite = board.by_key.get(board.hovered[0])
+            boxes = [box for box, _, _ in shown]
+            board.draw_explained(surface, board.hovered[0],
+                                 zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0], vp.px))
         if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
             combos = board.zones["combos"]
             banner(surface, board.ctx.viewport, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90), board.banner,
@@ -245,10 +252,6 @@ class BoardPainter(TablePainter):
         if state.phase == PLAY:
             empty_place(surface, vp, vp.rect(zones["new_combo"]), "New combo")
 
-    def _arrow_under(self) -> pygame.Rect | None:
-        board = self.board
-        return None if board.mouse is None else board.row.arrow_at(board.pointer)
-
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of an attack, or of a card of the hero's (card_face)."""
         board = self.board
@@ -309,13 +312,3 @@ class BoardPainter(TablePainter):
         other = faces.card_face(catalog.face(card, not enraged), size, not enraged)
         now, then = ("ENRAGED", "calm") if enraged else ("calm", "ENRAGED")
         return [(shown, f"Showing: {now} side"), (other, f"Other side: {then}")]
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        board, shown = self.board, self.zoom_faces(surface)
-        vp = board.ctx.viewport
-        draw_enlarged(surface, vp, shown)
-        if shown and board.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
-            sprite = board.by_key.get(board.hovered[0])
-            boxes = [box for box, _, _ in shown]
-            board.draw_explained(surface, board.hovered[0],
-                                 zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0], vp.px))
