@@ -303,12 +303,9 @@ class BoardPainter(TablePainter):
 
     def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
         """A card of the hero's enlarged: the side it shows, and for Kai's two-sided cards its other side too."""
-        board = self.board
-        state, catalog = board.state, board.catalog
+        catalog, enraged = self.board.catalog, card in self.board.state.enraged
         if not catalog.two_sided(card):
             return [(self.card_face(card, size), "")]
-        enraged = card in state.enraged
-        shown = faces.card_face(catalog.face(card, enraged), size, enraged)
-        other = faces.card_face(catalog.face(card, not enraged), size, not enraged)
-        now, then = ("ENRAGED", "calm") if enraged else ("calm", "ENRAGED")
-        return [(shown, f"Showing: {now} side"), (other, f"Other side: {then}")]
+        shown, other = words.side_labels(enraged)
+        return [(self.card_face(card, size), shown),
+                (faces.card_face(catalog.face(card, not enraged), size, not enraged), other)]
