@@ -64,7 +64,3 @@ class MasterSelectScene(PickerScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         return self._fight(super().handle(event))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_felt(surface)
-        super().draw(surface)
