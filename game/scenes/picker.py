@@ -239,6 +239,8 @@ class PickerScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.ctx.viewport
+        if not self.overlay:  # a screen of its own: nothing lies under it but the felt
+            self.draw_felt(surface)
         shapes.veil(surface, VEIL, VEIL_ALPHA)
         box = vp.rect(self.panel())
         shapes.edged_panel(surface, box, palette.GOLD, vp.px(2), vp.px(16))

@@ -272,6 +272,8 @@ class ResultOverlay(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, board, panel = self.ctx.viewport, self.board, self.panel
+        if not self.overlay:  # a screen of its own: nothing lies under it but the felt
+            self.draw_felt(surface)
         box = vp.rect(panel)
         shapes.edged_panel(surface, box, board.ink, vp.px(4), vp.px(16))
         text.draw(surface, board.headline, _size(board.headline, 50, panel.w - 60, vp, bold=True), board.ink,

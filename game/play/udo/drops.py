@@ -1,7 +1,7 @@
 """What a card held on the combo board may do: the combos a hand card may join (the engine's legal plays of it, each
-with its drop area, in design space), the command a card let go somewhere stands for, the plays a card with no
-place could make, for the engine to say why it refuses each (game.ui.no_place), and the card of the hand a command
-plays (lit while it may be played: game.ui.playable)."""
+with its drop area, in design space), the places the keyboard may lay it, named, the command a card let go somewhere
+stands for, the plays a card with no place could make, for the engine to say why it refuses each (game.ui.no_place),
+and the card of the hand a command plays (lit while it may be played: game.ui.playable)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,16 @@ def drop_targets(campaign: Campaign, zones: dict[str, pygame.Rect], card: str) -
     targets = combo_targets(zones, campaign.state.combos)
     return {command.combo: targets.get(command.combo, zones["new_combo"]) for command in campaign.legal()
             if isinstance(command, cmd.PlayCard) and command.card == card}
+
+
+def held_places(campaign: Campaign, zones: dict[str, pygame.Rect], slot: Slot | None,
+                card: str) -> list[tuple[str, pygame.Rect]]:
+    """Where the card `card` held from `slot` may be laid, named, in design space: a combo's finisher back to the
+    hand, while the engine lets it be taken back; a hand card on each combo it may join (drop_targets), in order."""
+    if slot is not None and slot.zone == "combo":
+        back = cmd.TakeBackCard(combo=slot.group) in campaign.legal()
+        return [("back to the hand", zones["hand"])] if back else []
+    return [(f"combo {index + 1}", rect) for index, rect in sorted(drop_targets(campaign, zones, card).items())]
 
 
 def played_cards(command: Command) -> tuple[str, ...]:

@@ -1,6 +1,6 @@
 """The combo board's cards and places for the keyboard (game.ui.card_keys). While combos are played: the hand's
 cards and the finisher of each combo, which a drag may take back; a hand card held goes to the combos its drag
-lights (game.play.udo.drops.drop_targets), a finisher back to the hand. Afterwards: what the board lights to click
+lights (game.play.udo.drops.held_places), a finisher back to the hand. Afterwards: what the board lights to click
 (BoardPlaces.clickable: a combo to resolve, a heart to cover, an attack to block or to take, a kept attack to spend).
 
 A part the board holds (`BoardKeys(board, places)`), reading the board through `KeyedBoard`."""
@@ -16,15 +16,13 @@ from game.engine.udo.state import PLAY
 from game.layout.hand import HandRow
 from game.layout.slot import Slot
 from game.play.campaign import Campaign
-from game.play.udo.drops import drop_targets
+from game.play.udo.drops import held_places
 from game.ui.card_keys import HandTable, Spot, hand_spots, spot, sprite_spots
 from game.ui.drag import CardSprite, Drag
 from game.ui.udo.board_places import BoardPlaces
 
 if TYPE_CHECKING:
     from game.scenes.context import Context
-
-HAND = "hand"
 
 
 class KeyedBoard(HandTable, Protocol):
@@ -60,12 +58,8 @@ class BoardKeys:
         if board.drag is None:
             return []
         card = board.drag.sprite.key
-        slot = board.slots.get(card)
-        if slot is not None and slot.zone == "combo":
-            back = cmd.TakeBackCard(combo=slot.group) in board.campaign.legal()
-            return [spot("back to the hand", board.zones[HAND])] if back else []
-        targets = drop_targets(board.campaign, board.zones, card)
-        return [spot(f"combo {index + 1}", rect) for index, rect in sorted(targets.items())]
+        places = held_places(board.campaign, board.zones, board.slots.get(card), card)
+        return [spot(label, rect) for label, rect in places]
 
     def _clicks(self) -> list[Spot]:
         board = self.board

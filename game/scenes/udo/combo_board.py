@@ -62,7 +62,7 @@ from game.ui.udo.board_places import BoardPlaces
 from game.ui.widgets import Button, Toast
 from game.words.chairs import Alone
 from game.words.glossary import Explained
-from game.words.udo.glossary import attack_part_keywords, explain, half_keywords
+from game.words.udo.glossary import explain, part_keywords
 
 BUTTON_REFUSED_AT = (640, 290)  # design px: where Fight! or End turn refused (by a button or its key) is told
 
@@ -149,11 +149,7 @@ class ComboBoardScene(GameTable):
         at = (self.mouse[0] - sprite.rect.x, self.mouse[1] - sprite.rect.y)
         attack = key in self.catalog.attacks_by_id
         part = part_at(sprite.rect.size, text.line_height(text.least_legible()), at, attack)
-        if attack:
-            return attack_part_keywords(self.catalog.attack(key), self.catalog.is_kai, part)
-        if key not in self.catalog.cards_by_id or not part:
-            return ()
-        return half_keywords(self.catalog, self.state, key, part == "effect")
+        return part_keywords(self.catalog, self.state, key, part)
 
     def suggestion(self, found: tuple[tuple[tuple[str, ...], ...] | None, Command | None]) -> Suggestion:
         return self.plans.suggestion(found)
@@ -253,14 +249,11 @@ class ComboBoardScene(GameTable):
     # ----- events and animation ----------------------------------------------------------------
 
     def update(self, dt: float) -> Result:
+        """What the board's update adds (a move caught up, a choice opening the picker) happens at once: the board is
+        still (moving) as the kit's table is."""
         self.catch_up()
         self.picks.ask_for_choice()
         return super().update(dt)
-
-    def moving(self) -> bool:
-        """What the board's update adds (a move caught up, a choice opening the picker) happens at once: the board is
-        still as the kit's table is."""
-        return super().moving()
 
     def _result(self) -> None:
         """No result is shown on the board: a fight over hands it over (_next_scene), and a replay ends on it."""

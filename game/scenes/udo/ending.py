@@ -5,8 +5,6 @@ one from its first move), Where it turned and Menu."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.engine.udo.summary import summary
 from game.layout.udo.ending import MASTER
 from game.play.campaign import Campaign
@@ -49,7 +47,3 @@ class EndingScene(ResultOverlay):
 
     def _menu(self) -> None:
         self.outcome = Rebase()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_felt(surface)
-        super().draw(surface)

@@ -11,6 +11,7 @@ from game.engine.udo import commands as cmd
 from game.play.campaign import Campaign
 from game.scenes.base import Pop, Rebase, Replace, Result
 from game.scenes.picker import PickerScene
+from game.scenes.udo import scene_for
 from game.ui.udo import faces
 from game.words.udo import masters as words
 
@@ -59,13 +60,7 @@ class MasterSelectScene(PickerScene):
         if submitted.rejected is not None:
             self.caption = submitted.rejected.message
             return None
-        from game.scenes.udo.combo_board import ComboBoardScene
-
-        return Replace(ComboBoardScene(self.ctx, self.campaign))
+        return Replace(scene_for(self.ctx, self.campaign))  # the combo board
 
     def handle(self, event: pygame.event.Event) -> Result:
         return self._fight(super().handle(event))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_felt(surface)
-        super().draw(surface)

@@ -61,13 +61,11 @@ def tempest(surface: pygame.Surface, vp: Viewport, state: UdoState, rect: pygame
     """Kai's card in place of the Charge tracker: calm, or ENRAGED (and whether she has doubled)."""
     box = vp.rect(rect)
     if state.kai_enraged:
-        pygame.draw.rect(surface, palette.RAGE_DARK, box, border_radius=vp.px(8))
-        pygame.draw.rect(surface, palette.RAGE, box, width=vp.px(3), border_radius=vp.px(8))
+        shapes.edged_panel(surface, box, palette.RAGE, vp.px(3), vp.px(8), palette.RAGE_DARK)
         line = "ENRAGED: " + ("combo doubled" if state.doubled else "may double a combo")
         color = palette.GOLD_LIGHT
     else:
-        pygame.draw.rect(surface, palette.TITLE_BAND, box, border_radius=vp.px(8))
-        pygame.draw.rect(surface, palette.SILVER_DARK, box, width=vp.px(2), border_radius=vp.px(8))
+        shapes.edged_panel(surface, box, palette.SILVER_DARK, vp.px(2), vp.px(8), palette.TITLE_BAND)
         line, color = "Kai the Calm Tempest", palette.SILVER
     text.draw_block(surface, line, box.inflate(-vp.px(14), -vp.px(2)), color, vp.px(17), text.least_legible(), True)
 
@@ -190,6 +188,3 @@ def combos_band(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect) -> Non
     painted into the table's still layer, once, so a picture of it (megabytes at a large window) is not kept."""
     pygame.draw.rect(surface, shapes.mix(palette.FELT, palette.FELT_DARK, 0.45), vp.rect(rect),
                      border_radius=vp.px(14))
-
-
-

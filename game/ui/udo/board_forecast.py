@@ -10,7 +10,7 @@ import pygame
 from game.engine.udo.cards import Catalog
 from game.engine.udo.state import UdoState
 from game.play.udo.forecast import Preview
-from game.ui import marks, palette, text
+from game.ui import marks, palette, shapes, text
 from game.ui.tip import placed
 from game.ui.udo import board_draw as draw
 from game.ui.viewport import Viewport
@@ -46,9 +46,8 @@ def draw_preview(
     tops, height = _tops(vp, shown)
     panel = placed(pygame.Rect(0, 0, vp.px(PANEL_W), height), held, surface.get_rect(), vp.px(8), avoid)
     pygame.draw.rect(surface, palette.FELT_DARK, panel.move(vp.px(3), vp.px(4)), border_radius=vp.px(10))
-    pygame.draw.rect(surface, palette.PANEL, panel, border_radius=vp.px(10))
     edge = palette.ERROR_RED if found.problem or found.unfinished else palette.GOLD
-    pygame.draw.rect(surface, edge, panel, width=vp.px(2), border_radius=vp.px(10))
+    shapes.edged_panel(surface, panel, edge, vp.px(2), vp.px(10))
     for top, (parts, size, color, bold, marked) in zip(tops, shown, strict=True):
         step, y = _step(size, bold, marked), panel.y + top
         if marked:

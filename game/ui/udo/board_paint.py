@@ -118,7 +118,8 @@ class BoardPainter(TablePainter):
         board.lit.draw_all(surface, board.drag.sprite if board.drag is not None else None, shadow=3)
         counts, _, words, _ = self._captions()
         surface.blits(counts, doreturn=False)  # after the cards, which never cover them
-        draw_arrows(surface, board.ctx.viewport, board.row, self._arrow_under())
+        arrow = None if board.mouse is None else board.row.arrow_at(board.pointer)  # the hand's arrow under the mouse
+        draw_arrows(surface, board.ctx.viewport, board.row, arrow)
         surface.blits(self.combo_labels(), doreturn=False)
         surface.blits(words, doreturn=False)
 
@@ -137,20 +138,52 @@ class BoardPainter(TablePainter):
         return labels
 
     def paint_lights(self, surface: pygame.Surface) -> None:
+        """Glowing outlines on every legal target of what the player is doing now (none while the Hint shows)."""
         board = self.board
-        if not board.hint.shown:
-            self._draw_targets(surface)
+        if board.hint.shown:
+            return
+        vp, state, pulse = board.ctx.viewport, board.state, marks.pulse(board.clock)
+        if board.drag is not None:
+            combos = combo_rects(combos_area(board.zones), state.combos)
+            for index, rect in drop_targets(board.campaign, board.zones, board.drag.sprite.key).items():
+                if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
+                    rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
+                marks.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
+            return
+        if state.resolving is not None:
+            rect = combo_rects(combos_area(board.zones), state.combos)[state.resolving]
+            marks.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
+        for _, box, colour in self.places.clickable():
+            marks.outline(surface, vp, box, colour, pulse)
 
     def paint_held(self, surface: pygame.Surface) -> None:
+        """The card held, and while a hand card hovers over a combo, under it what that combo would do with it, if
+        resolved now, beside the card and clear where it can be of the status line, the attacks and the master it
+        lights, the Charge, the combos with the X said over each, the buttons and glory (the first mattering most)."""
         board = self.board
-        if board.drag is not None:
-            self._draw_forecast(surface)
-            surface.blit(board.drag.sprite.image, board.drag.sprite.rect)
+        if board.drag is None:
+            return
+        card, state, vp, zones = board.drag.sprite.key, board.state, board.ctx.viewport, board.zones
+        index = combo_under(zones, state.combos, board.drag.centre()) if board.slots[card].zone == "hand" else None
+        if index is not None:
+            avoid = [vp.rect(zones["status"]), *self.read_beside(),
+                     *(vp.rect(zones[name]) for name in ("charge", "combos", "buttons", "glory"))]
+            attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
+            found = preview(board.catalog, state, index, card)
+            forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
+                                  board.heart_boxes, attacks, marks.pulse(board.clock))
+        surface.blit(board.drag.sprite.image, board.drag.sprite.rect)
 
     def paint_hints(self, surface: pygame.Surface) -> None:
-        board = self.board
+        board, vp = self.board, self.board.ctx.viewport
         board.hint.draw(surface)
-        self._draw_zoom(surface)  # over the buttons: the card asked for is read whole
+        shown = self.zoom_faces(surface)
+        draw_enlarged(surface, vp, shown)  # over the buttons: the card asked for is read whole
+        if shown and board.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
+            sprite = board.by_key.get(board.hovered[0])
+            boxes = [box for box, _, _ in shown]
+            board.draw_explained(surface, board.hovered[0],
+                                 zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0], vp.px))
         if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
             combos = board.zones["combos"]
             banner(surface, board.ctx.viewport, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90), board.banner,
@@ -219,10 +252,6 @@ class BoardPainter(TablePainter):
         if state.phase == PLAY:
             empty_place(surface, vp, vp.rect(zones["new_combo"]), "New combo")
 
-    def _arrow_under(self) -> pygame.Rect | None:
-        board = self.board
-        return None if board.mouse is None else board.row.arrow_at(board.pointer)
-
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of an attack, or of a card of the hero's (card_face)."""
         board = self.board
@@ -236,43 +265,9 @@ class BoardPainter(TablePainter):
         state = board.state
         return faces.card_face(face(board.catalog, state, card), size, card in state.enraged)
 
-    def _draw_targets(self, surface: pygame.Surface) -> None:
-        """Glowing outlines on every legal target of what the player is doing now."""
-        board = self.board
-        vp, state = board.ctx.viewport, board.state
-        pulse = marks.pulse(board.clock)
-        if board.drag is not None:
-            combos = combo_rects(combos_area(board.zones), state.combos)
-            for index, rect in drop_targets(board.campaign, board.zones, board.drag.sprite.key).items():
-                if index < len(combos):  # a combo's frame starts at its cards' top, under the X said above them
-                    rect = pygame.Rect(rect.x, combos[index].y, rect.w, rect.bottom - combos[index].y)
-                marks.outline(surface, vp, vp.rect(rect), palette.HIGHLIGHT, pulse)
-            return
-        if state.resolving is not None:
-            rect = combo_rects(combos_area(board.zones), state.combos)[state.resolving]
-            marks.outline(surface, vp, vp.rect(rect), palette.GOLD, 1.0)
-        for _, box, colour in self.places.clickable():
-            marks.outline(surface, vp, box, colour, pulse)
-
-    def _draw_forecast(self, surface: pygame.Surface) -> None:
-        """While a hand card hovers over a combo: what that combo would do with it, if resolved now, beside the card
-        and clear where it can be of the status line, the attacks and the master it lights, the Charge, the combos
-        with the X said over each, the buttons and glory (the first mattering most)."""
-        board = self.board
-        assert board.drag is not None
-        card, state, vp, zones = board.drag.sprite.key, board.state, board.ctx.viewport, board.zones
-        index = combo_under(zones, state.combos, board.drag.centre()) if board.slots[card].zone == "hand" else None
-        if index is not None:
-            avoid = [vp.rect(zones["status"]), *self.read_beside(),
-                     *(vp.rect(zones[name]) for name in ("charge", "combos", "buttons", "glory"))]
-            attacks = {a: board.by_key[a].rect for a in state.revealed if a in board.by_key}
-            found = preview(board.catalog, state, index, card)
-            forecast.draw_preview(surface, vp, board.catalog, state, found, board.drag.sprite.rect, avoid,
-                                  board.heart_boxes, attacks, marks.pulse(board.clock))
-
     def ready_pickup(self, card: str) -> None:
         """What picking up the hand card `card` draws first: the forecast of each combo it may join, or start, whose
-        panel (_draw_forecast) shows as it is held there."""
+        panel (paint_held) shows as it is held there."""
         board = self.board
         slot = board.slots.get(card)
         if slot is None or slot.zone != "hand":
@@ -308,22 +303,9 @@ class BoardPainter(TablePainter):
 
     def card_sides(self, card: str, size: tuple[int, int]) -> list[tuple[pygame.Surface, str]]:
         """A card of the hero's enlarged: the side it shows, and for Kai's two-sided cards its other side too."""
-        board = self.board
-        state, catalog = board.state, board.catalog
+        catalog, enraged = self.board.catalog, card in self.board.state.enraged
         if not catalog.two_sided(card):
             return [(self.card_face(card, size), "")]
-        enraged = card in state.enraged
-        shown = faces.card_face(catalog.face(card, enraged), size, enraged)
-        other = faces.card_face(catalog.face(card, not enraged), size, not enraged)
-        now, then = ("ENRAGED", "calm") if enraged else ("calm", "ENRAGED")
-        return [(shown, f"Showing: {now} side"), (other, f"Other side: {then}")]
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        board, shown = self.board, self.zoom_faces(surface)
-        vp = board.ctx.viewport
-        draw_enlarged(surface, vp, shown)
-        if shown and board.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
-            sprite = board.by_key.get(board.hovered[0])
-            boxes = [box for box, _, _ in shown]
-            board.draw_explained(surface, board.hovered[0],
-                                 zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0], vp.px))
+        shown, other = words.side_labels(enraged)
+        return [(self.card_face(card, size), shown),
+                (faces.card_face(catalog.face(card, not enraged), size, not enraged), other)]

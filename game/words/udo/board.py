@@ -49,6 +49,12 @@ def status_line(catalog: Catalog, state: UdoState, use_charge: bool) -> str:
 PILE_TITLES = {"discard": "Your discard pile", "exhausted": "Exhausted: gone for good"}  # a pile looked through
 
 
+def side_labels(enraged: bool) -> tuple[str, str]:
+    """Over the two sides of one of Kai's cards read enlarged: the side it shows (ENRAGED or calm), and its other."""
+    now, then = ("ENRAGED", "calm") if enraged else ("calm", "ENRAGED")
+    return f"Showing: {now} side", f"Other side: {then}"
+
+
 WATCHED_CHOICES = {  # what a replay shows while a chosen step is pending
     "recover": "Recover: a card is taken back from the discard pile.",
     "enrage": "ENRAGE {}: calm cards are flipped.",

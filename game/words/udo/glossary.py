@@ -143,6 +143,16 @@ def attack_part_keywords(attack: Attack, kai: bool, part: str) -> tuple[str, ...
     return tuple(word for word in ("Block needed", *attack_keywords(attack, kai)) if word in named)
 
 
+def part_keywords(catalog: Catalog, state: UdoState, key: str, part: str) -> tuple[str, ...]:
+    """What the part `part` (game.layout.udo.card_face.part_at) of the card or attack `key` names: of an attack, its
+    Block, what it takes or its bonus (attack_part_keywords); of a card of the hero's, its half (half_keywords)."""
+    if key in catalog.attacks_by_id:
+        return attack_part_keywords(catalog.attack(key), catalog.is_kai, part)
+    if key not in catalog.cards_by_id or not part:
+        return ()
+    return half_keywords(catalog, state, key, part == "effect")
+
+
 MASTER_KEYWORDS = ("Heart", "Sword", "Glory")
 
 

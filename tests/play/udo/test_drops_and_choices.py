@@ -1,6 +1,7 @@
 """What a card held on the combo board means, and the choices of cards the engine offers, read without a board: a
 hand card let go on the new combo's place starts a combo, let go nowhere goes back; a finisher dragged out of its combo
-is taken back; an attack that got through offers the cards it may take, each with what becomes of it."""
+is taken back, and the keyboard lays each where it may; an attack that got through offers the cards it may take, each
+with what becomes of it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.layout.slot import Slot
 from game.layout.udo.board import CARD_H, CARD_W, combo_targets
 from game.play.campaign import Campaign
 from game.play.udo.choices import loss_choice, pending_choice
-from game.play.udo.drops import drop_command, drop_targets, no_place_attempts
+from game.play.udo.drops import drop_command, drop_targets, held_places, no_place_attempts
 from game.rulesets import ruleset
 from tests.engine.udo.helpers import CATALOG, fight
 
@@ -45,8 +46,13 @@ def test_a_hand_card_may_be_laid_where_the_engine_allows_and_is_asked_about_ever
     campaign = Campaign(session, autosave=False)
     assert list(drop_targets(campaign, ZONES, "left_leg")) == []  # Left Leg needs a Right Arm under it
     assert list(drop_targets(campaign, ZONES, "right_arm_1")) == [0]
+    assert held_places(campaign, ZONES, HAND, "right_arm_1") == [("combo 1", ZONES["new_combo"])]
+    assert held_places(campaign, ZONES, HAND, "left_leg") == []
     assert [place for place, _ in no_place_attempts(campaign.state, None, "left_leg")] == ["New combo"]
     assert pending_choice(campaign) is None  # no step waits for a choice of cards
+    campaign.submit(cmd.PlayCard(card="right_arm_1", combo=0))
+    finisher = Slot(0, 0, CARD_W, CARD_H, 300, "combo", group=0)
+    assert held_places(campaign, ZONES, finisher, "right_arm_1") == [("back to the hand", ZONES["hand"])]
 
 
 def test_an_attack_that_got_through_offers_the_cards_it_may_take_and_what_becomes_of_each():
