@@ -249,11 +249,14 @@ class ComboBoardScene(GameTable):
     # ----- events and animation ----------------------------------------------------------------
 
     def update(self, dt: float) -> Result:
-        """What the board's update adds (a move caught up, a choice opening the picker) happens at once: the board is
-        still (moving) as the kit's table is."""
         self.catch_up()
         self.picks.ask_for_choice()
         return super().update(dt)
+
+    def moving(self) -> bool:
+        """What the board's update adds (a move caught up, a choice opening the picker) happens at once: the board is
+        still as the kit's table is (a scene with an update of its own says so, or it counts as always moving)."""
+        return super().moving()
 
     def _result(self) -> None:
         """No result is shown on the board: a fight over hands it over (_next_scene), and a replay ends on it."""
