@@ -11,6 +11,10 @@ from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import destination
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import on_screen
+from game.play.history import told
+from game.play.replay import Replayed
+from game.tools.shooting import played
+from game.words.kenpo.seating import HOTSEAT, OPEN, Table
 from game.words.kenpo.telling import HistoryWords, news_of
 from tests.engine.kenpo.helpers import RULES, card, do, match, play, waiting
 
@@ -100,3 +104,19 @@ def test_play_example_a_block_names_the_attack_it_reduces_and_the_attack_what_it
     stood = news(state, do(state, block, cmd.EndTurn(seat=1))[1], 0, ("You", "Red"))
     assert stood[:3] == ["Red played Block against your Front Kick.", "Your Front Kick scored 2 (3 blocked).",
                          "Your Jab scored 4 (doubled)."]
+
+
+@pytest.mark.parametrize("table", [HOTSEAT, OPEN])
+def test_a_watched_match_is_told_to_nobody_at_the_ring_its_steps_from_each_fighters_own_side(table):
+    """A replay, or an open table ("Watching the match"), names the fighters by colour: a step there is told as the
+    fighter made it ("moving forward", "to its left"), never "toward you", which only a player at the ring reads."""
+    session = played("kenpo", 3, 30)
+    session.notes["table"] = Table(table).notes()
+    steps = [event for event in session.log if isinstance(event, ev.CardPlayed) and event.move not in (None, "none")]
+    assert {event.seat for event in steps} == {0, 1}  # both fighters stepped
+    watched = [told(Replayed(session), 0)] if table == HOTSEAT else [told(session, 0), told(session, 1)]
+    for entries in watched:
+        lines = [entry.text for entry in entries if "moving" in entry.text]
+        assert lines and not [line for line in lines if "you" in line], lines
+    if table == HOTSEAT:  # at the table itself, each person reads the other's steps from its own end
+        assert any("you" in entry.text for entry in told(session, 0) if "moving" in entry.text)
