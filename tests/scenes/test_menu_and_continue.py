@@ -201,7 +201,7 @@ def test_each_continue_is_named_says_how_far_its_game_is_and_opens_that_game():
     assert lines["udo"].startswith(f"{len(udo.defeated)} of 4 masters down, glory {udo.glory}")
     assert lines["kai"].startswith(f"0 of 4 masters down, glory 0, turn {kai.turn}")
     whose = "your turn" if duel.seat == 1 else "the computer's turn"
-    assert lines["kenpo:computer"] == (f"Computer {duel.scores[0]}\u2013{duel.scores[1]} You (Red), turn "
+    assert lines["kenpo:computer"] == (f"Computer (Hard) {duel.scores[0]}\u2013{duel.scores[1]} You, turn "
                                        f"{duel.turn}, {whose}")
     click(stack, surface, play_point(menu, "udo", "Continue Kai"))
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == "kai"
@@ -225,7 +225,7 @@ def test_the_menu_names_the_games_in_progress_without_loading_card_data_or_pydan
     env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     shown, loaded = out.stdout.strip().splitlines()[-2:]
-    assert "masters down" in shown and "You (Red), turn" in shown
+    assert "masters down" in shown and " You, turn" in shown
     assert loaded == "[]"
 
 
@@ -448,7 +448,7 @@ def test_a_click_on_a_menu_button_a_start_up_notice_covers_presses_it_and_puts_t
     assert not menu.toasts and stack.top is not menu, button.label
 
 
-def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player_typed():
+def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player_typed_and_the_computers_level():
     from game.files import saves
     from game.files.kenpo import in_progress
     from game.words.kenpo.seating import VERSUS, Table
@@ -458,24 +458,29 @@ def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player
     duel.notes["table"] = Table(VERSUS, "hard", 1, players=("Dara",)).notes()
     saves.save(duel)
     (found,) = in_progress()
-    assert found.line.startswith("Computer ") and "\u2013" in found.line and " Dara (Red), turn " in found.line
+    assert found.line.startswith("Computer (Hard) ") and "\u2013" in found.line and " Dara, turn " in found.line
 
 
-@pytest.mark.parametrize(("names", "kind", "line"), [
-    (["Bo", "Bo"], "hotseat", "Yellow 0\u20130 Red, turn 1, Yellow's turn; hot-seat"),
-    (["  Ana  ", "Ben"], "hotseat", "Ana (Yellow) 0\u20130 Ben (Red), turn 1, Ana's turn; hot-seat"),
-    (["Computer"], "versus", "You (Yellow) 0\u20130 Computer, turn 1, your turn"),
-    (["Dara\u0007"], "versus", "You (Yellow) 0\u20130 Computer, turn 1, your turn"),
+HARD = {"mode": "versus", "level": "hard", "human": 0}
+
+
+@pytest.mark.parametrize(("names", "table", "line"), [
+    (["Bo", "Bo"], {"mode": "hotseat"}, "Yellow 0\u20130 Red, turn 1, Yellow's turn; hot-seat"),
+    (["  Ana  ", "Ben"], {"mode": "hotseat"}, "Ana (Yellow) 0\u20130 Ben (Red), turn 1, Ana's turn; hot-seat"),
+    (["Computer"], HARD, "You 0\u20130 Computer (Hard), turn 1, your turn"),
+    (["Dara\u0007"], HARD, "You 0\u20130 Computer (Hard), turn 1, your turn"),
+    (["Dara"], {**HARD, "level": "ultra"}, "Dara 0\u20130 Computer, turn 1, your turn"),
 ])
-def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them(names, kind, line):
-    """Names the table would not take (two alike, "Computer", a bell) read on the menu as Continue will seat them."""
+def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them(names, table, line):
+    """Names the table would not take (two alike, "Computer", a bell) read on the menu as Continue will seat them; a
+    level the set-up does not offer is not named."""
     from game.engine.core import Session
     from game.files import saves
     from game.files.kenpo import in_progress
     from game.rulesets import ruleset
 
     duel = Session.new(ruleset("kenpo"), 3)
-    duel.notes["table"] = {"mode": kind, "names": names, **({"level": "hard", "human": 0} if kind == "versus" else {})}
+    duel.notes["table"] = {**table, "names": names}
     saves.save(duel)
     (found,) = in_progress()
     assert found.line == line
