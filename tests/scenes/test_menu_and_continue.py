@@ -389,6 +389,33 @@ def test_start_up_notices_cover_no_button_of_the_menu(monkeypatch, text_size, si
     assert any(button.label.startswith("Continue") for button in menu.buttons)
 
 
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_start_up_notices_leave_a_tiles_no_game_in_progress_line_readable(text_size, size):
+    """Two notices of a start-up over a folder with a game in progress of one game only: the line "No game in
+    progress" of the others' tiles is never under a notice (the lowest was laid over the lowest tiles' lines, above
+    the footer, where no row of a game in progress held it off)."""
+    from game.files import saves, settings, storage
+    from game.files.paths import records_path
+    from game.ui.menu_tile import saved_rows
+    from tests.reliability.hostile import small_session
+
+    settings.change(text_size=text_size)
+    saves.save(small_session())
+    path = campaign_path("kenpo", "hotseat")
+    for told in (f"{path} could not be read: it is damaged (line 3 is not JSON); it was set aside as {path.name}.bak.",
+                 f"{records_path()} is damaged and was set aside as records.json.bak; a new record book starts."):
+        storage.notice(told, echo=False)
+    ctx, surface = context(size)
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface, 0.1)
+    menu, vp = stack.top, ctx.viewport
+    none = [vp.rect(saved_rows(vp, menu.tile(index), 0, about(game))[0]) for index, game in enumerate(menu.shown())
+            if not menu.saved[game.family]]
+    assert len(none) == 3 and len(menu._toast_boxes()) == 2
+    assert all(box.collidelist(none) < 0 for box in menu._toast_boxes()), (menu._toast_boxes(), none)
+
+
 def three_long_notices() -> None:
     """At the Largest text, the three long start-up notices of a lived-in folder (a folder where a save goes, a
     settings file with bad values), beside a Continue row on every tile."""
