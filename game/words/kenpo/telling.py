@@ -139,7 +139,7 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: Kenpo
             return ["Break! Both fighters stood on one row."]
         return [f"Break! {possessive(names[event.seat])} {event.reason} called it."]
     if isinstance(event, ev.FightersReset):  # only when the Break left the match running
-        return ["Both fighters went back to their start squares; each draws a card."]
+        return ["Both fighters went back to their start squares; each drew a card."]
     if isinstance(event, ev.TurnEnded):
         waiting = [catalog.card(p.card).name for p in after.tables[event.seat] if catalog.card(p.card).attack]
         if waiting:

@@ -73,7 +73,7 @@ def test_a_break_that_leaves_the_match_running_sends_both_fighters_back_to_their
     state = match(((card(0, "side_kick"),), (card(1, "jab"),)), last_steps=((), ("forward",)))
     told = news(state, do(state, play(0, "side_kick", "none"))[1])
     assert told[1] == "Break! Yellow's Side Kick called it."
-    assert told[-1] == "Both fighters went back to their start squares; each draws a card."
+    assert told[-1] == "Both fighters went back to their start squares; each drew a card."
 
 
 @pytest.mark.parametrize(("names", "prevented", "said"), [
