@@ -317,6 +317,27 @@ def test_the_continue_lines_of_master_and_martial_arts_say_the_seats_the_round_o
     assert lines["matcg"] == "Duel, turn 4, your turn"
 
 
+def test_the_continue_line_of_a_duel_names_the_fighter_a_counter_attack_gave_the_turn_to():
+    """A counter-attack takes the turn over: the line names the fighter in control, whom the table (its curtain at
+    one screen) hands the game to, not the one whose turn it began as."""
+    import random
+
+    from game.engine.core import Session
+    from game.files import saves
+    from game.files.matcg import progress
+    from game.rulesets import ruleset
+    from game.words.matcg.seating import Chair, Seating
+
+    rng, session = random.Random(4), Session.new(ruleset("matcg"), 4)
+    session.notes["table"] = Seating((Chair(), Chair())).notes()
+    while session.state.active == session.state.owner:  # random play until a counter-attack takes the turn over
+        to_act = session.ruleset.to_act(session.state)
+        assert to_act is not None
+        session.submit(rng.choice(session.legal(to_act)))
+    path = saves.save(session, campaign_path("matcg", "hotseat"))
+    assert progress(path) == f"turn {session.state.turn}, Player {session.state.active + 1}'s turn"
+
+
 def test_the_continue_line_of_a_two_on_two_names_whose_turn_it_is_as_the_players_named_them():
     from game.engine.core import Session
     from game.files import saves
