@@ -58,9 +58,11 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
     if view.step is None:
         return "Now an Action card makes your move: drag it onto a lit square."
     last = catalog.card(view.tables[viewer][-1].card).name
+    waiting = any(catalog.card(p.card).attack for p in view.tables[1 - viewer])
+    then = f": {possessive(other)} waiting attacks then resolve" if waiting else ""  # none: nothing to warn of
     if plays:
-        return f"Combo another card on {last}, or End turn (E): {possessive(other)} waiting attacks then resolve."
-    return f"End turn (E): {possessive(other)} waiting attacks then resolve."
+        return f"Combo another card on {last}, or End turn (E){then}."
+    return f"End turn (E){then}."
 
 
 def _holding(moment: Moment, catalog: Catalog) -> str:

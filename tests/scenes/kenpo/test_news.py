@@ -120,3 +120,16 @@ def test_a_watched_match_is_told_to_nobody_at_the_ring_its_steps_from_each_fight
         assert lines and not [line for line in lines if "you" in line], lines
     if table == HOTSEAT:  # at the table itself, each person reads the other's steps from its own end
         assert any("you" in entry.text for entry in told(session, 0) if "moving" in entry.text)
+
+
+@pytest.mark.parametrize("attacks", [True, False])
+def test_the_status_line_warns_of_the_other_seats_waiting_attacks_only_when_some_wait(attacks):
+    """Once a card is played, End turn lets the other seat's waiting attacks resolve: said only when some wait (it
+    was said over an empty row of cards in play)."""
+    from game.words.kenpo.telling import Moment, status_line
+
+    state = match(((card(0, "jab"), card(0, "block")), ()), tables=((), (waiting(1, "front_kick", "none"),)
+                                                                       if attacks else ()))
+    state = do(state, play(0, "jab", "none"))[0]
+    line = status_line(Moment(state, 0, ("You", "Computer"), RULES.legal_commands(state, 0)), RULES.catalog)
+    assert "End turn (E)" in line and ("Computer's waiting attacks then resolve" in line) == attacks, line
