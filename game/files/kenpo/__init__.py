@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.files.in_progress import InProgress, of_each_kind
 from game.files.kenpo.names import COLOUR_NAMES, called, named
-from game.words.chairs import NAMED_LEVELS, level_name
+from game.files.levels import NAMED_LEVELS, level_name
 
 if TYPE_CHECKING:
     from game.engine.core import Session
