@@ -75,7 +75,7 @@ def test_kenpo_tells_a_seat_the_cards_it_drew_and_only_its_own():
     assert "Red drew" in red and "Yellow drew" not in red
 
 
-@pytest.mark.parametrize(("ruleset_id", "took"), [("matcg", "draws"), ("dgm", "draws"), ("master", "was dealt")])
+@pytest.mark.parametrize(("ruleset_id", "took"), [("matcg", "drew"), ("dgm", "drew"), ("master", "was dealt")])
 def test_from_the_deal_on_a_seat_is_told_the_cards_it_took_and_only_its_own(ruleset_id, took):
     """As at Kenpo: the duel's history and Master's told nothing of a seat's hand before its first move."""
     from game.rulesets import ruleset

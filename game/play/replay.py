@@ -4,7 +4,8 @@
 log so far and the table. Nothing can be played on it: no command is legal, a submitted one is refused, and there
 is nothing to undo. A moment is the end of a command (a batch of the log; 0 is the set-up). Until the game is over,
 a seat's view is what the ruleset's `view` lets it see; once it is over (the last moment of a finished game)
-nothing is hidden any more, so the other seats' cards may be shown.
+nothing is hidden any more, so the other seats' cards may be shown. Its notes say it is watched (WATCHED), so its
+words tell the game to nobody at the table.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from game.engine.core import Command, Event, Rejected, Submitted, visible_to
 from game.play.history import Entry, told, turn_starts
+from game.words.history import WATCHED
 
 REFUSED = Rejected("replay", "This is a replay: nothing can be played.")
 
@@ -21,7 +23,7 @@ class Replayed:
     def __init__(self, session: Any):
         self.ruleset = session.ruleset
         self.seed = session.seed
-        self.notes: dict[str, Any] = dict(session.notes)
+        self.notes: dict[str, Any] = {**session.notes, WATCHED: True}
         self.table = session.table
         self._all: list[list[Event]] = session.batches
         self._states: list[Any] = []

@@ -311,14 +311,12 @@ class MenuScene(TableScene):
         self.draw_widgets(surface)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a notice never covers (design space): the rows of the games in progress on the tiles, a red line about
-        a save found damaged among them, which the notice about that save tells more of."""
-        vp, kept = self.ctx.viewport, list[pygame.Rect]()
-        for index, game in enumerate(self.shown()):
-            saved = self.saved.get(game.family, [])
-            if saved:
-                kept += saved_rows(vp, self.tile(index), len(saved), about(game))[:len(saved)]
-        return kept
+        """What a notice never covers (design space): the rows at the tiles' feet, of the games in progress (a red
+        line about a save found damaged among them, which the notice about that save tells more of) or the line
+        saying a game has none."""
+        vp = self.ctx.viewport
+        return [row for index, game in enumerate(self.shown())
+                for row in saved_rows(vp, self.tile(index), len(self.saved.get(game.family, [])), about(game))]
 
     def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
         vp, saved = self.ctx.viewport, self.saved.get(game.family, [])

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-NAMED_LEVELS = ("easy", "normal", "hard")
+from game.files.levels import NAMED_LEVELS as NAMED_LEVELS  # as the menu reads them before its first frame
+from game.files.levels import level_name as level_name
+
 PERSON, COMPUTER = "person", "computer"
 
 
@@ -24,10 +26,6 @@ def offered(levels: Iterable[str]) -> list[str]:
     levels = list(levels)
     named = [level for level in NAMED_LEVELS if level in levels]
     return named or levels
-
-
-def level_name(level: str) -> str:
-    return level.replace("_", " ").title()
 
 
 class Seat:

@@ -12,6 +12,8 @@ from game.engine.core import Event
 
 C = TypeVar("C", covariant=True)
 
+WATCHED = "watched"  # in a game's notes, True while it is watched again (a replay): nobody at its table is told "you"
+
 
 class Catalogued(Protocol[C]):
     """A ruleset as a game's words read it: its card catalog (the shipped one, or the one a save was played with)."""

@@ -201,7 +201,7 @@ def test_each_continue_is_named_says_how_far_its_game_is_and_opens_that_game():
     assert lines["udo"].startswith(f"{len(udo.defeated)} of 4 masters down, glory {udo.glory}")
     assert lines["kai"].startswith(f"0 of 4 masters down, glory 0, turn {kai.turn}")
     whose = "your turn" if duel.seat == 1 else "the computer's turn"
-    assert lines["kenpo:computer"] == (f"Computer {duel.scores[0]}\u2013{duel.scores[1]} You (Red), turn "
+    assert lines["kenpo:computer"] == (f"Computer (Hard) {duel.scores[0]}\u2013{duel.scores[1]} You, turn "
                                        f"{duel.turn}, {whose}")
     click(stack, surface, play_point(menu, "udo", "Continue Kai"))
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == "kai"
@@ -225,7 +225,7 @@ def test_the_menu_names_the_games_in_progress_without_loading_card_data_or_pydan
     env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     shown, loaded = out.stdout.strip().splitlines()[-2:]
-    assert "masters down" in shown and "You (Red), turn" in shown
+    assert "masters down" in shown and " You, turn" in shown
     assert loaded == "[]"
 
 
@@ -317,6 +317,27 @@ def test_the_continue_lines_of_master_and_martial_arts_say_the_seats_the_round_o
     assert lines["matcg"] == "Duel, turn 4, your turn"
 
 
+def test_the_continue_line_of_a_duel_names_the_fighter_a_counter_attack_gave_the_turn_to():
+    """A counter-attack takes the turn over: the line names the fighter in control, whom the table (its curtain at
+    one screen) hands the game to, not the one whose turn it began as."""
+    import random
+
+    from game.engine.core import Session
+    from game.files import saves
+    from game.files.matcg import progress
+    from game.rulesets import ruleset
+    from game.words.matcg.seating import Chair, Seating
+
+    rng, session = random.Random(4), Session.new(ruleset("matcg"), 4)
+    session.notes["table"] = Seating((Chair(), Chair())).notes()
+    while session.state.active == session.state.owner:  # random play until a counter-attack takes the turn over
+        to_act = session.ruleset.to_act(session.state)
+        assert to_act is not None
+        session.submit(rng.choice(session.legal(to_act)))
+    path = saves.save(session, campaign_path("matcg", "hotseat"))
+    assert progress(path) == f"turn {session.state.turn}, Player {session.state.active + 1}'s turn"
+
+
 def test_the_continue_line_of_a_two_on_two_names_whose_turn_it_is_as_the_players_named_them():
     from game.engine.core import Session
     from game.files import saves
@@ -389,6 +410,33 @@ def test_start_up_notices_cover_no_button_of_the_menu(monkeypatch, text_size, si
     assert any(button.label.startswith("Continue") for button in menu.buttons)
 
 
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_start_up_notices_leave_a_tiles_no_game_in_progress_line_readable(text_size, size):
+    """Two notices of a start-up over a folder with a game in progress of one game only: the line "No game in
+    progress" of the others' tiles is never under a notice (the lowest was laid over the lowest tiles' lines, above
+    the footer, where no row of a game in progress held it off)."""
+    from game.files import saves, settings, storage
+    from game.files.paths import records_path
+    from game.ui.menu_tile import saved_rows
+    from tests.reliability.hostile import small_session
+
+    settings.change(text_size=text_size)
+    saves.save(small_session())
+    path = campaign_path("kenpo", "hotseat")
+    for told in (f"{path} could not be read: it is damaged (line 3 is not JSON); it was set aside as {path.name}.bak.",
+                 f"{records_path()} is damaged and was set aside as records.json.bak; a new record book starts."):
+        storage.notice(told, echo=False)
+    ctx, surface = context(size)
+    stack = Stack(MenuScene(ctx))
+    frame(stack, surface, 0.1)
+    menu, vp = stack.top, ctx.viewport
+    none = [vp.rect(saved_rows(vp, menu.tile(index), 0, about(game))[0]) for index, game in enumerate(menu.shown())
+            if not menu.saved[game.family]]
+    assert len(none) == 3 and len(menu._toast_boxes()) == 2
+    assert all(box.collidelist(none) < 0 for box in menu._toast_boxes()), (menu._toast_boxes(), none)
+
+
 def three_long_notices() -> None:
     """At the Largest text, the three long start-up notices of a lived-in folder (a folder where a save goes, a
     settings file with bad values), beside a Continue row on every tile."""
@@ -448,7 +496,7 @@ def test_a_click_on_a_menu_button_a_start_up_notice_covers_presses_it_and_puts_t
     assert not menu.toasts and stack.top is not menu, button.label
 
 
-def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player_typed():
+def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player_typed_and_the_computers_level():
     from game.files import saves
     from game.files.kenpo import in_progress
     from game.words.kenpo.seating import VERSUS, Table
@@ -458,24 +506,29 @@ def test_a_duel_against_the_computer_is_named_on_the_menu_by_the_name_its_player
     duel.notes["table"] = Table(VERSUS, "hard", 1, players=("Dara",)).notes()
     saves.save(duel)
     (found,) = in_progress()
-    assert found.line.startswith("Computer ") and "\u2013" in found.line and " Dara (Red), turn " in found.line
+    assert found.line.startswith("Computer (Hard) ") and "\u2013" in found.line and " Dara, turn " in found.line
 
 
-@pytest.mark.parametrize(("names", "kind", "line"), [
-    (["Bo", "Bo"], "hotseat", "Yellow 0\u20130 Red, turn 1, Yellow's turn; hot-seat"),
-    (["  Ana  ", "Ben"], "hotseat", "Ana (Yellow) 0\u20130 Ben (Red), turn 1, Ana's turn; hot-seat"),
-    (["Computer"], "versus", "You (Yellow) 0\u20130 Computer, turn 1, your turn"),
-    (["Dara\u0007"], "versus", "You (Yellow) 0\u20130 Computer, turn 1, your turn"),
+HARD = {"mode": "versus", "level": "hard", "human": 0}
+
+
+@pytest.mark.parametrize(("names", "table", "line"), [
+    (["Bo", "Bo"], {"mode": "hotseat"}, "Yellow 0\u20130 Red, turn 1, Yellow's turn; hot-seat"),
+    (["  Ana  ", "Ben"], {"mode": "hotseat"}, "Ana (Yellow) 0\u20130 Ben (Red), turn 1, Ana's turn; hot-seat"),
+    (["Computer"], HARD, "You 0\u20130 Computer (Hard), turn 1, your turn"),
+    (["Dara\u0007"], HARD, "You 0\u20130 Computer (Hard), turn 1, your turn"),
+    (["Dara"], {**HARD, "level": "ultra"}, "Dara 0\u20130 Computer, turn 1, your turn"),
 ])
-def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them(names, kind, line):
-    """Names the table would not take (two alike, "Computer", a bell) read on the menu as Continue will seat them."""
+def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them(names, table, line):
+    """Names the table would not take (two alike, "Computer", a bell) read on the menu as Continue will seat them; a
+    level the set-up does not offer is not named."""
     from game.engine.core import Session
     from game.files import saves
     from game.files.kenpo import in_progress
     from game.rulesets import ruleset
 
     duel = Session.new(ruleset("kenpo"), 3)
-    duel.notes["table"] = {"mode": kind, "names": names, **({"level": "hard", "human": 0} if kind == "versus" else {})}
+    duel.notes["table"] = {**table, "names": names}
     saves.save(duel)
     (found,) = in_progress()
     assert found.line == line

@@ -59,9 +59,9 @@ def test_a_knockout_leaves_the_duels_fighter_at_health_0_in_words_as_on_the_bar(
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer"))
     view = ruleset("matcg").initial()
     blow = ev.AttackResolved(seat=0, target=1, card="s0_lead_jab_1", atk=6, defense=1, damage=5, health=-3)
-    assert words.tell(blow, view, view) == ["Computer takes 5 (ATK 6 \u2212 DEF 1): health 0"]
+    assert words.tell(blow, view, view) == ["Computer took 5 (ATK 6 \u2212 DEF 1): health 0"]
     back = ev.DamageReflected(seat=0, amount=1, health=-1, by="s1_long_guard_1")
-    assert words.tell(back, view, view) == ["You take 1 back from the block: health 0"]
+    assert words.tell(back, view, view) == ["You took 1 back from the block: health 0"]
 
 
 def test_the_fights_caption_says_you_attack_and_names_you_within_a_sentence(monkeypatch):
@@ -93,9 +93,9 @@ def test_a_seat_passed_over_at_master_is_told_in_the_second_person():
     state = ruleset("master").initial()
     catalog = ruleset("master").catalog
     assert news_of(ev.TurnPassed(seat=0, turn=3), catalog, ("You", "Computer 2"), state) == [
-        "You are passed over: no cards left."]
+        "You were passed over: no cards left."]
     assert news_of(ev.TurnPassed(seat=1, turn=3), catalog, ("You", "Computer 2"), state) == [
-        "Computer 2 is passed over: no cards left."]
+        "Computer 2 was passed over: no cards left."]
 
 
 def test_a_counter_attack_and_the_end_of_a_turn_say_who_is_in_control():
@@ -105,7 +105,7 @@ def test_a_counter_attack_and_the_end_of_a_turn_say_who_is_in_control():
 
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer"))
     counter = ev.AttackPlayed(seat=0, target=1, card="s0_reverse_punch_1", kind="counter", bonus=0)
-    assert words.tell(counter, None, None) == ["You counter-attack with Reverse Punch, taking control"]
+    assert words.tell(counter, None, None) == ["You counter-attacked with Reverse Punch, taking control"]
     assert words.tell(ev.TurnEnded(seat=0), None, None) == ["End of the turn, you in control"]
     assert words.tell(ev.TurnBegan(seat=1, turn=3), None, None) == ["Turn 3: Computer"]
 
@@ -130,7 +130,7 @@ def test_a_knocked_out_fighter_is_knocked_out_by_you_within_a_sentence():
 
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Computer 2", "Computer 3", "Computer 4"))
     assert words.tell(ev.FighterKnockedOut(seat=3, by=0), None, None) == [
-        "Computer 4 is knocked out by you: out of the fight"]
+        "Computer 4 was knocked out by you: out of the fight"]
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.files.in_progress import InProgress, of_each_kind
 from game.files.kenpo.names import COLOUR_NAMES, called, named
+from game.files.levels import NAMED_LEVELS, level_name
 
 if TYPE_CHECKING:
     from game.engine.core import Session
@@ -17,8 +18,8 @@ if TYPE_CHECKING:
 
 def progress(path: Any) -> str | None:
     """The saved duel's scores between who plays it, its turn and whose it is, read from its events as plain text
-    (game.files.peek): "Computer 4–2 Dara (Red), turn 5, your turn", short enough for a tile's row at the
-    Largest text; at one screen "Bo (Yellow) 0–0 Chen (Red), turn 3, Chen's turn; hot-seat"."""
+    (game.files.peek): "Computer (Hard) 4–2 Dara, turn 5, your turn", short enough for a tile's row at the Largest
+    text; at one screen "Bo (Yellow) 0–0 Chen (Red), turn 3, Chen's turn; hot-seat"."""
     from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(path, ("PositionSet", "TurnBegan", "AttackResolved", "DefenceResolved"))
@@ -41,13 +42,15 @@ def progress(path: Any) -> str | None:
                 scores[event["seat"]] += int(event["hit_back"])
     except (KeyError, TypeError, ValueError, IndexError):
         return None
-    sides: tuple[str, ...] = COLOUR_NAMES
+    sides: tuple[str, ...]
     names = table.get("names") if isinstance(table, dict) else None
     names = names if isinstance(names, list) else []  # as the players typed them, read as the table reads them
     if isinstance(table, dict) and table.get("mode") == "versus" and table.get("human") in (0, 1):
-        you = next(iter(called(names)), "You")  # by the name typed, and its colour; its Continue names the computer
-        sides = tuple(f"{you} ({colour})" if side == table["human"] else "Computer"
-                      for side, colour in enumerate(COLOUR_NAMES))
+        # the player by the name typed, the computer at its level (as the table's own words give it:
+        # Table.in_progress) when it is one the set-up offers; each in its seat's place of the score
+        you, level = next(iter(called(names)), "You"), table.get("level")
+        computer = f"Computer ({level_name(level)})" if level in NAMED_LEVELS else "Computer"
+        sides = (you, computer) if table["human"] == 0 else (computer, you)
         who, whose = "", "your turn" if seat == table["human"] else "the computer's turn"
     else:
         typed = named(names) or COLOUR_NAMES

@@ -112,20 +112,26 @@ def _old_mode(path: Any) -> tuple[str, str]:
 
 
 def progress(path: Any) -> str | None:
-    """"turn 7, your turn": the fight's turn and whose it is, read from its save's events as plain text
-    (game.files.peek); None when that cannot be read."""
+    """"turn 7, your turn": the fight's turn and whose it is (the seat in control of it, which a counter-attack
+    takes over, as the table and its curtain name it), read from its save's events as plain text (game.files.peek);
+    None when that cannot be read."""
     from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
-    found = peek(path, ("TurnBegan",))
-    if found is None or not found[1]:
+    found = peek(path, ("TurnBegan", "AttackPlayed"))
+    if found is None:
         return None
     header, events = found
     notes = header.get("notes")
     kept = notes.get("table") if isinstance(notes, dict) else None
     chairs = kept.get("chairs") if isinstance(kept, dict) else None
     titles = kept.get("names") if isinstance(kept, dict) else None  # the seats' names, as the players typed them
+    begun = [k for k, event in enumerate(events) if event.get("type") == "TurnBegan"]
+    if not begun:
+        return None
     try:
-        seat, turn = int(events[-1]["seat"]), int(events[-1]["turn"])
+        seat, turn = int(events[begun[-1]]["seat"]), int(events[begun[-1]]["turn"])
+        seat = next((int(event["seat"]) for event in reversed(events[begun[-1]:]) if event.get("kind") == "counter"),
+                    seat)
     except (KeyError, TypeError, ValueError):
         return None
     table = header.get("table")

@@ -69,7 +69,7 @@ class RingPainter(TablePainter):
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         if arena.backdrop is None:
             arena.backdrop = Backdrop()
-        labels = table_labels(arena.names, arena.viewer, state.seat)
+        labels = table_labels(arena.names, arena.viewer, state.seat, arena.table.open)
         still = (vp, arena.viewer, arena.names, labels, arena.catalog.winning_score)
         if all(token.tween is None for token in arena.tokens.values()):  # the match as it stands, in the layer
             moment = (still, state, tuple(token.pos for token in arena.tokens.values()), arena.table.describe(),

@@ -13,13 +13,13 @@ from game.engine.kenpo.state import KenpoState
 from game.words.chairs import whose_turn
 
 
-def table_labels(names: tuple[str, str], viewer: int, seat: int) -> tuple[str, str]:
+def table_labels(names: tuple[str, str], viewer: int, seat: int, watched: bool) -> tuple[str, str]:
     """The labels of the viewer's cards in play and the other's, with `seat` to play: whose combo this turn, whose
-    attacks wait."""
-    other = names[1 - viewer]
+    attacks wait (a `watched` table, which nobody plays from, names both seats)."""
+    mine, other = ("Your" if not watched else f"{names[viewer]}'s"), f"{names[1 - viewer]}'s"
     if seat == viewer:
-        return "Your combo this turn", f"{other}'s waiting attacks"
-    return "Your waiting attacks", f"{other}'s combo this turn"
+        return f"{mine} combo this turn", f"{other} waiting attacks"
+    return f"{mine} waiting attacks", f"{other} combo this turn"
 
 
 def guard_choice(name: str, options: dict[str, GuardOption]) -> tuple[str, dict[str, str]]:

@@ -58,9 +58,11 @@ def status_line(moment: Moment, catalog: Catalog) -> str:
     if view.step is None:
         return "Now an Action card makes your move: drag it onto a lit square."
     last = catalog.card(view.tables[viewer][-1].card).name
+    waiting = any(catalog.card(p.card).attack for p in view.tables[1 - viewer])
+    then = f": {possessive(other)} waiting attacks then resolve" if waiting else ""  # none: nothing to warn of
     if plays:
-        return f"Combo another card on {last}, or End turn (E): {possessive(other)} waiting attacks then resolve."
-    return f"End turn (E): {possessive(other)} waiting attacks then resolve."
+        return f"Combo another card on {last}, or End turn (E){then}."
+    return f"End turn (E){then}."
 
 
 def _holding(moment: Moment, catalog: Catalog) -> str:
@@ -139,7 +141,7 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, str], after: Kenpo
             return ["Break! Both fighters stood on one row."]
         return [f"Break! {possessive(names[event.seat])} {event.reason} called it."]
     if isinstance(event, ev.FightersReset):  # only when the Break left the match running
-        return ["Both fighters went back to their start squares; each draws a card."]
+        return ["Both fighters went back to their start squares; each drew a card."]
     if isinstance(event, ev.TurnEnded):
         waiting = [catalog.card(p.card).name for p in after.tables[event.seat] if catalog.card(p.card).attack]
         if waiting:

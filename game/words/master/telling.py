@@ -61,7 +61,7 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
             if top is not None else 0
         return [f"{names[event.seat]} stole {belonging(names[event.target])} set: +{gained} EXP."]
     if isinstance(event, ev.TurnPassed):
-        return [f"{does(names[event.seat], 'is')} passed over: no cards left."]
+        return [f"{does(names[event.seat], 'was')} passed over: no cards left."]
     if isinstance(event, ev.RoundEnded):
         return [round_words(event, names)]
     return []
@@ -70,7 +70,7 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
 def round_words(event: ev.RoundEnded, names: tuple[str, ...]) -> str:
     best = max(event.experience)
     winners = " and ".join(names[seat] for seat in event.winners)
-    said = f"{winners} share" if len(event.winners) > 1 else does(winners, "wins")
+    said = f"{winners} shared" if len(event.winners) > 1 else f"{winners} won"
     return f"Round {event.round} over: {said} it with {best} EXP."
 
 
@@ -223,7 +223,7 @@ class HistoryWords:
     def tell(self, event: Event, before: MasterState, after: MasterState) -> list[str]:
         if isinstance(event, ev.MatchEnded):
             winners = " and ".join(self.names[seat] for seat in event.winners)
-            return [f"The match is over: {winners} with {max(event.totals)} EXP."]
+            return [f"{winners} won the match with {max(event.totals)} EXP."]
         if isinstance(event, ev.RoundBegan):
             dealer = self.names[event.dealer]
             return [f"Round {event.round}: {dealer} dealt each player {self.catalog.hand_size} cards."]

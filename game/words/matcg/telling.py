@@ -72,56 +72,56 @@ def _line(event: Event, catalog: Catalog, names: tuple[str, ...]) -> str | None:
         case ev.TurnBegan(seat=seat, turn=turn):
             return f"Turn {turn}: {names[seat]}"
         case ev.CardsDrawn(seat=seat, cards=cards) if cards:  # told only to the seat that drew them, as at Kenpo
-            return f"{does(names, seat, 'draws')} {', '.join(name_of(catalog, card) for card in cards)}"
+            return f"{names[seat]} drew {', '.join(name_of(catalog, card) for card in cards)}"
         case ev.RecoveryTaken(seat=seat):
-            return f"{whose(names, seat)} deck is empty: Recovery Phase (turn skipped, discards reshuffled)"
+            return f"{whose(names, seat)} deck was empty: Recovery Phase (turn skipped, discards reshuffled)"
         case ev.AttackPlayed(seat=seat, target=target, card=card, kind=kind):
-            verb = {"attack": "attacks", "link": "links", "counter": "counter-attacks"}[kind]
+            verb = {"attack": "attacked", "link": "linked", "counter": "counter-attacked"}[kind]
             aimed = f" {within(names[target])}" if len(names) > 2 and kind != "link" else ""
             control = ", taking control" if kind == "counter" else ""
-            return (f"{does(names, seat, verb)}{aimed}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
+            return (f"{names[seat]} {verb}{aimed}{' with' if kind != 'link' else ''} {name_of(catalog, card)}"
                     f"{control}")
         case ev.TurnEnded(seat=seat):
             return f"End of the turn, {within(names[seat])} in control"
         case ev.BlockPlayed(seat=seat, card=card):
-            return f"{does(names, seat, 'blocks')} with {name_of(catalog, card)}"
+            return f"{names[seat]} blocked with {name_of(catalog, card)}"
         case ev.AttackResolved(target=target, atk=atk, defense=defense, damage=damage, health=health):
             if damage:
-                return (f"{does(names, target, 'takes')} {damage} (ATK {atk} \u2212 DEF {defense}): "
+                return (f"{names[target]} took {damage} (ATK {atk} \u2212 DEF {defense}): "
                         f"health {max(0, health)}")
             return f"Blocked: ATK {atk} against DEF {defense}, no damage"
         case ev.AdrEarned(seat=seat, amount=amount, adr=adr):
-            return f"{does(names, seat, 'earns')} {amount} ADR ({adr} now)"
+            return f"{names[seat]} earned {amount} ADR ({adr} now)"
         case ev.ComboEnded(seat=seat, reason=reason):
-            return f"{whose(names, seat)} combo ends: {reason}"
+            return f"{whose(names, seat)} combo ended: {reason}"
         case ts.CounterDeclined(seat=seat):  # the blocker lets the chance go (or has no card left to take it)
-            return f"{does(names, seat, 'does')} not counter-attack"
+            return f"{names[seat]} did not counter-attack"
         case ev.StrategyPlayed(seat=seat, card=card, cost=cost):
-            return f"{does(names, seat, 'plays')} {name_of(catalog, card)} ({cost} ADR)"
+            return f"{names[seat]} played {name_of(catalog, card)} ({cost} ADR)"
         case ev.StrategyCancelled(card=card, by=by):
-            return f"{name_of(catalog, by)} cancels {name_of(catalog, card)}"
+            return f"{name_of(catalog, by)} cancelled {name_of(catalog, card)}"
         case ev.AttackCancelled(card=card, by=by):
-            return f"{name_of(catalog, by)} neutralises {name_of(catalog, card)}"
+            return f"{name_of(catalog, by)} neutralised {name_of(catalog, card)}"
         case ev.CardCancelled(seat=seat, card=card):
-            return f"{whose(names, seat)} {name_of(catalog, card)} does nothing (diverted)"
+            return f"{whose(names, seat)} {name_of(catalog, card)} did nothing (diverted)"
         case ev.EventPlayed(seat=seat, card=card):
-            return f"{does(names, seat, 'puts')} {name_of(catalog, card)} into play"
+            return f"{names[seat]} put {name_of(catalog, card)} into play"
         case ev.ChallengeDealt(card=card):
             return f"The challenge: {name_of(catalog, card)}"
         case ev.Healed(seat=seat, amount=amount, health=health):
-            return f"{does(names, seat, 'heals')} {amount}: health {health}"
+            return f"{names[seat]} healed {amount}: health {health}"
         case ev.DamageReflected(seat=seat, amount=amount, health=health):
-            return f"{does(names, seat, 'takes')} {amount} back from the block: health {max(0, health)}"
+            return f"{names[seat]} took {amount} back from the block: health {max(0, health)}"
         case ev.CardDiscarded(seat=seat, card=card):
-            return f"{does(names, seat, 'discards')} {name_of(catalog, card)}"
+            return f"{names[seat]} discarded {name_of(catalog, card)}"
         case ev.FightWon(seat=seat, reason=reason):
             if len(names) > 2:  # a fight of sides: the winner's side wins
-                return f"{whose(names, seat)} side wins {ENDINGS.get(reason, reason)}"
-            return f"{does(names, seat, 'wins')} {ENDINGS.get(reason, reason)}"
+                return f"{whose(names, seat)} side won {ENDINGS.get(reason, reason)}"
+            return f"{names[seat]} won {ENDINGS.get(reason, reason)}"
         case ev.FightDrawn(reason="agreed"):
-            return "The fight is drawn by agreement"
+            return "The fight was drawn by agreement"
         case ev.FightDrawn():
-            return "The fight is drawn"
+            return "The fight was drawn"
     return _team_line(event, names) or _offer_line(event, names)
 
 
@@ -129,11 +129,11 @@ def _offer_line(event: Event, names: tuple[str, ...]) -> str | None:
     """The words for the judges' offer of a draw (a fight with a person in it has no time limit)."""
     match event:
         case ev.DrawOffered(turn=turn):
-            return f"Turn {turn - 1} is past: the judges offer a draw, which every fighter must accept"
+            return f"Turn {turn - 1} had passed: the judges offered a draw, which every fighter had to accept"
         case ev.DrawAccepted(seat=seat):
-            return f"{does(names, seat, 'accepts')} the draw"
+            return f"{names[seat]} accepted the draw"
         case ev.DrawDeclined(seat=seat):
-            return f"{does(names, seat, 'declines')} the draw: the fight goes on"
+            return f"{names[seat]} declined the draw: the fight went on"
     return None
 
 
@@ -143,19 +143,19 @@ def _team_line(event: Event, names: tuple[str, ...]) -> str | None:
         case ev.TeamsFormed(teams=teams):
             return "Teams: " + " against ".join(listed([names[seat] for seat in team]) for team in teams)
         case ev.TeammateCalled(seat=seat, teammate=mate):
-            return f"{does(names, seat, 'calls')} on {within(names[mate])} to defend"
+            return f"{names[seat]} called on {within(names[mate])} to defend"
         case ev.FighterKnockedOut(seat=seat, by=by):
-            return f"{does(names, seat, 'is')} knocked out by {within(names[by])}: out of the fight"
+            return f"{does(names, seat, 'was')} knocked out by {within(names[by])}: out of the fight"
         case ev.ArmyFormed(hero=hero, goal=goal):
             aim = "their leader" if goal == "leader" else "every one of them"
             who = "the Hero" if names[hero] == "Hero" else f"{names[hero]}, the Hero,"
             return f"Army of One: {who} against {len(names) - 1} enemies, to defeat {aim}"
         case ev.LeaderNamed(leader=leader, health=health):
-            return f"{does(names, leader, 'leads')} the enemies ({health} health) and begins"
+            return f"{names[leader]} led the enemies ({health} health) and began"
         case ev.HeroExhausted(seat=seat):
-            return f"{does(names, seat, 'is')} exhausted: no cards to draw, the turn is skipped"
+            return f"{does(names, seat, 'was')} exhausted: no cards to draw, so the turn was skipped"
         case ev.SwitchBonusEarned(seat=seat, target=target, adr=adr):
-            return f"{does(names, seat, 'switches')} to {within(names[target])}: +1 ADR ({adr} now)"
+            return f"{names[seat]} switched to {within(names[target])}: +1 ADR ({adr} now)"
     return None
 
 

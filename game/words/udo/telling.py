@@ -76,7 +76,7 @@ class CampaignWords:
             return [f"You challenged {catalog.master(event.master).name}."]
         if isinstance(event, ev.AttacksRevealed):
             attacks = ", ".join(catalog.attack(a).name for a in event.attacks)
-            return [f"{catalog.master(after.master).name if after.master else 'The master'} attacks: {attacks}."]
+            return [f"{catalog.master(after.master).name if after.master else 'The master'} attacked: {attacks}."]
         if isinstance(event, ev.CardPlayed):
             return [f"You played {name} {'in a new combo' if event.combo >= len(before.combos) else 'on a combo'}."]
         if isinstance(event, ev.CardTakenBack):
@@ -103,7 +103,7 @@ class CampaignWords:
         if isinstance(event, ev.CampaignWon):
             return [f"Victory, with {event.glory} glory!"]
         if isinstance(event, ev.CampaignLost):
-            return [f"{catalog.attack(event.attack).name} struck and you could not answer it: the campaign is lost."]
+            return [f"{catalog.attack(event.attack).name} struck and you could not answer it: the campaign was lost."]
         return []
 
     def laid(self, view: UdoState) -> list[str]:

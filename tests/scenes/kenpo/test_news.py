@@ -11,6 +11,10 @@ from game.engine.kenpo import events as ev
 from game.engine.kenpo.geometry import destination
 from game.engine.kenpo.state import KenpoState
 from game.layout.kenpo.ring import on_screen
+from game.play.history import told
+from game.play.replay import Replayed
+from game.tools.shooting import played
+from game.words.kenpo.seating import HOTSEAT, OPEN, Table
 from game.words.kenpo.telling import HistoryWords, news_of
 from tests.engine.kenpo.helpers import RULES, card, do, match, play, waiting
 
@@ -69,7 +73,7 @@ def test_a_break_that_leaves_the_match_running_sends_both_fighters_back_to_their
     state = match(((card(0, "side_kick"),), (card(1, "jab"),)), last_steps=((), ("forward",)))
     told = news(state, do(state, play(0, "side_kick", "none"))[1])
     assert told[1] == "Break! Yellow's Side Kick called it."
-    assert told[-1] == "Both fighters went back to their start squares; each draws a card."
+    assert told[-1] == "Both fighters went back to their start squares; each drew a card."
 
 
 @pytest.mark.parametrize(("names", "prevented", "said"), [
@@ -100,3 +104,32 @@ def test_play_example_a_block_names_the_attack_it_reduces_and_the_attack_what_it
     stood = news(state, do(state, block, cmd.EndTurn(seat=1))[1], 0, ("You", "Red"))
     assert stood[:3] == ["Red played Block against your Front Kick.", "Your Front Kick scored 2 (3 blocked).",
                          "Your Jab scored 4 (doubled)."]
+
+
+@pytest.mark.parametrize("table", [HOTSEAT, OPEN])
+def test_a_watched_match_is_told_to_nobody_at_the_ring_its_steps_from_each_fighters_own_side(table):
+    """A replay, or an open table ("Watching the match"), names the fighters by colour: a step there is told as the
+    fighter made it ("moving forward", "to its left"), never "toward you", which only a player at the ring reads."""
+    session = played("kenpo", 3, 30)
+    session.notes["table"] = Table(table).notes()
+    steps = [event for event in session.log if isinstance(event, ev.CardPlayed) and event.move not in (None, "none")]
+    assert {event.seat for event in steps} == {0, 1}  # both fighters stepped
+    watched = [told(Replayed(session), 0)] if table == HOTSEAT else [told(session, 0), told(session, 1)]
+    for entries in watched:
+        lines = [entry.text for entry in entries if "moving" in entry.text]
+        assert lines and not [line for line in lines if "you" in line], lines
+    if table == HOTSEAT:  # at the table itself, each person reads the other's steps from its own end
+        assert any("you" in entry.text for entry in told(session, 0) if "moving" in entry.text)
+
+
+@pytest.mark.parametrize("attacks", [True, False])
+def test_the_status_line_warns_of_the_other_seats_waiting_attacks_only_when_some_wait(attacks):
+    """Once a card is played, End turn lets the other seat's waiting attacks resolve: said only when some wait (it
+    was said over an empty row of cards in play)."""
+    from game.words.kenpo.telling import Moment, status_line
+
+    state = match(((card(0, "jab"), card(0, "block")), ()), tables=((), (waiting(1, "front_kick", "none"),)
+                                                                       if attacks else ()))
+    state = do(state, play(0, "jab", "none"))[0]
+    line = status_line(Moment(state, 0, ("You", "Computer"), RULES.legal_commands(state, 0)), RULES.catalog)
+    assert "End turn (E)" in line and ("Computer's waiting attacks then resolve" in line) == attacks, line

@@ -307,8 +307,8 @@ def test_the_one_person_among_computers_is_you_in_the_tables_words(watched):
     assert any(line.startswith("You tried to steal Computer 3's Sport set") for line in log), log
     assert not any("Player 1" in line for line in log)
     shared_round, won_round = ev.RoundEnded(1, (14, 3, 14), (0, 2)), ev.RoundEnded(1, (14, 3, 2), (0,))
-    assert round_titles(shared_round, scene.names)[1] == "You and Computer 3 share it with 14 EXP."
-    assert round_titles(won_round, scene.names)[1] == "You win it with 14 EXP."
+    assert round_titles(shared_round, scene.names)[1] == "You and Computer 3 shared it with 14 EXP."
+    assert round_titles(won_round, scene.names)[1] == "You won it with 14 EXP."
     two_people = Seating((Chair(PERSON, "Player 1"), Chair(PERSON, "Ana"), Chair(COMPUTER, "Computer 3", "easy")))
     assert two_people.names == ("Player 1", "Ana", "Computer 3")
     assert people(3).names == ("Player 1", "Player 2", "Player 3")

@@ -145,9 +145,9 @@ def test_the_history_words_tell_the_army_its_leader_the_heros_exhaustion_and_swi
 
     assert tell(ev.ArmyFormed(hero=0, goal="leader", health=(30, *[10] * 9))) == [
         "Army of One: You, the Hero, against 9 enemies, to defeat their leader"]
-    assert tell(ev.LeaderNamed(seat=1, leader=4, health=15)) == ["Enemy 4 leads the enemies (15 health) and begins"]
-    assert tell(ev.HeroExhausted(seat=0, turn=9)) == ["You are exhausted: no cards to draw, the turn is skipped"]
-    assert tell(ev.SwitchBonusEarned(seat=0, target=3, adr=3)) == ["You switch to Enemy 3: +1 ADR (3 now)"]
+    assert tell(ev.LeaderNamed(seat=1, leader=4, health=15)) == ["Enemy 4 led the enemies (15 health) and began"]
+    assert tell(ev.HeroExhausted(seat=0, turn=9)) == ["You were exhausted: no cards to draw, so the turn was skipped"]
+    assert tell(ev.SwitchBonusEarned(seat=0, target=3, adr=3)) == ["You switched to Enemy 3: +1 ADR (3 now)"]
     assert tell(ev.TeamsFormed(teams=((0,), tuple(range(1, 10))))) == [
         "Teams: You against Enemy 1, Enemy 2, Enemy 3, Enemy 4, Enemy 5, Enemy 6, Enemy 7, Enemy 8 and Enemy 9"]
 

@@ -75,7 +75,7 @@ def test_an_attack_brings_the_curtain_to_the_defender_who_blocks_then_the_screen
     curtain = stack.top
     assert isinstance(curtain, CurtainScene) and curtain.name == "Player 2"
     assert curtain.prompt == "answer Player 1's Reverse Punch" and scene.viewer == 0
-    assert any("attacks with Reverse Punch" in line for line in curtain.news)
+    assert any("attacked with Reverse Punch" in line for line in curtain.news)
     click(stack, surface, (640, 360))
     assert scene.viewer == 1 and scene.answering
     assert {key for key, slot in scene.slots.items() if slot.zone == "hand"} == set(session.state.hands[1])

@@ -95,12 +95,12 @@ def test_the_history_words_tell_the_teams_the_call_and_the_knockout():
     tell = lambda event: words.tell(event, None, None)  # noqa: E731 - each event says what it is about
     assert tell(ev.TeamsFormed(teams=((0, 2), (1, 3)))) == ["Teams: You and Computer 3 against Computer 2 and "
                                                             "Computer 4"]
-    assert tell(ev.TeammateCalled(seat=1, teammate=3)) == ["Computer 2 calls on Computer 4 to defend"]
-    assert tell(ev.FighterKnockedOut(seat=3, by=0)) == ["Computer 4 is knocked out by you: out of the fight"]
+    assert tell(ev.TeammateCalled(seat=1, teammate=3)) == ["Computer 2 called on Computer 4 to defend"]
+    assert tell(ev.FighterKnockedOut(seat=3, by=0)) == ["Computer 4 was knocked out by you: out of the fight"]
     attack = ev.AttackPlayed(seat=0, target=3, card=card(0, "reverse_punch"), kind="attack", bonus=0)
-    assert tell(attack) == ["You attack Computer 4 with Reverse Punch"]
+    assert tell(attack) == ["You attacked Computer 4 with Reverse Punch"]
     assert tell(ev.FightWon(seat=2, reason="knockout", health=(30, 0, 12, 0))) == [
-        "Computer 3's side wins by knockout"]
+        "Computer 3's side won by knockout"]
 
 
 # ----- several people at one screen -----------------------------------------------------------------------

@@ -30,5 +30,5 @@ def test_a_blocker_that_lets_its_counter_attack_go_is_told_so():
     from game.words.matcg.telling import HistoryWords
 
     words = HistoryWords(ruleset("matcg").catalog, ("You", "Hero"))
-    assert words.tell(step_events.CounterDeclined(seat=1), None, None) == ["Hero does not counter-attack"]
-    assert words.tell(step_events.CounterDeclined(seat=0), None, None) == ["You do not counter-attack"]
+    assert words.tell(step_events.CounterDeclined(seat=1), None, None) == ["Hero did not counter-attack"]
+    assert words.tell(step_events.CounterDeclined(seat=0), None, None) == ["You did not counter-attack"]

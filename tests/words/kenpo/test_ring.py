@@ -14,8 +14,14 @@ START = ruleset("kenpo").initial()
 
 
 def test_the_cards_in_play_are_labelled_by_whose_combo_is_built_this_turn():
-    assert table_labels(NAMES, 0, 0) == ("Your combo this turn", "Computer's waiting attacks")
-    assert table_labels(NAMES, 0, 1) == ("Your waiting attacks", "Computer's combo this turn")
+    assert table_labels(NAMES, 0, 0, watched=False) == ("Your combo this turn", "Computer's waiting attacks")
+    assert table_labels(NAMES, 0, 1, watched=False) == ("Your waiting attacks", "Computer's combo this turn")
+
+
+def test_a_watched_tables_cards_in_play_are_labelled_by_both_seats_names():
+    """A replay, or an open table ("Watching the match"), has nobody at the screen to call "Your"."""
+    assert table_labels(("Yellow", "Red"), 0, 1, watched=True) == ("Yellow's waiting attacks",
+                                                                   "Red's combo this turn")
 
 
 def test_the_turn_panel_says_whose_turn_it_is_and_a_watched_table_names_the_seat():
