@@ -54,9 +54,10 @@ def scene_names(ruleset_id: str) -> list[str]:
 
 
 def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
-    """The history panel over the game's table after K commands, or the replay of the whole game standing at move
-    K, as `request.seat` sees them."""
-    from game.scenes.history import HistoryScene
+    """The history panel over the game's table after K commands, opened by the table's History key as the player
+    opens it (so titled as the table names its seats: an open table's by colour), or the replay of the whole game
+    standing at move K, as `request.seat` sees them."""
+    from game.scenes.history import HISTORY_KEY, HistoryScene
     from game.scenes.replay import ReplayScene
 
     if scene_name == "replay":
@@ -66,10 +67,9 @@ def _over_a_game(scene_name: str, request: ShotRequest) -> Stack:
         stack.update(5.0)
         return stack
     stack = next(iter(game(request.ruleset_id).tools().shots.values()))(request)
-    campaign = getattr(stack.top, "campaign", None)  # the table's own game, where the table plays on to a moment
-    shown = campaign.session if campaign is not None else played(request.ruleset_id, request.seed, request.steps,
-                                                                   request.players)
-    stack.apply(Push(HistoryScene.of(request.ctx, shown, request.seat)))
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=HISTORY_KEY, mod=0, unicode="j"))
+    if not isinstance(stack.top, HistoryScene):
+        raise ShotError(f"{request.ruleset_id}'s table opened no History at this moment: try another --steps")
     return stack
 
 

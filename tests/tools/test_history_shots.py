@@ -37,3 +37,18 @@ def test_the_history_picture_names_the_seats_as_its_table_does(ruleset_id):
     told = " ".join(entry.text for entry in scene_stack(request, "history").top.entries)
     assert "You" in told and "Computer" in told
     assert not any(name in told for name in ("Player 1", "Player 2", "Red", "Yellow"))
+
+
+def test_the_history_over_an_open_table_is_titled_by_the_colour_its_lines_name():
+    """A Kenpo table watched a moment away from the player's turn names its seats by colour, and so does its History's
+    title, as the History opened at a watched table is titled: never "as you know it" over lines that name no You."""
+    from game.app import make_context
+    from game.tools.screenshot import scene_stack
+    from game.tools.shooting import ShotRequest
+
+    pygame.init()
+    surface = pygame.display.set_mode((1024, 600))
+    request = ShotRequest(make_context((1024, 600), autosave=False), surface, "kenpo", 1, 12, 0)
+    panel = scene_stack(request, "history").top
+    assert "Yellow" in " ".join(entry.text for entry in panel.entries)
+    assert panel.title == "History, as Yellow knows it"
