@@ -1,7 +1,8 @@
 """The campaign's history in words (game.words.history.Words): what the hero and the masters did, one line a moment.
 
-The big moments are told in the words of the board's banners and toasts (a master defeated, Kai ENRAGED); the rest
-tells the fight move by move. Every card is named by the side it shows in the view the line is told from."""
+The big moments are told as the board's banners and toasts tell them (a master defeated, Kai ENRAGED), in the past
+tense as every line of the history is, where the banner on the board says them as they happen; the rest tells the
+fight move by move. Every card is named by the side it shows in the view the line is told from."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ ENRAGED = "Kai is ENRAGED: she may double one combo this turn!"
 
 
 def defeated(catalog: Catalog, event: ev.MasterDefeated) -> str:
-    """The banner and the history line of a master defeated."""
+    """The banner of a master defeated, as it happens."""
     move = catalog.card(event.move).name
     return f"{catalog.master(event.master).name} defeated! +{event.glory} glory. {move} joins your hand."
 
@@ -95,11 +96,13 @@ class CampaignWords:
         if isinstance(event, ev.CardEnraged):
             return [f"{face(catalog, after, event.card).name} turned ENRAGED."]
         if isinstance(event, ev.KaiEnraged):
-            return [ENRAGED]
+            return ["Kai was ENRAGED: she could double one combo that turn."]
         if isinstance(event, ev.AttackKept):
             return [f"You kept {catalog.attack(event.attack).name} to ENRAGE {event.charge} later."]
         if isinstance(event, ev.MasterDefeated):
-            return [defeated(catalog, event)]
+            move = catalog.card(event.move).name
+            return [f"You defeated {catalog.master(event.master).name}: +{event.glory} glory, and {move} joined your "
+                    "hand."]
         if isinstance(event, ev.CampaignWon):
             return [f"Victory, with {event.glory} glory!"]
         if isinstance(event, ev.CampaignLost):
