@@ -51,8 +51,9 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
     if isinstance(event, ev.StealAttempted):
         top = before.top_set(event.target)
         what = set_words(catalog, top) if top is not None else "top set"
-        return [f"{names[event.seat]} tried to steal {belonging(names[event.target])} {what} with "
-                f"{card_name(catalog, event.card)}."]
+        # said as the move made, whose answer is still to come (the next line tells it): no outcome in it
+        return [f"{names[event.seat]} played {card_name(catalog, event.card)} to steal "
+                f"{belonging(names[event.target])} {what}."]
     if isinstance(event, ev.StealDefended):
         return [f"{names[event.seat]} defended with {card_name(catalog, event.card)} and kept the set."]
     if isinstance(event, ev.SetStolen):

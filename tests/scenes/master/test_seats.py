@@ -81,7 +81,7 @@ def test_a_steal_brings_the_curtain_to_the_attacked_player_who_lets_the_set_go_t
     assert isinstance(curtain, CurtainScene) and curtain.name == "Player 3"
     assert curtain.prompt == "answer Player 1's steal"
     assert scene.viewer == 0  # the screen changes hands only behind the curtain, once it is clicked
-    assert any("tried to steal" in line for line in curtain.news)
+    assert any(line.startswith("Player 1 played Sport 2 to steal Player 3's Sport set") for line in curtain.news)
     click(stack, surface, (640, 360))
     assert stack.top is scene and scene.viewer == 2 and scene.answering
     assert {key for key, slot in scene.slots.items() if slot.zone == "hand"} == set(session.state.hands[2])
@@ -304,7 +304,7 @@ def test_the_one_person_among_computers_is_you_in_the_tables_words(watched):
     frames_until(stack, surface, lambda: session.state.steal is None)
     settle(stack, surface)
     log = scene.log_lines()
-    assert any(line.startswith("You tried to steal Computer 3's Sport set") for line in log), log
+    assert any(line.startswith("You played Sport 2 to steal Computer 3's Sport set") for line in log), log
     assert not any("Player 1" in line for line in log)
     shared_round, won_round = ev.RoundEnded(1, (14, 3, 14), (0, 2)), ev.RoundEnded(1, (14, 3, 2), (0,))
     assert round_titles(shared_round, scene.names)[1] == "You and Computer 3 shared it with 14 EXP."
