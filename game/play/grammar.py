@@ -24,6 +24,12 @@ def within(name: str) -> str:
     return "you" if name == "You" else name
 
 
+def score(first: int, second: int) -> str:
+    """"12 \u2013 5": two scores as every score line writes them, whatever the game (a tournament's bracket, a match
+    won, the menu's Continue)."""
+    return f"{first} \u2013 {second}"
+
+
 def listed(names: list[str]) -> str:
     """"A", "A and B", "A, B and C"."""
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -6,6 +6,7 @@ cannot be played, the champion."""
 from __future__ import annotations
 
 from game.engine.tournament import CHAMPIONSHIP, ROUND_ROBIN, Match
+from game.play.grammar import score
 
 KIND_NAMES = {CHAMPIONSHIP: "Championship", ROUND_ROBIN: "Round Robin"}
 
@@ -16,9 +17,9 @@ def result_line(match: Match, winner: int | None, names: tuple[str, ...], scores
     `score_word`) where it was kept."""
     a, b = (names[p] for p in match.players)
     if winner is None:
-        return f"{a} and {b} drew" + (f", {score_word} {scores[0]} – {scores[1]}" if scores is not None else "")
+        return f"{a} and {b} drew" + (f", {score_word} {score(*scores)}" if scores is not None else "")
     first = match.players.index(winner)
-    said = f", {score_word} {scores[first]} – {scores[1 - first]}" if scores is not None else ""
+    said = f", {score_word} {score(scores[first], scores[1 - first])}" if scores is not None else ""
     return f"{names[winner]} beat {names[match.players[1 - first]]}{said}"
 
 
@@ -29,7 +30,7 @@ def score_label(pair: tuple[int | None, int | None, int | None], kept: dict[froz
     if a is None or b is None or through is None or frozenset((a, b)) not in kept:
         return None
     left = kept[frozenset((a, b))]
-    return f"{left[through]} \u2013 {left[b if through == a else a]}"
+    return score(left[through], left[b if through == a else a])
 
 
 def champion_line(champion: int | None, names: tuple[str, ...]) -> str:

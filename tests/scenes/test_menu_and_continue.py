@@ -201,7 +201,7 @@ def test_each_continue_is_named_says_how_far_its_game_is_and_opens_that_game():
     assert lines["udo"].startswith(f"{len(udo.defeated)} of 4 masters down, glory {udo.glory}")
     assert lines["kai"].startswith(f"0 of 4 masters down, glory 0, turn {kai.turn}")
     whose = "your turn" if duel.seat == 1 else "the computer's turn"
-    assert lines["kenpo:computer"] == (f"Computer (Hard) {duel.scores[0]}\u2013{duel.scores[1]} You, turn "
+    assert lines["kenpo:computer"] == (f"Computer (Hard) {duel.scores[0]} \u2013 {duel.scores[1]} You, turn "
                                        f"{duel.turn}, {whose}")
     click(stack, surface, play_point(menu, "udo", "Continue Kai"))
     assert isinstance(stack.top, ComboBoardScene) and stack.top.campaign.rules.id == "kai"
@@ -513,11 +513,11 @@ HARD = {"mode": "versus", "level": "hard", "human": 0}
 
 
 @pytest.mark.parametrize(("names", "table", "line"), [
-    (["Bo", "Bo"], {"mode": "hotseat"}, "Yellow 0\u20130 Red, turn 1, Yellow's turn; hot-seat"),
-    (["  Ana  ", "Ben"], {"mode": "hotseat"}, "Ana (Yellow) 0\u20130 Ben (Red), turn 1, Ana's turn; hot-seat"),
-    (["Computer"], HARD, "You 0\u20130 Computer (Hard), turn 1, your turn"),
-    (["Dara\u0007"], HARD, "You 0\u20130 Computer (Hard), turn 1, your turn"),
-    (["Dara"], {**HARD, "level": "ultra"}, "Dara 0\u20130 Computer, turn 1, your turn"),
+    (["Bo", "Bo"], {"mode": "hotseat"}, "Yellow 0 \u2013 0 Red, turn 1, Yellow's turn; hot-seat"),
+    (["  Ana  ", "Ben"], {"mode": "hotseat"}, "Ana (Yellow) 0 \u2013 0 Ben (Red), turn 1, Ana's turn; hot-seat"),
+    (["Computer"], HARD, "You 0 \u2013 0 Computer (Hard), turn 1, your turn"),
+    (["Dara\u0007"], HARD, "You 0 \u2013 0 Computer (Hard), turn 1, your turn"),
+    (["Dara"], {**HARD, "level": "ultra"}, "Dara 0 \u2013 0 Computer, turn 1, your turn"),
 ])
 def test_a_hand_edited_duels_names_are_named_on_the_menu_as_its_table_names_them(names, table, line):
     """Names the table would not take (two alike, "Computer", a bell) read on the menu as Continue will seat them; a

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from game.files.in_progress import InProgress, of_each_kind
 from game.files.kenpo.names import COLOUR_NAMES, called, named
 from game.files.levels import NAMED_LEVELS, level_name
+from game.play.grammar import score
 
 if TYPE_CHECKING:
     from game.engine.core import Session
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
 
 def progress(path: Any) -> str | None:
     """The saved duel's scores between who plays it, its turn and whose it is, read from its events as plain text
-    (game.files.peek): "Computer (Hard) 4–2 Dara, turn 5, your turn", short enough for a tile's row at the Largest
-    text; at one screen "Bo (Yellow) 0–0 Chen (Red), turn 3, Chen's turn; hot-seat"."""
+    (game.files.peek): "Computer (Hard) 4 – 2 Dara, turn 5, your turn", short enough for a tile's row at the Largest
+    text; at one screen "Bo (Yellow) 0 – 0 Chen (Red), turn 3, Chen's turn; hot-seat"."""
     from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
     found = peek(path, ("PositionSet", "TurnBegan", "AttackResolved", "DefenceResolved"))
@@ -58,7 +59,7 @@ def progress(path: Any) -> str | None:
         sides = tuple(colour if name == colour else f"{name} ({colour})"
                       for name, colour in zip(typed, COLOUR_NAMES, strict=True))
         who, whose = "; hot-seat", f"{typed[seat]}'s turn"
-    return f"{sides[0]} {scores[0]}\u2013{scores[1]} {sides[1]}, turn {turn}, {whose}{who}"
+    return f"{sides[0]} {score(*scores)} {sides[1]}, turn {turn}, {whose}{who}"
 
 
 def in_progress() -> list[InProgress]:

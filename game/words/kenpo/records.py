@@ -5,6 +5,7 @@ at each level, who won at hot-seat tables, and the latest duels, each told in a 
 from __future__ import annotations
 
 from game.files import outcomes, records
+from game.play.grammar import score
 from game.words.chairs import level_name
 from game.words.kenpo.seating import COLOUR_NAMES, HOTSEAT, VERSUS, Table, offered_levels
 from game.words.tallies import RecordSection, RecordTab, at_one_screen, by_level, hinted, latest, summary
@@ -47,7 +48,7 @@ def best_win(duels: list[records.DuelRecord]) -> str:
         return ""
     best = max(won, key=_margin)
     mine = best.human or 0
-    return (f"{best.scores[mine]}–{best.scores[1 - mine]} against {level_name(best.level or '')}, "
+    return (f"{score(best.scores[mine], best.scores[1 - mine])} against {level_name(best.level or '')}, "
             f"{best.turns} turns")
 
 

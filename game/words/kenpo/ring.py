@@ -10,6 +10,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.forecast import GuardOption, SquareForecast
 from game.engine.kenpo.state import KenpoState
+from game.play.grammar import score
 from game.words.chairs import whose_turn
 
 
@@ -71,7 +72,7 @@ def stepping(dx: float, dy: float) -> str:
 
 def headline(view: KenpoState, names: tuple[str, str], goal: int) -> tuple[str, tuple[str, ...]]:
     """A finished match's headline (who won, or a draw) and the lines under it: the scores, and for a draw why."""
-    scores = f"{names[0]} {view.scores[0]}  \u2013  {view.scores[1]} {names[1]}"
+    scores = f"{names[0]} {score(*view.scores)} {names[1]}"
     if view.winner is None:
         return "A draw!", (scores, f"Both reached {goal} with the same total.")
     name = names[view.winner]

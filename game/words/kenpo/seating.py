@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine.core import Session
 from game.files.kenpo.names import COLOUR_NAMES, called, named, seat_name
+from game.play.grammar import score
 from game.words.chairs import level_name, offered
 
 HOTSEAT, VERSUS, OPEN = "hotseat", "versus", "open"
@@ -94,7 +95,7 @@ class Table:
         Ben (Red)", "You (Yellow) 2 – 5 Computer (Red)"; "Yellow 2 – 5 Red" when the seats are only colours."""
         called = [name if name == seat_name(seat) else f"{name} ({seat_name(seat)})"
                   for seat, name in enumerate(self.names())]
-        return f"{called[0]} {scores[0]} – {scores[1]} {called[1]}"
+        return f"{called[0]} {score(scores[0], scores[1])} {called[1]}"
 
     def in_progress(self, turn: int, scores: tuple[int, ...]) -> str:
         """A match in progress at this table, as its kind of table's Continue tells it: "Turn 3 against the computer

@@ -12,6 +12,7 @@ from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.rules import SIDE_BY_SIDE
 from game.engine.kenpo.state import KenpoState
+from game.play.grammar import score
 from game.words.chairs import belonging
 from game.words.history import still_held
 
@@ -160,9 +161,9 @@ class HistoryWords:
 
     def tell(self, event: Event, before: KenpoState, after: KenpoState) -> list[str]:
         if isinstance(event, ev.MatchWon):
-            return [f"{self.names[event.seat]} won the match {max(event.scores)}\u2013{min(event.scores)}."]
+            return [f"{self.names[event.seat]} won the match {score(max(event.scores), min(event.scores))}."]
         if isinstance(event, ev.MatchDrawn):
-            return [f"The match was drawn {event.scores[0]}\u2013{event.scores[1]}."]
+            return [f"The match was drawn {score(*event.scores)}."]
         if isinstance(event, ev.CardsDrawn):  # told only to the seat that drew them
             drawn = ", ".join(self.catalog.card(card).name for card in event.cards)
             return [f"{self.names[event.seat]} drew {drawn}."] if drawn else []

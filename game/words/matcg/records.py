@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.engine.matcg.teams import ARMY, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import outcomes, records
 from game.files.matcg import MODES
+from game.play.grammar import score
 from game.words.chairs import level_name
 from game.words.matcg.seating import RULE_SETS, SEATS, offered_levels
 from game.words.tallies import (
@@ -133,7 +134,7 @@ def side_outcome(fight: records.FightRecord) -> outcomes.Outcome | None:
 
 
 def _duel_line(duel: records.DuelRecord) -> str:
-    health = f"health {duel.scores[0]} \u2013 {duel.scores[1]}, {duel.turns} turns"
+    health = f"health {score(*duel.scores)}, {duel.turns} turns"
     if duel.mode == "versus":
         who = f"You {outcomes.said(outcomes.duel_outcome(duel))} against the computer ({level_name(duel.level or '')})"
         if duel.decks:
@@ -199,5 +200,5 @@ def _match_line(cup: records.TournamentRecord, match: records.MatchResult) -> st
     """ "Ann \u2013 Computer 3: health 12 \u2013 0, Ann won"."""
     first, second = (cup.entrants[player] for player in match.players)
     result = "a draw" if match.winner is None else f"{cup.entrants[match.winner]} won"
-    return (f"{first} \u2013 {second}: health {match.scores[0]} \u2013 {match.scores[1]}, {result}"
+    return (f"{first} \u2013 {second}: health {score(*match.scores)}, {result}"
             f"{hinted(match.assisted)}")

@@ -811,7 +811,7 @@ def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_i
     writer.wait_for()
     assert saved_duel(kinds.HOTSEAT) == "Turn 1: Ana (Yellow) 0 \u2013 0 Ben (Red)"  # under the set-up's Continue
     menu = {found.ruleset_id: found.line for found in kenpo_files.in_progress()}  # the menu's and Replays' row
-    assert menu["kenpo:hotseat"].startswith("Ana (Yellow) 0\u20130 Ben (Red), turn 1, ")
+    assert menu["kenpo:hotseat"].startswith("Ana (Yellow) 0 \u2013 0 Ben (Red), turn 1, ")  # the curtain's score
     assert Table(VERSUS, "hard", 1).scoreline((2, 5)) == "Computer (Yellow) 2 \u2013 5 You (Red)"
     assert Table(HOTSEAT).scoreline((2, 5)) == "Yellow 2 \u2013 5 Red"
 

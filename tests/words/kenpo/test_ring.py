@@ -48,7 +48,7 @@ def test_a_suggested_step_is_said_as_the_person_at_the_screen_sees_the_ring():
 
 def test_a_finished_match_is_headed_by_its_winner_or_as_a_draw():
     won = replace(START, scores=(20, 12), winner=1)
-    assert headline(won, NAMES, 20) == ("Computer wins!", ("You 20  \u2013  12 Computer",))
+    assert headline(won, NAMES, 20) == ("Computer wins!", ("You 20 \u2013 12 Computer",))
     assert headline(replace(won, winner=0), NAMES, 20)[0] == "You win!"
     drawn = replace(START, scores=(21, 21), winner=None)
-    assert headline(drawn, NAMES, 20)[1] == ("You 21  \u2013  21 Computer", "Both reached 20 with the same total.")
+    assert headline(drawn, NAMES, 20)[1] == ("You 21 \u2013 21 Computer", "Both reached 20 with the same total.")
