@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from game.engine.udo.kai_cards import KaiCards
 from game.files import fonts
 from game.files.storage import Damaged
 from game.layout import LayoutError, levels, load_layout
+from game.ui import book_text
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CARDS = ROOT / "assets" / "udo" / "cards.json"
@@ -188,3 +190,24 @@ def test_a_typeface_cut_short_stops_a_command_with_exit_2_naming_the_file_and_no
     assert told == [f"martial-masters: {face}: is not a typeface the game can draw with (the file is cut short: its "
                     "table 'GDEF' ends at byte 1,018 of 1,000)"]
     assert "Traceback" not in done.stderr and not (tmp_path / "menu.png").exists()
+
+
+@pytest.mark.parametrize(("make", "problem"), [
+    pytest.param(lambda path: path.write_bytes(b"\xff\xfe# Rules"), "is not UTF-8 text (byte 0)", id="not text"),
+    pytest.param(lambda path: path.mkdir(), "is a folder, not a file", id="a folder"),
+    pytest.param(lambda path: path.write_bytes(b"#" * (book_text.RULES_BYTES + 1)),
+                 f"is {book_text.RULES_BYTES + 1:,} bytes, larger than the {book_text.RULES_BYTES:,} allowed",
+                 id="too large"),
+    pytest.param(getattr(os, "mkfifo", None), "is a pipe, not a file", id="a pipe",
+                 marks=pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes")),
+])
+def test_a_rules_file_that_cannot_be_read_is_a_page_saying_so_naming_the_file(tmp_path, monkeypatch, make, problem):
+    monkeypatch.setattr(book_text, "asset", lambda *parts: tmp_path.joinpath(*parts))
+    (tmp_path / "udo").mkdir()
+    path = tmp_path / "udo" / "rules.md"
+    make(path)
+    book_text.rules_text.cache_clear()
+    try:
+        assert book_text.rules_text("udo") == f"# Rules\nThe rules cannot be shown: {path}: {problem}."
+    finally:
+        book_text.rules_text.cache_clear()
