@@ -250,6 +250,9 @@ def _write_atomic(path: Path, text: str) -> None:
         data = text.encode("utf-8")
     except UnicodeEncodeError:
         raise StorageError(path, "was not written: the text to write is not valid Unicode") from None
+    blocking = _file_in_the_way(path.parent)
+    if blocking is not None:
+        raise StorageError(path, f"cannot be written: {blocking} is a file where the game keeps a folder")
     _refuse_to_replace_unreadable(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -268,6 +271,18 @@ def _write_atomic(path: Path, text: str) -> None:
             raise StorageError(path, f"cannot be written ({_reason(error)})") from None
         raise
     sync_folder(path.parent)
+
+
+def _file_in_the_way(folder: Path) -> Path | None:
+    """The nearest of `folder` and the folders above it that is there and is no folder, or None."""
+    for place in (folder, *folder.parents):
+        try:
+            return None if stat.S_ISDIR(os.stat(place).st_mode) else place
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        except OSError:
+            return None
+    return None
 
 
 def _refuse_to_replace_unreadable(path: Path) -> None:
