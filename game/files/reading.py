@@ -100,9 +100,10 @@ def _link_target(path: Path) -> str:
 
 
 def read_text(path: Path, max_bytes: int) -> str:
-    """The UTF-8 text of a bounded read; text that is not UTF-8 is Damaged."""
+    """The UTF-8 text of a bounded read, without the byte order mark an editor may have put before it (Notepad's);
+    text that is not UTF-8 is Damaged."""
     try:
-        return read_bounded(path, max_bytes).decode("utf-8")
+        return read_bounded(path, max_bytes).decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as error:
         raise Damaged(path, f"is not UTF-8 text (byte {error.start})") from None
 
