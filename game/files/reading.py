@@ -102,8 +102,17 @@ def _link_target(path: Path) -> str:
 def read_text(path: Path, max_bytes: int) -> str:
     """The UTF-8 text of a bounded read, without the byte order mark an editor may have put before it (Notepad's);
     text that is not UTF-8 is Damaged."""
+    return _text(path, read_bounded(path, max_bytes))
+
+
+def first_line(path: Path, max_bytes: int) -> str:
+    """The first line of a bounded read (a save's header), as `read_text` reads text."""
+    return _text(path, read_bounded(path, max_bytes).split(b"\n", 1)[0])
+
+
+def _text(path: Path, data: bytes) -> str:
     try:
-        return read_bounded(path, max_bytes).decode("utf-8").removeprefix("\ufeff")
+        return data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as error:
         raise Damaged(path, f"is not UTF-8 text (byte {error.start})") from None
 

@@ -1,10 +1,11 @@
 """A player's file saved again by an editor that puts a byte order mark before UTF-8 text (Windows' Notepad): the
-settings, the record book and a save read as they were, not set aside as damaged with the player's choices lost."""
+settings, the record book, a save and a finished game read as they were, not set aside as damaged with the player's
+choices lost."""
 
 from __future__ import annotations
 
-from game.files import records, saves, settings, storage
-from game.files.paths import campaign_path, records_path, settings_path
+from game.files import finished, records, saves, settings, storage
+from game.files.paths import campaign_path, finished_dir, records_path, settings_path
 from tests.reliability.hostile import small_session
 from tests.test_records import record
 
@@ -35,3 +36,12 @@ def test_a_save_with_a_byte_order_mark_is_read(private_home):
     saves.save(session)
     with_mark(campaign_path("udo"))
     assert saves.read(campaign_path("udo")).batches == session.batches
+
+
+def test_a_finished_game_with_a_byte_order_mark_is_listed_for_replays_not_set_aside(private_home):
+    assert finished.keep(small_session()) is None
+    (kept,) = finished_dir().glob("*.jsonl")
+    with_mark(kept)
+    rows = [row for row in finished.listed() if row.finished]
+    assert [(row.path, row.ruleset_id, row.problem) for row in rows] == [(kept, "udo", None)]
+    assert not list(finished_dir().glob("*.bak"))
