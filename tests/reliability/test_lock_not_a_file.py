@@ -30,7 +30,8 @@ def test_a_folder_where_the_lock_belongs_is_told_and_what_is_played_is_kept_unti
         written()
         assert not campaign_path("udo").exists()  # the user folder is not written while nobody holds its lock
         shutil.rmtree(lock_path())
-        assert userlock.take_over() and storage.read_only() is None
+        userlock.take_over()  # this call or the watch's (game.files.userlock.watch), whichever comes first
+        assert storage.read_only() is None and userlock.owns()
         written()
         assert saves.read(campaign_path("udo")).batches == session.batches  # every move played meanwhile
     finally:
