@@ -30,7 +30,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import no_place_attempts
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.card import cell_at
+from game.layout.kenpo.card import part_at
 from game.layout.kenpo.ring import HELD_CARD, square_rect
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
@@ -117,20 +117,15 @@ class RingArenaScene(GameTable):
     explain = staticmethod(explain)
 
     def pointed(self, key: str) -> tuple[str, ...]:
-        """The part of the card's face the mouse rests on: its qualifiers, the arrow or movement of its ring (or its
-        emblem), its words."""
+        """The part of the card's face the mouse rests on (game.layout.kenpo.card.part_at): its qualifiers, the arrow
+        or movement of its ring (or its emblem), its words."""
         sprite = self.by_key.get(key)
         if sprite is None or key not in self.catalog.cards_by_id:
             return ()
         card = self.catalog.card(key)
         x, y = self.ctx.viewport.point(*self.pointer)
         at = (x - sprite.rect.x, y - sprite.rect.y)
-        found = next(((name, box) for name, box in regions(card, sprite.rect.size).items() if box.collidepoint(at)),
-                     None)
-        if found is None:
-            return ()
-        region, box = found
-        return region_keywords(card, region, cell_at(box, at))
+        return region_keywords(card, *part_at(regions(card, sprite.rect.size), at))
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
         square = (state or self.state).positions[seat]
