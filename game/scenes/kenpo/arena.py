@@ -214,12 +214,11 @@ class RingArenaScene(GameTable):
 
     def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
         found = self.drops.command(drag.sprite.key, at) if drag.moved else None
-        command = found if isinstance(found, Command) else None
         if isinstance(found, Choice):
             self._ask(found)
         elif isinstance(found, str):
             self.toasts.append(Toast(found, at))
-        return command is not None and self.submit(command, at)
+        return isinstance(found, Command) and self.submit(found, at)
 
     def _ask(self, choice: Choice) -> None:
         """A defence card that may reduce several waiting attacks, to different scores, asks which, in the kit's
