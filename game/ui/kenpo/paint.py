@@ -71,12 +71,11 @@ class RingPainter(TablePainter):
             arena.backdrop = Backdrop()
         labels = table_labels(arena.names, arena.viewer, state.seat)
         still = (vp, arena.viewer, arena.names, labels, arena.catalog.winning_score)
-        if all(token.tween is None for token in arena.tokens.values()):  # the match as it stands, in the layer
-            moment = (still, state, tuple(token.pos for token in arena.tokens.values()), arena.table.describe(),
-                      arena.hide_hand)
-            arena.backdrop.draw(surface, moment, lambda back: self._paint_standing(back, labels))
-        else:  # fighters sliding: the layer holds what stays still, the rest is painted where it is
-            arena.backdrop.draw(surface, still, lambda back: self._paint_background(back, labels))
+        standing = all(token.tween is None for token in arena.tokens.values())  # the match in the layer as it stands
+        moment = (still, state, tuple(token.pos for token in arena.tokens.values()), arena.table.describe(),
+                  arena.hide_hand) if standing else still
+        arena.backdrop.draw(surface, moment, lambda back: self._paint_background(back, labels, standing))
+        if not standing:  # fighters sliding: the layer holds what stays still, the rest is painted where it is
             self._paint_match(surface, still=False)
         if arena.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
             for attacker, values, change in self._strikes():  # marked where they are not the arrows printed
@@ -163,10 +162,11 @@ class RingPainter(TablePainter):
 
     # ----- the match as it stands ------------------------------------------------------------------
 
-    def _paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
+    def _paint_background(self, surface: pygame.Surface, labels: tuple[str, str], standing: bool) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
-        play, the ring's squares, and the panels of the score race, the status line and the turn. Nothing drawn
-        over it each frame before the cards overlaps any of it but the lit frame, which covers its own line."""
+        play, the ring's squares, and the panels of the score race, the status line and the turn; while the
+        fighters stand still, the match over it (_paint_match). Nothing drawn over it each frame before the cards
+        overlaps any of it but the lit frame, which covers its own line."""
         arena = self.arena
         vp, zones, me, them = arena.ctx.viewport, arena.zones, arena.viewer, 1 - arena.viewer
         arena.draw_felt(surface)
@@ -180,11 +180,8 @@ class RingPainter(TablePainter):
         draw_panel(surface, vp, zones["status"])
         x, y, w, _ = zones["buttons"]
         draw_panel(surface, vp, (x, y, w, TURN_PANEL))
-
-    def _paint_standing(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
-        """The layer while the fighters stand still: the background with the match over it."""
-        self._paint_background(surface, labels)
-        self._paint_match(surface, still=True)
+        if standing:
+            self._paint_match(surface, still=True)
 
     def _paint_match(self, surface: pygame.Surface, still: bool) -> None:
         """What the match shows as it stands, over the background: the ring's strike arrows and fighters, the
