@@ -34,7 +34,7 @@ from game.layout.kenpo.card import part_at
 from game.layout.kenpo.ring import HELD_CARD, square_rect
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
-from game.play.kenpo.drops import Choice, RingDrops
+from game.play.kenpo.drops import Choice, RingDrops, played_cards
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.context import Context
@@ -172,8 +172,7 @@ class RingArenaScene(GameTable):
         """Where a seat sits: its hand."""
         return self.zones["hand" if seat == self.viewer else "opp_hand"]
 
-    def played_cards(self, command: Command) -> tuple[str, ...]:
-        return (command.card,) if isinstance(command, cmd.PlayCard) else ()
+    played_cards = staticmethod(played_cards)
 
     def suggestion(self, command: Command) -> Suggestion:
         """A card played: on its square (the one its movement leads to) or on the player's cards in play; a
