@@ -249,7 +249,6 @@ class RingArenaScene(GameTable):
 
     def _forget_seat(self) -> None:
         self.seats.forget()
-        self.hand_first = 0  # another player's hand
 
     def _caught_up(self) -> None:
         self.flyers.finish()
