@@ -29,7 +29,7 @@ from game.layout.kenpo.ring import backs, label_room, square_rect
 from game.play.kenpo.strikes import ShownStrikes, Strike
 from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
-from game.ui.chips import count_chip
+from game.ui.chips import chip, count_chip
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
@@ -124,9 +124,10 @@ class RingPainter(TablePainter):
     def paint_hints(self, surface: pygame.Surface) -> None:
         """The points the eye follows, over the table but under every table's hints layer (the Hint, the card asked
         for, read whole, and the banner, which fades out only at its end)."""
-        arena = self.arena
-        for flight in arena.flyers:
-            draw.flyer(surface, arena.ctx.viewport, flight.pos, *flight.what)
+        arena, vp = self.arena, self.arena.ctx.viewport
+        for flight in arena.flyers:  # each in a chip of the scorer's colour, on its way to the score race
+            label, fill = flight.what
+            chip(surface, vp, label, vp.point(*flight.pos), fill, palette.INK, 40)
         arena.draw_hints(surface)
 
     def ready_pickup(self, card: str) -> None:
