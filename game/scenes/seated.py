@@ -68,6 +68,7 @@ class GameTable(CardTable):
     hotseat: HotSeat
     curtain_for: int | None  # the seat the curtain is down for, until it is clicked away
     curtain_first: bool  # the table has just been opened and nobody has taken the screen yet
+    claimed: bool  # a person has taken the screen (its chairs say when: game.scenes.chaired.Chairs)
     result_shown: bool
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)

@@ -77,7 +77,6 @@ class RingArenaScene(GameTable):
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     painter: RingPainter
     seats: Chairs
-    claimed: bool  # a person has taken the screen (Chairs)
     glide: Glide
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 

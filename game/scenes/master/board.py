@@ -75,7 +75,6 @@ class MasterTableScene(GameTable):
     layout = "master"
     log_zone = "log"
     seats: Chairs
-    claimed: bool  # a person has taken the screen (Chairs)
     glide: Glide
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:

@@ -81,7 +81,6 @@ class DuelTableScene(GameTable):
     row: HandRow  # the hand's row of cards (turned when too long to show whole), laid out by every sync
     painter: DuelPainter
     seats: Chairs
-    claimed: bool  # a person has taken the screen (Chairs)
     glide: Glide
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating,
