@@ -7,10 +7,10 @@ computer's seat, the curtain).
 
 Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
 `glide` (game.scenes.table_parts.TableMotion: the beats and the cards moving, game.scenes.glide or the game's own),
-`seats` (Seats: who may act, whose hand shows), `hint` (the card table's), `lit` and `shown` (the Hint, the playable
-cards and the moves shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over`
-its painter calls), `undo` (game.scenes.undoing: Undo and Redo and their keys; the game places their buttons) and the
-game's `painter`.
+`seats` (game.scenes.chaired.Chairs: who may act, whose hand shows), `hint` (the card table's), `lit` and `shown`
+(the Hint, the playable cards and the moves shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose
+`draw`, `under` and `over` its painter calls), `undo` (game.scenes.undoing: Undo and Redo and their keys; the game
+places their buttons) and the game's `painter`.
 A game may give its Hint a plan of several steps (`plans`, game.scenes.advice.Plans) and its Undo the moments it
 takes back with the move before them (`undo_through`, game.scenes.undoing.UndoRedo). A table of one seat and no
 computer (the campaign's combo board) sits its one person and has no log; the scene that takes its place when a
@@ -38,13 +38,14 @@ from game.play.campaign import Campaign, never
 from game.scenes.advice import Plans
 from game.scenes.base import Result, Scene
 from game.scenes.card_table import CardTable
+from game.scenes.chaired import Chairs
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import LEAVE
 from game.scenes.hinting import Suggestion
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
 from game.scenes.table_parts import TableMotion
-from game.scenes.turns import Seats, Turns
+from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui.drag import lift
 from game.ui.overlaid import draw_banner, draw_zoom
@@ -62,7 +63,7 @@ class GameTable(CardTable):
     music = "table"  # the loop every game's table plays
     campaign: Campaign
     turns: Turns  # the game's table holds it: `Turns(self)` checks what the game declares (TurnTable)
-    seats: Seats
+    seats: Chairs
     computers: dict[int, ComputerSeat]
     seating: Any  # who sits where: its `people`, and whether it is `open` (game.scenes.undoing)
     hotseat: HotSeat
