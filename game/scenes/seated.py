@@ -6,7 +6,7 @@ once nothing animates and no card is held, has its turn controller go on (game.s
 computer's seat, the curtain).
 
 Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
-`glide` (game.scenes.table_parts.TableMotion: the beats and the cards moving, game.scenes.glide or the game's own),
+`glide` (game.scenes.glide.Glide: the beats and the cards moving, with what the game passes in),
 `seats` (game.scenes.chaired.Chairs: who may act, whose hand shows), `hint` (the card table's), `lit` and `shown`
 (the Hint, the playable cards and the moves shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose
 `draw`, `under` and `over` its painter calls), `undo` (game.scenes.undoing: Undo and Redo and their keys; the game
@@ -41,10 +41,10 @@ from game.scenes.card_table import CardTable
 from game.scenes.chaired import Chairs
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import LEAVE
+from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
-from game.scenes.table_parts import TableMotion
 from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui.drag import lift
@@ -73,7 +73,7 @@ class GameTable(CardTable):
     result_shown: bool
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
-    glide: TableMotion
+    glide: Glide
     # what the game's table declares of its own:
     status_holding: Callable[[str | None], str]  # what the table says of the moment, a card held or none
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays

@@ -76,7 +76,6 @@ class RingArenaScene(GameTable):
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     painter: RingPainter
-    glide: Glide
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
