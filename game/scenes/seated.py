@@ -246,9 +246,11 @@ class GameTable(CardTable):
     # ----- watched in a replay ---------------------------------------------------------------------
 
     def show_now(self) -> None:
-        """Show the moment the game stands at, at once (a replay jumped to it): nothing under way or passing, the
-        table's log as of now, every card where it belongs."""
+        """Show the moment the game stands at, at once (a replay jumped to it): nothing under way or passing (what
+        flies besides the cards has landed), the table's log as of now, every card where it belongs."""
         self._skip()
+        for piece in self.glide.pieces:
+            piece.finish()
         self.timeline.reset(self.campaign.state)
         self.shown.read()
         super().show_now()

@@ -247,9 +247,6 @@ class RingArenaScene(GameTable):
     def _forget_seat(self) -> None:
         self.seats.forget()
 
-    def _caught_up(self) -> None:
-        self.flyers.finish()
-
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
         return self.table.scoreline(view.scores), "your turn"
 

@@ -973,3 +973,16 @@ def test_a_click_while_beats_play_puts_every_card_and_fighter_where_it_goes_at_o
     assert not scene.timeline.busy and not scene.glide.moving() and not scene.flyers
     assert not any(sprite.moving for sprite in scene.by_key.values())
     assert scene.tokens[0].pos == scene.centre_of(0)
+
+
+def test_a_jump_to_a_moment_lands_the_points_still_flying_when_no_beat_plays():
+    """A replay's jump shows the moment at once (GameTable.show_now): points flying to the score race after their
+    beat has ended land with it, as at a click while beats play."""
+    from game.ui import palette
+    from game.ui.tween import Tween
+
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    scene.flyers.launch(("+4", palette.KENPO_YELLOW), Tween((100.0, 100.0), (600.0, 100.0), 5.0))
+    assert not scene.timeline.busy and scene.flyers
+    scene.show_now()
+    assert not scene.flyers and not scene.glide.moving()
