@@ -97,9 +97,8 @@ def _a_finished_campaign_waits(folder: Path) -> bool:
         from game.engine import safejson  # here: a launch with no game in progress reads no JSON
 
         try:
-            first = reading.read_bounded(path, 64 * 1024 * 1024).split(b"\n", 1)[0]
-            header = safejson.loads(first.decode("utf-8"))
-        except (storage.StorageError, safejson.JsonError, UnicodeDecodeError, OSError):
+            header = safejson.loads(reading.first_line(path, 64 * 1024 * 1024))
+        except (storage.StorageError, safejson.JsonError, OSError):
             continue
         notes = header.get("notes") if isinstance(header, dict) else None
         if isinstance(notes, dict) and "ended" in notes:

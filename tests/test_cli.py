@@ -329,4 +329,4 @@ def test_a_screenshot_file_name_too_long_for_the_system_is_refused_before_drawin
     out = tmp_path / ("a" * 300 + ".png")
     assert main(["screenshot", "--ruleset", "udo", "--scene", "menu", "--out", str(out)]) == 2
     captured = capsys.readouterr()
-    assert "--out cannot name a file here (File name too long)" in captured.err and not captured.out
+    assert "--out cannot name a file here (its name is too long for the disk)" in captured.err and not captured.out

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-MOST_COPIES = 99  # copies one line may give: more is a typing slip, not a deck
+MOST_COPIES = 99  # copies of a card a line, or all its lines, may give: more is a typing slip, not a deck
 SHOWN = 60  # characters of a bad line kept to show the player
 _LINE = re.compile(r"^(?P<count>[+-]?\d+)\s*[xX]?\s+(?P<name>\S.*)$")
 
@@ -55,7 +55,12 @@ def parse(text: str, names: Iterable[str]) -> DeckText:
             bad.append(BadLine(number, _shown(line), why))
         else:
             assert name is not None
-            cards[name] = cards.get(name, 0) + count
+            total = cards.get(name, 0) + count
+            if total > MOST_COPIES:  # lines of one card repeated: 4,000 lines of 99 are no deck either
+                bad.append(BadLine(number, _shown(line), f"{total} copies of {name} in all: a deck gives 1 to "
+                                                         f"{MOST_COPIES} of a card"))
+            else:
+                cards[name] = total
     return DeckText(cards, tuple(bad))
 
 

@@ -242,9 +242,17 @@ def delete(family: str, name: str, names: Iterable[str]) -> None:
 
 
 def named_file(typed: str) -> Path:
-    """The file a player names: `~` is their home; a name without a folder is in their home."""
-    path = Path(typed.strip()).expanduser()
-    return path if path.is_absolute() else Path.home() / path
+    """The file a player names: `~` is their home (`~name`, that user's); a name without a folder is in their home.
+    DeckError for a name no file can have (a NUL in it) or a home folder the system does not know."""
+    text = typed.strip()
+    if "\x00" in text:
+        raise DeckError("a file's name cannot hold a NUL character")
+    try:
+        path = Path(text).expanduser()
+        return path if path.is_absolute() else Path.home() / path
+    except RuntimeError:  # "~name" of no user of this system, or no home folder at all
+        raise DeckError(f"{text}: {Path(text).parts[0] if text else '~'} names no home folder on this computer") \
+            from None
 
 
 def import_file(typed: str, names: Iterable[str]) -> DeckText:

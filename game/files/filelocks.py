@@ -66,7 +66,11 @@ def _acquire(handle: int, path: Path, wait: float) -> None:
     deadline, seen = time.monotonic() + wait, None
     while True:
         try:
-            if try_lock(handle):
+            taken = try_lock(handle)
+        except OSError:  # no locks on this file system (some network folders), as the user folder's lock finds too:
+            return  # its owner alone writes there (game.files.userlock), so no other copy's write can come between
+        try:
+            if taken:
                 _count_turn(handle)
                 return
             turns = _turns(handle)

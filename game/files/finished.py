@@ -181,16 +181,13 @@ _ROWS: dict[tuple[str, int, int], Kept] = {}
 def _header_row(path: Path, finished: bool) -> Kept:
     when = _file_time(path)
     try:
-        first = reading.read_bounded(path, HEADER_BYTES).split(b"\n", 1)[0]
-        header = safejson.loads(first.decode("utf-8"))
+        header = safejson.loads(reading.first_line(path, HEADER_BYTES))
     except storage.Damaged as error:
         return _damaged(path, when, error.problem, finished)
     except storage.StorageError as error:
         return Kept(path, None, when, "", error.problem, finished)
     except safejson.JsonError as error:
         return _damaged(path, when, f"the file {error.plain}: its first line is not a save header", finished)
-    except UnicodeDecodeError:
-        return _damaged(path, when, "the file is damaged: its first line is not text", finished)
     ruleset_id = header.get("ruleset") if isinstance(header, dict) else None
     if not isinstance(ruleset_id, str):  # no save names its game so: damaged, not another version's
         return _damaged(path, when, "the file is damaged: its first line names no game", finished)

@@ -151,12 +151,13 @@ def user_file_problems() -> list[str]:
 
 
 def _own_files(folder: Path) -> list[Path]:
-    """The entries of `folder` named as the game's own JSON files ("records.json", "udo-campaign.jsonl"), sorted;
-    a temporary file of a write (".records.json.x1y2z3a4.tmp") or a file set aside ("records.json.bak") is not."""
+    """The entries of `folder` named as the game's own JSON files ("records.json", "udo-campaign.jsonl") and their
+    locks ("records.json.lock": with a folder there, no record could be added), sorted; a temporary file of a write
+    (".records.json.x1y2z3a4.tmp") or a file set aside ("records.json.bak") is not."""
     from game.files import storage
 
     return sorted(folder / name for name in storage.names(folder)
-                  if name.endswith((".json", ".jsonl")) and not name.startswith("."))
+                  if name.endswith((".json", ".jsonl", ".lock")) and not name.startswith("."))
 
 
 def settings_path() -> Path:

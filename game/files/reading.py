@@ -100,11 +100,22 @@ def _link_target(path: Path) -> str:
 
 
 def read_text(path: Path, max_bytes: int) -> str:
-    """The UTF-8 text of a bounded read; text that is not UTF-8 is Damaged."""
+    """The UTF-8 text of a bounded read as the game wrote it, whatever an editor or a copy made of its lines' ends
+    (Windows' CR LF) or put before it (Notepad's byte order mark); text that is not UTF-8 is Damaged."""
+    return _text(path, read_bounded(path, max_bytes))
+
+
+def first_line(path: Path, max_bytes: int) -> str:
+    """The first line of a bounded read (a save's header), as `read_text` reads text."""
+    return _text(path, read_bounded(path, max_bytes).split(b"\n", 1)[0])
+
+
+def _text(path: Path, data: bytes) -> str:
     try:
-        return read_bounded(path, max_bytes).decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as error:
         raise Damaged(path, f"is not UTF-8 text (byte {error.start})") from None
+    return text.replace("\r\n", "\n") if "\r" in text else text  # no file of the game holds a CR of its own
 
 
 def load_json(path: Path, max_bytes: int, limits: safejson.Limits) -> Any:

@@ -235,13 +235,13 @@ def write_atomic(path: Path, text: str) -> None:
     newer version of the game wrote (game.files.newer). A second
     copy writes to its side folder instead (`set_side`)."""
     with _SIDE_LOCK:
-        reason = read_only()
-        if reason is None:
+        why = read_only()
+        if why is None:
             _write_atomic(path, text)
             return
         own = _side_place(path)
         if own is None:
-            raise ReadOnly(path, f"was not written ({reason})")
+            raise ReadOnly(path, f"was not written ({why})")
         _write_atomic(own, text)
 
 
@@ -250,12 +250,15 @@ def _write_atomic(path: Path, text: str) -> None:
         data = text.encode("utf-8")
     except UnicodeEncodeError:
         raise StorageError(path, "was not written: the text to write is not valid Unicode") from None
+    blocking = _file_in_the_way(path.parent)
+    if blocking is not None:
+        raise StorageError(path, f"cannot be written: {blocking} is a file, not a folder")
     _refuse_to_replace_unreadable(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as error:
-        raise StorageError(path, f"cannot be written ({_reason(error)})") from None
+        raise StorageError(path, f"cannot be written ({reason(error)})") from None
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
@@ -265,9 +268,21 @@ def _write_atomic(path: Path, text: str) -> None:
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
-            raise StorageError(path, f"cannot be written ({_reason(error)})") from None
+            raise StorageError(path, f"cannot be written ({reason(error)})") from None
         raise
     sync_folder(path.parent)
+
+
+def _file_in_the_way(folder: Path) -> Path | None:
+    """The nearest of `folder` and the folders above it that is there and is no folder, or None."""
+    for place in (folder, *folder.parents):
+        try:
+            return None if stat.S_ISDIR(os.stat(place).st_mode) else place
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        except OSError:
+            return None
+    return None
 
 
 def _refuse_to_replace_unreadable(path: Path) -> None:
@@ -276,7 +291,9 @@ def _refuse_to_replace_unreadable(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        raise Unreadable(path, f"cannot be checked ({_reason(error)}), so it was not written over") from None
+        if error.errno == errno.ENAMETOOLONG:  # no file can be there: the write says why
+            return
+        raise Unreadable(path, f"cannot be checked ({reason(error)}), so it was not written over") from None
     if stat.S_ISDIR(info.st_mode):
         raise Unreadable(path, "is a folder, so nothing can be saved there")
     if stat.S_ISLNK(info.st_mode):
@@ -286,7 +303,7 @@ def _refuse_to_replace_unreadable(path: Path) -> None:
     try:
         os.close(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
     except OSError as error:
-        raise Unreadable(path, f"cannot be read ({_reason(error)}), so it was not written over") from None
+        raise Unreadable(path, f"cannot be read ({reason(error)}), so it was not written over") from None
     _refuse_newer(path, "written over")
 
 
@@ -315,18 +332,18 @@ def remove(path: Path) -> None:
     """Deletes a file of ours (a finished campaign's save) once what replaces it is safely on disk; never one a newer
     version of the game wrote (Unreadable). A second copy removes only its own copy in its side folder: the user
     folder's is never touched (ReadOnly when it has none)."""
-    reason = read_only()
-    if reason is not None:
+    why = read_only()
+    if why is not None:
         with _SIDE_LOCK:
             own = _side_place(path)
             if own is None or not os.path.lexists(own):
-                raise ReadOnly(path, f"was not removed ({reason})")
+                raise ReadOnly(path, f"was not removed ({why})")
             path = own
     _refuse_newer(path, "removed")
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        raise StorageError(path, f"cannot be removed ({_reason(error)})") from None
+        raise StorageError(path, f"cannot be removed ({reason(error)})") from None
     sync_folder(path.parent)
 
 
@@ -355,13 +372,16 @@ def remove_stale_temporaries(folder: Path) -> int:
 # ---- words ----------------------------------------------------------------------------------------------------
 
 
-def _reason(error: OSError) -> str:
+def reason(error: OSError) -> str:
+    """A few words a player can read for an OSError."""
     if error.errno == errno.ENOSPC:
         return "the disk is full"
     if error.errno in (errno.EACCES, errno.EPERM):
         return "permission denied"
     if error.errno == errno.EROFS:
         return "the disk is read-only"
+    if error.errno == errno.ENAMETOOLONG:
+        return "its name is too long for the disk"
     return error.strerror or type(error).__name__
 
 
@@ -375,8 +395,3 @@ def kind_of(mode: int) -> str:
     if stat.S_ISSOCK(mode):
         return "a socket"
     return "not a regular file"
-
-
-def reason(error: OSError) -> str:
-    """A few words a player can read for an OSError."""
-    return _reason(error)

@@ -4,6 +4,8 @@ The owner holds an operating-system lock on `martial-masters.lock` in the user d
 and writes its process id there so a second copy can say who owns it. The lock goes with the process: a copy that
 crashed or was killed leaves a file whose lock nobody holds, which the next copy simply takes over (a stale lock
 never blocks anyone). Where the file system cannot lock (some network folders), the process id is checked instead.
+A lock that cannot be opened at all (a folder in its place) may hide another copy: this one plays as a second copy
+until its place is cleared.
 
 A second copy does not write the user folder: it says so, and marks its tables. What it makes (saves, records,
 finished games, decks, settings, the tournament) it writes at once, in the same formats, into a side folder of its
@@ -54,8 +56,12 @@ def claim(path: Path | None = None) -> Claim:
     flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     try:
         handle = os.open(path, flags, 0o644)
-    except OSError as error:
-        return Claim(False, f"{path}: the user folder cannot be locked ({storage.reason(error)})")
+    except OSError as error:  # a folder in its place, a file that may not be opened: nobody is known to own it
+        problem = "is a folder, not a file" if os.path.isdir(path) else f"cannot be opened ({storage.reason(error)})"
+        _wait_for(path)
+        return Claim(False, f"{path}: {problem}, so this window cannot tell whether another copy of Martial Masters "
+                            "is using the user folder: it does not save there, but keeps what is played in it in a "
+                            f"folder of its own, which joins your saves and records once {path.name} is moved away")
     try:
         taken = filelocks.try_lock(handle)
     except OSError:  # no locks on this file system: trust a live process id instead

@@ -33,8 +33,6 @@ from game.ui.painter import TablePainter
 from game.ui.tip import draw_tip, lies_clear
 from game.ui.widgets import Button
 
-SPACE = frozenset({pygame.K_SPACE})
-
 if TYPE_CHECKING:
     from game.engine.core import Command
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
@@ -278,7 +276,7 @@ class CardTable(TableScene):
         if self.drag is not None:
             return frozenset()
         named = any(button.enabled and "Space" in button.hotkey for button in self.buttons)
-        return hint_keys(self.hint.shown) | (SPACE if named else frozenset())
+        return hint_keys(self.hint.shown) | ({pygame.K_SPACE} if named else frozenset())
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == READ_KEY:

@@ -4,7 +4,8 @@ person has taken it, nor once the game is over; the person at the screen acts on
 no curtain is down; their own commands may be taken back (game.scenes.undoing).
 
 A part the table holds as its `seats` (`Chairs(table, seating)`, game.scenes.seated.Seats), reading the table
-through `ChairedTable`: it sits the seating's computers and people (`seat`), and of the table sets only `claimed`.
+through `ChairedTable`: it sits the seating's computers and people (`seat`), and of the table sets only `claimed`
+and, as the screen changes hands, `hand_first`.
 What a table's talk reads of it, the seats among it, is declared here once (`Talking`).
 """
 
@@ -23,7 +24,7 @@ from game.ui.shown_table import Cards, ShownTable, View
 
 
 class ChairedTable(Protocol):
-    """What Chairs reads of the table, and the one thing it sets (`claimed`)."""
+    """What Chairs reads of the table, and the two things it sets (`claimed`, `hand_first`)."""
 
     campaign: Campaign
     turns: Turns
@@ -33,6 +34,7 @@ class ChairedTable(Protocol):
     hotseat: HotSeat
     curtain_for: int | None
     claimed: bool  # a person has taken the screen
+    hand_first: int  # the first card of the hand's row shown
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -94,10 +96,11 @@ class Chairs:
         return legal[-1]
 
     def forget(self) -> None:
-        """The person at the screen has left it: the next has taken it, with nothing of theirs to undo, and the
-        cards that were gliding away are gone."""
+        """The person at the screen has left it: the next has taken it, with nothing of theirs to undo, their hand's
+        row shown from its first card, and the cards that were gliding away are gone."""
         table = self.table
         table.claimed = True
+        table.hand_first = 0
         table.undo.forget()
         table.glide.leaving.clear()
 

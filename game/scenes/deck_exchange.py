@@ -66,8 +66,8 @@ class ExchangeScene(TableScene):
             self._say("There is no clipboard here: name a text file below and write the deck to it.", False)
 
     def _read(self) -> None:
-        path = decks.named_file(self.file.value)
         try:
+            path = decks.named_file(self.file.value)
             self._done(decks.import_file(self.file.value, self.names), str(path), path)
         except decks.DeckError as error:
             self._refused(error)

@@ -8,8 +8,8 @@ shows what a beat does (its news, its banner, the cards moved to the view after 
 before its change (`started`: what flies during its lead), what else glides besides the cards (`pieces`: a fighter's
 token, a pawn), what else moves each frame (`fly`) or ends at a click (`skipped`) the table may pass in. The game's
 motion says where the shown view puts each card, where a card comes into sight from and where one that leaves sight
-glides to (`place`). Whatever glides, a card table reads it through `CardMotion`, and a seated game's table, whose
-beats a click skips, through `TableMotion` (game.scenes.table_parts).
+glides to (`place`). A card table reads it through `CardMotion` (game.scenes.table_parts); a seated game's table,
+whose beats a click skips, holds it as it is.
 """
 
 from __future__ import annotations

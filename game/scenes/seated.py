@@ -6,11 +6,11 @@ once nothing animates and no card is held, has its turn controller go on (game.s
 computer's seat, the curtain).
 
 Its parts, each with one job: `turns` (Turns, the kit's own: who sits where, the curtain, the computers' turns),
-`glide` (game.scenes.table_parts.TableMotion: the beats and the cards moving, game.scenes.glide or the game's own),
-`seats` (Seats: who may act, whose hand shows), `hint` (the card table's), `lit` and `shown` (the Hint, the playable
-cards and the moves shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose `draw`, `under` and `over`
-its painter calls), `undo` (game.scenes.undoing: Undo and Redo and their keys; the game places their buttons) and the
-game's `painter`.
+`glide` (game.scenes.glide.Glide: the beats and the cards moving, with what the game passes in),
+`seats` (game.scenes.chaired.Chairs: who may act, whose hand shows), `hint` (the card table's), `lit` and `shown`
+(the Hint, the playable cards and the moves shown, game.scenes.hinting, game.ui.playable and game.ui.shown, whose
+`draw`, `under` and `over` its painter calls), `undo` (game.scenes.undoing: Undo and Redo and their keys; the game
+places their buttons) and the game's `painter`.
 A game may give its Hint a plan of several steps (`plans`, game.scenes.advice.Plans) and its Undo the moments it
 takes back with the move before them (`undo_through`, game.scenes.undoing.UndoRedo). A table of one seat and no
 computer (the campaign's combo board) sits its one person and has no log; the scene that takes its place when a
@@ -38,13 +38,14 @@ from game.play.campaign import Campaign, never
 from game.scenes.advice import Plans
 from game.scenes.base import Result, Scene
 from game.scenes.card_table import CardTable
+from game.scenes.chaired import Chairs
 from game.scenes.computer import ComputerSeat
 from game.scenes.curtain import LEAVE
+from game.scenes.glide import Glide
 from game.scenes.hinting import Suggestion
 from game.scenes.hotseat import HotSeat
 from game.scenes.result import REMATCH
-from game.scenes.table_parts import TableMotion
-from game.scenes.turns import Seats, Turns
+from game.scenes.turns import Turns
 from game.scenes.undoing import UndoRedo
 from game.ui.drag import lift
 from game.ui.overlaid import draw_banner, draw_zoom
@@ -62,16 +63,17 @@ class GameTable(CardTable):
     music = "table"  # the loop every game's table plays
     campaign: Campaign
     turns: Turns  # the game's table holds it: `Turns(self)` checks what the game declares (TurnTable)
-    seats: Seats
+    seats: Chairs
     computers: dict[int, ComputerSeat]
     seating: Any  # who sits where: its `people`, and whether it is `open` (game.scenes.undoing)
     hotseat: HotSeat
     curtain_for: int | None  # the seat the curtain is down for, until it is clicked away
     curtain_first: bool  # the table has just been opened and nobody has taken the screen yet
+    claimed: bool  # a person has taken the screen (its chairs say when: game.scenes.chaired.Chairs)
     result_shown: bool
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
     refused_at: tuple[float, float]  # where a refusal shows when no card was dropped (design space)
-    glide: TableMotion
+    glide: Glide
     # what the game's table declares of its own:
     status_holding: Callable[[str | None], str]  # what the table says of the moment, a card held or none
     played_cards: Callable[[Command], tuple[str, ...]]  # the cards of the hand a command plays
@@ -244,9 +246,11 @@ class GameTable(CardTable):
     # ----- watched in a replay ---------------------------------------------------------------------
 
     def show_now(self) -> None:
-        """Show the moment the game stands at, at once (a replay jumped to it): nothing under way or passing, the
-        table's log as of now, every card where it belongs."""
+        """Show the moment the game stands at, at once (a replay jumped to it): nothing under way or passing (what
+        flies besides the cards has landed), the table's log as of now, every card where it belongs."""
         self._skip()
+        for piece in self.glide.pieces:
+            piece.finish()
         self.timeline.reset(self.campaign.state)
         self.shown.read()
         super().show_now()

@@ -27,13 +27,6 @@ class CardMotion(Protocol):
         ...
 
 
-class TableMotion(CardMotion, Protocol):
-    """The part that moves a game's table (game.scenes.glide.Glide, or a game's own): the beats played besides."""
-
-    def skip(self) -> None:
-        """A click while beats play: show where the game stands at once."""
-
-
 class CardsPlaced(Protocol):
     """The game's own motion (`motion`): where the shown view puts each card."""
 

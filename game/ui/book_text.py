@@ -16,12 +16,19 @@ from game.ui import palette
 FIGURE = re.compile(r"^!\[figure:\s*([^\]]*?)\s*\]\s*(.*)$")  # ![figure: combo] Its caption
 
 
+RULES_BYTES = 1024 * 1024  # the longest rulebook shipped is 36 kB
+
+
 @cache
 def rules_text(book: str) -> str:
+    """The text of a family's rules.md, read through the door of every file (game.files.reading); a file that cannot
+    be read (cut short, not text, a folder in its place) is a page saying so in one line naming it."""
+    from game.files import reading, storage
+
     try:
-        return asset(book, "rules.md").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        return f"# Rules\nThe rules file could not be read ({error})."
+        return reading.read_text(asset(book, "rules.md"), RULES_BYTES)
+    except storage.StorageError as error:
+        return f"# Rules\nThe rules cannot be shown: {error}."
 
 
 STARTS = re.compile(r"^(#|- |\d+\. |\||!\[)")  # a line that starts its own: a heading, an item, a row, a figure

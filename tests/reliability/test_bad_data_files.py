@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -17,7 +18,10 @@ from game.content.loader import ContentError, load_model
 from game.engine.kenpo.cards import Catalog as KenpoCatalog
 from game.engine.udo.cards import Catalog
 from game.engine.udo.kai_cards import KaiCards
+from game.files import fonts
+from game.files.storage import Damaged
 from game.layout import LayoutError, levels, load_layout
+from game.ui import book_text
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CARDS = ROOT / "assets" / "udo" / "cards.json"
@@ -149,3 +153,61 @@ def test_fuzzed_level_files_raise_only_our_load_error(tmp_path, data):
     path.write_bytes(b'<?xml version="1.0"?><map ' + data)
     with pytest.raises(LayoutError):
         load_layout(path)
+
+
+FACES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DroidSansFallback.ttf")
+
+
+@pytest.mark.parametrize("face", FACES)
+def test_each_shipped_typeface_reads_whole(face):
+    assert fonts.read(ROOT / "assets" / "fonts" / face) == (ROOT / "assets" / "fonts" / face).read_bytes()
+
+
+@pytest.mark.parametrize(("damage", "problem"), [
+    (lambda data: data[: len(data) // 2], "the file is cut short: its table"),
+    (lambda data: data[:20], "its table of contents is cut short"),
+    (lambda data: b"", "it does not start as a TrueType or OpenType file"),
+    (lambda data: b"<!DOCTYPE html><html>Not Found</html>", "it does not start as a TrueType or OpenType file"),
+])
+def test_a_damaged_typeface_is_refused_naming_the_file_and_what_is_wrong(tmp_path, damage, problem):
+    path = tmp_path / "DejaVuSans.ttf"
+    path.write_bytes(damage((ROOT / "assets" / "fonts" / "DejaVuSans.ttf").read_bytes()))
+    with pytest.raises(Damaged) as refused:
+        fonts.read(path)
+    assert str(refused.value).startswith(f"{path}: is not a typeface the game can draw with ({problem}")
+
+
+def test_a_typeface_cut_short_stops_a_command_with_exit_2_naming_the_file_and_no_traceback(tmp_path):
+    bundle = tmp_path / "bundle"
+    shutil.copytree(ROOT / "assets", bundle / "assets")
+    shutil.copytree(ROOT / "levels", bundle / "levels")
+    face = bundle / "assets" / "fonts" / "DejaVuSans.ttf"
+    face.write_bytes(face.read_bytes()[:1000])
+    done = run_python("from game.__main__ import main\nsys.exit(main(['screenshot', '--ruleset', 'udo', '--scene', "
+                      f"'menu', '--out', {str(tmp_path / 'menu.png')!r}]))", bundle)
+    assert done.returncode == 2, done.stderr
+    told = [line for line in done.stderr.splitlines() if line.startswith("martial-masters:")]
+    assert told == [f"martial-masters: {face}: is not a typeface the game can draw with (the file is cut short: its "
+                    "table 'GDEF' ends at byte 1,018 of 1,000)"]
+    assert "Traceback" not in done.stderr and not (tmp_path / "menu.png").exists()
+
+
+@pytest.mark.parametrize(("make", "problem"), [
+    pytest.param(lambda path: path.write_bytes(b"\xff\xfe# Rules"), "is not UTF-8 text (byte 0)", id="not text"),
+    pytest.param(lambda path: path.mkdir(), "is a folder, not a file", id="a folder"),
+    pytest.param(lambda path: path.write_bytes(b"#" * (book_text.RULES_BYTES + 1)),
+                 f"is {book_text.RULES_BYTES + 1:,} bytes, larger than the {book_text.RULES_BYTES:,} allowed",
+                 id="too large"),
+    pytest.param(getattr(os, "mkfifo", None), "is a pipe, not a file", id="a pipe",
+                 marks=pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes")),
+])
+def test_a_rules_file_that_cannot_be_read_is_a_page_saying_so_naming_the_file(tmp_path, monkeypatch, make, problem):
+    monkeypatch.setattr(book_text, "asset", lambda *parts: tmp_path.joinpath(*parts))
+    (tmp_path / "udo").mkdir()
+    path = tmp_path / "udo" / "rules.md"
+    make(path)
+    book_text.rules_text.cache_clear()
+    try:
+        assert book_text.rules_text("udo") == f"# Rules\nThe rules cannot be shown: {path}: {problem}."
+    finally:
+        book_text.rules_text.cache_clear()

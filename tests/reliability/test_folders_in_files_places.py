@@ -1,6 +1,6 @@
-"""A folder where one of the player's files should be (the settings, the record book, the puzzles solved, a game in
-progress, a tournament and its match) is told as the game starts and first reads the folder: one line naming the
-file and the problem, shown by the menu, while every other file of the player's is read and kept as ever."""
+"""A folder where one of the player's files should be (the settings, the record book, the puzzles solved and their
+locks, a game in progress, a tournament and its match) is told as the game starts and first reads the folder: one line
+naming the file and the problem, shown by the menu, while every other file of the player's is read and kept as ever."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ PLACES: dict[str, Callable[[], Path]] = {
     "settings": paths.settings_path,
     "record book": paths.records_path,
     "puzzles solved": paths.solved_path,
+    "record book's lock": lambda: paths.records_path().with_name("records.json.lock"),
+    "puzzles solved's lock": lambda: paths.solved_path().with_name("puzzles-solved.json.lock"),
     "game in progress": lambda: paths.campaign_path("kenpo", "computer"),
     "tournament": cup.path,
     "tournament match": cup_match.path,

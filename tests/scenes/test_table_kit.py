@@ -186,6 +186,16 @@ def test_one_person_against_the_computer_sees_their_hand_at_once_and_an_open_tab
     assert not watched.seats.hide_hand()
 
 
+def test_the_person_who_takes_the_screen_has_nothing_to_undo_and_their_hand_shown_from_its_first_card():
+    table = chaired(frozenset({0, 1}))
+    forgotten: list[str] = []
+    table.undo = SimpleNamespace(forget=lambda: forgotten.append("undo"))
+    table.glide = SimpleNamespace(leaving=[CardSprite("gone", "card", (0.0, 0.0))])
+    table.hand_first = 4  # the last person's row, turned
+    table.seats.forget()
+    assert table.claimed and forgotten == ["undo"] and table.glide.leaving == [] and table.hand_first == 0
+
+
 # ----- the glide --------------------------------------------------------------------------------------
 
 

@@ -1,11 +1,12 @@
 """Where the arrows on a Kenpo Masters Action card's mini-ring point (game.ui.kenpo.diagram draws them; the
 glossary, game.words.kenpo.glossary, names the direction of a cell): each direction around the fighter and each
-step, as (x, y) on the card, where its numbers and bonus chips lie clear of each other, and which cell a point lies
-in. Pure: no pixels are written here; what a label covers is measured by the caller (game.ui.text sets the words)."""
+step, as (x, y) on the card, where its numbers and bonus chips lie clear of each other, and which part of a face and
+which cell a point lies in. Pure: no pixels are written here; what a label covers is measured by the caller
+(game.ui.text sets the words)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -40,6 +41,13 @@ def cell_at(rect: pygame.Rect, at: tuple[int, int]) -> Vector:
     """The cell of a mini-ring drawn in `rect` that the point `at` lies in, as the way it lies from the centre:
     (-1, -1) at the top left to (1, 1) at the bottom right."""
     return min(2, 3 * (at[0] - rect.x) // rect.w) - 1, min(2, 3 * (at[1] - rect.y) // rect.h) - 1
+
+
+def part_at(regions: Mapping[str, pygame.Rect], at: tuple[int, int]) -> tuple[str, Vector | None]:
+    """The part of a card's face laid out in `regions` (game.ui.kenpo.faces.regions) that the point `at` lies in (""
+    for none), with the cell of its ring of arrows under `at` when that part is the "art" (cell_at)."""
+    region, box = next(((name, box) for name, box in regions.items() if box.collidepoint(at)), ("", None))
+    return region, cell_at(box, at) if region == "art" and box is not None else None
 
 
 Mark = tuple[str, pygame.Rect]  # a number's ink or a bonus chip's box (its rim included), in the surface's pixels

@@ -3,7 +3,7 @@ the card's move reaches (each lit with its forecast), the player's cards in play
 without a move), or, for a defence card that may reduce several waiting attacks, a question (a Choice) the player
 answers next (against: the attack chosen); a drop on a square no move reaches says why instead. A question whose
 every answer scores the same for both fighters is not asked: the card goes against the first attack the engine
-lists.
+lists. And the card of the hand a command plays (played_cards), which the Hint and the moves shown light.
 
 A part the arena holds (`RingDrops(arena)`), reading the arena through `DroppingRing`. It only names the command;
 the engine decides whether it stands.
@@ -26,6 +26,11 @@ from game.layout.kenpo.ring import square_at, square_rect, step_to
 from game.play.held import HeldTargets
 
 ONE_SQUARE = "A fighter moves one square at a time: forward, back, left or right (or stays where it is)."
+
+
+def played_cards(command: Command) -> tuple[str, ...]:
+    """The card of the hand `command` plays: the card played (End turn and Rest play none)."""
+    return (command.card,) if isinstance(command, cmd.PlayCard) else ()
 
 
 @dataclass(frozen=True)

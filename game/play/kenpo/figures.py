@@ -1,5 +1,5 @@
 """The positions the Kenpo rulebook's figures show (game.ui.kenpo.figures draws them), each played through the
-engine from a prepared deal: a move and its attack, a block, and a Break."""
+engine from a prepared deal: a move and its attack, a block, and a Break; and the numbers they tell."""
 
 from __future__ import annotations
 
@@ -43,6 +43,22 @@ def broken() -> tuple[KenpoState, list[Event]]:
     steps = [cmd.PlayCard(card="yellow_jab_1", move="none"), cmd.EndTurn(),
              cmd.PlayCard(seat=1, card="red_jab_1", move="forward")]
     return played(ruleset("kenpo"), dealt(((1, 1), (0, 2))), steps)
+
+
+def kick() -> tuple[str, int]:
+    """The way Yellow's Front Kick strikes at Red from where it stepped (`kicked`), and its points that way."""
+    moved, _ = kicked()
+    way = toward(0, *moved.positions)
+    return way, ruleset("kenpo").catalog.card(HANDS[0][0]).attack[way]
+
+
+def block() -> tuple[int, int]:
+    """Where Red blocks (`kicked`): the Front Kick's points toward Red, and what Red's Block prevents of them."""
+    _, blocked = kicked()
+    yellow, red = blocked.positions
+    catalog = ruleset("kenpo").catalog
+    attack = catalog.card(HANDS[0][0]).attack[toward(0, yellow, red)]
+    return attack, catalog.card(HANDS[1][0]).defence[toward(1, red, yellow)]
 
 
 def toward(seat: int, square: Square, other: Square) -> str:

@@ -30,11 +30,11 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import no_place_attempts
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
-from game.layout.kenpo.card import cell_at
+from game.layout.kenpo.card import part_at
 from game.layout.kenpo.ring import HELD_CARD, square_rect
 from game.play.campaign import Campaign
 from game.play.chairs import seated_session
-from game.play.kenpo.drops import Choice, RingDrops
+from game.play.kenpo.drops import Choice, RingDrops, played_cards
 from game.scenes.base import Push
 from game.scenes.chaired import Chairs
 from game.scenes.context import Context
@@ -76,9 +76,6 @@ class RingArenaScene(GameTable):
     hand_sizes, zoom_size = (HELD_CARD,), ZOOM  # held over the ring; enlarged
     banner_type = ((54, 34), (22, 78))  # design px: a banner's title and line in the ring's banner zone
     painter: RingPainter
-    seats: Chairs
-    claimed: bool  # a person has taken the screen (Chairs)
-    glide: Glide
     row: HandRow  # the hand's row of cards (scrolled when too long to show whole), laid out by every sync
 
     def __init__(self, ctx, campaign: Campaign, table: Table):
@@ -117,20 +114,15 @@ class RingArenaScene(GameTable):
     explain = staticmethod(explain)
 
     def pointed(self, key: str) -> tuple[str, ...]:
-        """The part of the card's face the mouse rests on: its qualifiers, the arrow or movement of its ring (or its
-        emblem), its words."""
+        """The part of the card's face the mouse rests on (game.layout.kenpo.card.part_at): its qualifiers, the arrow
+        or movement of its ring (or its emblem), its words."""
         sprite = self.by_key.get(key)
         if sprite is None or key not in self.catalog.cards_by_id:
             return ()
         card = self.catalog.card(key)
         x, y = self.ctx.viewport.point(*self.pointer)
         at = (x - sprite.rect.x, y - sprite.rect.y)
-        found = next(((name, box) for name, box in regions(card, sprite.rect.size).items() if box.collidepoint(at)),
-                     None)
-        if found is None:
-            return ()
-        region, box = found
-        return region_keywords(card, region, cell_at(box, at))
+        return region_keywords(card, *part_at(regions(card, sprite.rect.size), at))
 
     def centre_of(self, seat: int, state: KenpoState | None = None) -> tuple[float, float]:
         square = (state or self.state).positions[seat]
@@ -177,8 +169,7 @@ class RingArenaScene(GameTable):
         """Where a seat sits: its hand."""
         return self.zones["hand" if seat == self.viewer else "opp_hand"]
 
-    def played_cards(self, command: Command) -> tuple[str, ...]:
-        return (command.card,) if isinstance(command, cmd.PlayCard) else ()
+    played_cards = staticmethod(played_cards)
 
     def suggestion(self, command: Command) -> Suggestion:
         """A card played: on its square (the one its movement leads to) or on the player's cards in play; a
@@ -219,12 +210,11 @@ class RingArenaScene(GameTable):
 
     def _drop(self, drag: Drag, at: tuple[float, float]) -> bool:
         found = self.drops.command(drag.sprite.key, at) if drag.moved else None
-        command = found if isinstance(found, Command) else None
         if isinstance(found, Choice):
             self._ask(found)
         elif isinstance(found, str):
             self.toasts.append(Toast(found, at))
-        return command is not None and self.submit(command, at)
+        return isinstance(found, Command) and self.submit(found, at)
 
     def _ask(self, choice: Choice) -> None:
         """A defence card that may reduce several waiting attacks, to different scores, asks which, in the kit's
@@ -256,10 +246,6 @@ class RingArenaScene(GameTable):
 
     def _forget_seat(self) -> None:
         self.seats.forget()
-        self.hand_first = 0  # another player's hand
-
-    def _caught_up(self) -> None:
-        self.flyers.finish()
 
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
         return self.table.scoreline(view.scores), "your turn"

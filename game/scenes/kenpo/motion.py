@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from game.engine.core import PUBLIC
 from game.engine.kenpo import events as ev
 from game.engine.kenpo.cards import Catalog
@@ -27,6 +25,7 @@ from game.ui.kenpo.faces import SEAT_COLOURS
 from game.ui.kenpo.paint import RingPainter
 from game.ui.kenpo.ring_view import RingView
 from game.ui.kenpo.timeline import POINTS_FLIGHT, scored
+from game.ui.overlaid import Overlaid
 from game.ui.shown_table import Moving
 from game.ui.timeline import Beat
 from game.ui.tween import GLIDE, Tween
@@ -36,14 +35,12 @@ from game.words.kenpo.telling import break_banner, missed, news_of, rest_banner
 BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the fighters slide back
 
 
-class MovingRing(RingView, Moving[KenpoState, Catalog], Protocol):
-    """What RingMotion reads of the arena, besides what every table's motion does, and the little of it that it sets
-    (see the module's words)."""
+class MovingRing(RingView, Moving[KenpoState, Catalog], Overlaid, Protocol):
+    """What RingMotion reads of the arena, besides what every table's motion does and the banner the kit draws
+    (Overlaid), and the little of it that it sets (see the module's words)."""
 
     painter: RingPainter  # where the score race's tracks lie, which points fly to
     hand_first: int
-    banner: tuple[str, str, tuple[int, int, int], float] | None
-    banner_at: pygame.Rect | None
     toasts: list[Toast]
     log_back: int
 

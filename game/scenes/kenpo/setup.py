@@ -25,16 +25,12 @@ KIND_X, KIND_W = 600, 128
 COLOURS = (palette.KENPO_YELLOW, palette.KENPO_RED)
 
 
-def saved_duel(kind: str) -> str | None:
-    """A line about the duel in progress of a kind of table (game.files.kinds), or None when there is none."""
-    return saved_line("kenpo", "duel", told_in_progress, kind)
-
-
 class KenpoSetupScene(SetupScene):
     seats: NamedSeats  # Yellow's row, then Red's
 
     def __init__(self, ctx: Any) -> None:
-        super().__init__(ctx, lambda: saved_duel(self.choices.kind()), lambda: resume_duel(ctx, self.choices.kind()))
+        super().__init__(ctx, lambda: saved_line("kenpo", "duel", told_in_progress, self.choices.kind()),
+                         lambda: resume_duel(ctx, self.choices.kind()))
         self.choices = DuelChoices.recalled()
         self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename, self.choices.shown)
         self.buttons = self._buttons()

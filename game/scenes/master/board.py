@@ -74,9 +74,6 @@ class MasterTableScene(GameTable):
     refused_at = (640, 420)
     layout = "master"
     log_zone = "log"
-    seats: Chairs
-    claimed: bool  # a person has taken the screen (Chairs)
-    glide: Glide
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating) -> None:
         super().__init__(ctx, campaign)

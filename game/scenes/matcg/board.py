@@ -80,9 +80,6 @@ class DuelTableScene(GameTable):
     words: HistoryWords
     row: HandRow  # the hand's row of cards (turned when too long to show whole), laid out by every sync
     painter: DuelPainter
-    seats: Chairs
-    claimed: bool  # a person has taken the screen (Chairs)
-    glide: Glide
 
     def __init__(self, ctx: Context, campaign: Campaign, seating: Seating,
                  tournament: Callable[[DuelTableScene], TournamentMatch] | None = None) -> None:

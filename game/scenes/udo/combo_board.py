@@ -72,10 +72,7 @@ class ComboBoardScene(GameTable):
     leave_question = "Leave the campaign?"
     painter: BoardPainter
     row: HandRow  # the hand's row, laid with every card (board_slots)
-    glide: Glide
     timeline: Timeline[UdoState]  # the moves' beats, each shown at once (its cards glide after it)
-    seats: Chairs
-    claimed: bool  # the player has the screen (Chairs)
     refused_at = STATUS_TOAST  # where a refusal shows when no card was dropped (design space)
     zoom_size = (CARD_W * ZOOM, CARD_H * ZOOM)  # a card enlarged
     layout = "combo_board"

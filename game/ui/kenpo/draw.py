@@ -1,5 +1,5 @@
-"""Drawing the ring arena: the ring's squares, the fighters, strike arrows and their chips, lit squares with their
-forecasts and points in flight (the panels around the ring are game.ui.kenpo.panels).
+"""Drawing the ring arena: the ring's squares, the fighters, strike arrows and their chips, and lit squares with their
+forecasts (the panels around the ring are game.ui.kenpo.panels; the points in flight, `Points`, are the kit's chips).
 
 Every function takes design-space rectangles and the viewport and draws at the window's scale; none decides
 anything or reads the game. What stays still from frame to frame (the squares) is painted into the arena's
@@ -212,8 +212,3 @@ def _break_word(vp: Viewport) -> pygame.Surface:
 def _glow(under: bool) -> palette.Rgba:
     """The glow of a lit square: stronger under the pointer."""
     return (*palette.HIGHLIGHT, 70 if under else 34)
-
-
-def flyer(surface: pygame.Surface, vp: Viewport, at: tuple[float, float], label: str, fill: Rgb) -> None:
-    """Points on their way to the score race."""
-    chip(surface, vp, label, vp.point(*at), fill, palette.INK, 40)

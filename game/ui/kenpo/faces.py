@@ -131,10 +131,8 @@ def _emblem(surface: pygame.Surface, rect: pygame.Rect, card: EffectCard, words:
         badge(surface, other, right, rect.h * 0.3, palette.PAPER, palette.INK_SOFT, palette.INK, least)
         if not words:  # a pile's thumbnail: the chips alone
             return
-        text.draw(surface, "Kick", label, palette.INK_SOFT, bold=True,
-                  midtop=(round(left[0]), round(cy + rect.h * 0.24)))
-        text.draw(surface, "other", label, palette.INK_SOFT, bold=True,
-                  midtop=(round(right[0]), round(cy + rect.h * 0.24)))
+        for word, (x, _) in (("Kick", left), ("other", right)):
+            text.draw(surface, word, label, palette.INK_SOFT, bold=True, midtop=(round(x), round(cy + rect.h * 0.24)))
     elif able.mirror:
         width, head = rect.h * 0.12, rect.h * 0.22
         top, low = cy - rect.h * 0.16, cy + rect.h * 0.16

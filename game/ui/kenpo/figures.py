@@ -58,14 +58,13 @@ def move(sketch: Sketch) -> None:
     _card(sketch, "yellow_front_kick_1", 40, 60, "Yellow plays")
     _ring(sketch, kicked.positions, left, top)
     _step(sketch, START[0], kicked.positions[0], left, top)
-    points = ruleset("kenpo").catalog.card("yellow_front_kick_1").attack
-    toward = figures.toward(0, kicked.positions[0], kicked.positions[1])
+    toward, points = figures.kick()
     draw.strike(sketch.surface, sketch.viewport(), _centre(kicked.positions[0], left, top),
-                _centre(kicked.positions[1], left, top), [points[toward]], 20)
+                _centre(kicked.positions[1], left, top), [points], 20)
     notes = left + 3 * CELL + 30
     sketch.label("1. Move: forward (bonus 0)", notes, 90, 18, palette.MOVE_YELLOW, anchor="midleft")
-    sketch.label(f"2. Attack: {toward.replace('_', '-')} arrow, {points[toward]} points", notes, 130, 18,
-                 palette.ERROR_RED, anchor="midleft")
+    sketch.label(f"2. Attack: {toward.replace('_', '-')} arrow, {points} points", notes, 130, 18, palette.ERROR_RED,
+                 anchor="midleft")
     sketch.label("It waits on the table and resolves", notes, 170, 17, anchor="midleft")
     sketch.label("at the end of Red's next turn.", notes, 196, 17, anchor="midleft")
 
@@ -73,12 +72,10 @@ def move(sketch: Sketch) -> None:
 def block(sketch: Sketch) -> None:
     """Red's Block against the waiting Front Kick: the arrow toward the attacker takes its value off the attack."""
     _, blocked = figures.kicked()
-    catalog = ruleset("kenpo").catalog
     left, top = 250, 16
     _card(sketch, "red_block_1", 40, 60, "Red blocks")
     _ring(sketch, blocked.positions, left, top)
-    attack = catalog.card("yellow_front_kick_1").attack[figures.toward(0, *blocked.positions)]
-    guard = catalog.card("red_block_1").defence[figures.toward(1, blocked.positions[1], blocked.positions[0])]
+    attack, guard = figures.block()
     draw.strike(sketch.surface, sketch.viewport(), _centre(blocked.positions[0], left, top),
                 _centre(blocked.positions[1], left, top), [attack], 20)
     _card(sketch, "yellow_front_kick_1", left + 3 * CELL + 30, 60, "waiting attack")

@@ -29,7 +29,7 @@ from game.layout.kenpo.ring import backs, label_room, square_rect
 from game.play.kenpo.strikes import ShownStrikes, Strike
 from game.ui import marks, palette, shapes, text
 from game.ui.backdrop import Backdrop
-from game.ui.chips import count_chip
+from game.ui.chips import chip, count_chip
 from game.ui.hand import draw_arrows
 from game.ui.kenpo import draw as draw
 from game.ui.kenpo import held, panels
@@ -71,25 +71,37 @@ class RingPainter(TablePainter):
             arena.backdrop = Backdrop()
         labels = table_labels(arena.names, arena.viewer, state.seat, arena.table.open)
         still = (vp, arena.viewer, arena.names, labels, arena.catalog.winning_score)
-        if all(token.tween is None for token in arena.tokens.values()):  # the match as it stands, in the layer
-            moment = (still, state, tuple(token.pos for token in arena.tokens.values()), arena.table.describe(),
-                      arena.hide_hand)
-            arena.backdrop.draw(surface, moment, lambda back: self._paint_standing(back, labels))
-        else:  # fighters sliding: the layer holds what stays still, the rest is painted where it is
-            arena.backdrop.draw(surface, still, lambda back: self._paint_background(back, labels))
+        standing = all(token.tween is None for token in arena.tokens.values())  # the match in the layer as it stands
+        moment = (still, state, tuple(token.pos for token in arena.tokens.values()), arena.table.describe(),
+                  arena.hide_hand) if standing else still
+        arena.backdrop.draw(surface, moment, lambda back: self._paint_background(back, labels, standing))
+        if not standing:  # fighters sliding: the layer holds what stays still, the rest is painted where it is
             self._paint_match(surface, still=False)
         if arena.drag is None:  # while a card is held, the lit squares tell the numbers: the arrows only point
-            self._draw_strike_labels(surface)
+            for attacker, values, change in self._strikes():  # marked where they are not the arrows printed
+                box = draw.strike_label(surface, vp, arena.tokens[attacker].pos, arena.tokens[1 - attacker].pos,
+                                        values, STRIKE_SIDE, label_room(zones))
+                if change:
+                    marks.changed(surface, box.inflate(vp.px(10), vp.px(8)), change)
         draw_status(surface, vp, zones["status"], arena.status_line(), STATUS_INSET, STATUS_SIZE, "left")
         arena.draw_buttons(surface)
 
     def paint_cards(self, surface: pygame.Surface) -> None:
         """The cards (those of the hand lit or dimmed as they may be played now: game.ui.playable), what the
-        computer did on its turn, the hand's arrows and the counts of the discards."""
+        computer did on its turn, the hand's arrows and the counts of the discards. What the computer did shows at the
+        start of the player's turn, where their combo will go, until they act: in every table's log box
+        (game.ui.shown) on a panel edged in its colour, headed with its name in that colour."""
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         arena.lit.draw_all(surface, arena.drag.sprite if arena.drag is not None else None, shadow=3)
-        self._draw_their_turn(surface)
+        if arena.their_turn and state.seat == arena.viewer and not state.tables[arena.viewer] and not arena.drag:
+            zone = zones["my_table"]
+            box = pygame.Rect(zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38)  # under the frame's label
+            colour, heading = SEAT_COLOURS[1 - arena.viewer][0], f"{arena.names[1 - arena.viewer]}'s turn"
+            shapes.edged_panel(surface, vp.rect(box), colour, vp.px(2), vp.px(10))
+            draw_log_title(surface, vp, box, heading, colour)
+            draw_log(surface, vp, box, arena.their_turn, arena.log_back, text.readable(vp.px(18)),
+                     vp.rect(box).y + vp.px(30), heading, arena.covered)
         if not arena.hide_hand:
             draw_arrows(surface, vp, arena.row, arena.row.arrow_at(arena.pointer))
         for name, seat in (("my_discard", arena.viewer), ("opp_discard", 1 - arena.viewer)):
@@ -112,9 +124,10 @@ class RingPainter(TablePainter):
     def paint_hints(self, surface: pygame.Surface) -> None:
         """The points the eye follows, over the table but under every table's hints layer (the Hint, the card asked
         for, read whole, and the banner, which fades out only at its end)."""
-        arena = self.arena
-        for flight in arena.flyers:
-            draw.flyer(surface, arena.ctx.viewport, flight.pos, *flight.what)
+        arena, vp = self.arena, self.arena.ctx.viewport
+        for flight in arena.flyers:  # each in a chip of the scorer's colour, on its way to the score race
+            label, fill = flight.what
+            chip(surface, vp, label, vp.point(*flight.pos), fill, palette.INK, 40)
         arena.draw_hints(surface)
 
     def ready_pickup(self, card: str) -> None:
@@ -150,10 +163,11 @@ class RingPainter(TablePainter):
 
     # ----- the match as it stands ------------------------------------------------------------------
 
-    def _paint_background(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
+    def _paint_background(self, surface: pygame.Surface, labels: tuple[str, str], standing: bool) -> None:
         """Everything that stays still while the labels and the window do: the felt, the frames of the cards in
-        play, the ring's squares, and the panels of the score race, the status line and the turn. Nothing drawn
-        over it each frame before the cards overlaps any of it but the lit frame, which covers its own line."""
+        play, the ring's squares, and the panels of the score race, the status line and the turn; while the
+        fighters stand still, the match over it (_paint_match). Nothing drawn over it each frame before the cards
+        overlaps any of it but the lit frame, which covers its own line."""
         arena = self.arena
         vp, zones, me, them = arena.ctx.viewport, arena.zones, arena.viewer, 1 - arena.viewer
         arena.draw_felt(surface)
@@ -167,16 +181,14 @@ class RingPainter(TablePainter):
         draw_panel(surface, vp, zones["status"])
         x, y, w, _ = zones["buttons"]
         draw_panel(surface, vp, (x, y, w, TURN_PANEL))
-
-    def _paint_standing(self, surface: pygame.Surface, labels: tuple[str, str]) -> None:
-        """The layer while the fighters stand still: the background with the match over it."""
-        self._paint_background(surface, labels)
-        self._paint_match(surface, still=True)
+        if standing:
+            self._paint_match(surface, still=True)
 
     def _paint_match(self, surface: pygame.Surface, still: bool) -> None:
         """What the match shows as it stands, over the background: the ring's strike arrows and fighters, the
-        piles, the score race and the turn's panel. What changes as a card is picked up (the status line, the
-        points of the strikes) is drawn over it each frame. Nothing of it overlaps the frame of the cards in play,
+        piles, the score race and, over its panel, the turn's (the table, then the turn and whose it is, drawn as at
+        every table: game.ui.status.draw_turn). What changes as a card is picked up (the status line, the points of
+        the strikes) is drawn over it each frame. Nothing of it overlaps the frame of the cards in play,
         which a held Effect card lights over it. `still`: the fighters stand still."""
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
@@ -185,20 +197,12 @@ class RingPainter(TablePainter):
         panels.score_race(surface, vp, zones["score_race"], self.race_tracks(),
                           (state.scores[arena.viewer], state.scores[1 - arena.viewer]),
                           (SEAT_COLOURS[arena.viewer], SEAT_COLOURS[1 - arena.viewer]), arena.catalog.winning_score)
-        self._draw_turn_panel(surface)
+        x, y, w, _ = zones["buttons"]
+        draw_turn(surface, vp, pygame.Rect(x, y, w, TURN_PANEL), arena.turn_lines(), ((16, 18), (21, 50)))
 
     def _strikes(self) -> list[Strike]:
         arena = self.arena
         return self.strikes.of(arena.catalog, arena.state, arena.viewer)
-
-    def _draw_strike_labels(self, surface: pygame.Surface) -> None:
-        """Each strike's points, wearing the mark of a changed number where they are not the arrows printed."""
-        arena = self.arena
-        for attacker, values, change in self._strikes():
-            box = draw.strike_label(surface, arena.ctx.viewport, arena.tokens[attacker].pos,
-                                    arena.tokens[1 - attacker].pos, values, STRIKE_SIDE, label_room(arena.zones))
-            if change:
-                marks.changed(surface, box.inflate(arena.ctx.viewport.px(10), arena.ctx.viewport.px(8)), change)
 
     def _draw_ring(self, surface: pygame.Surface, still: bool) -> None:
         """The waiting strikes' arrows and the fighters, over the squares of the background."""
@@ -227,26 +231,3 @@ class RingPainter(TablePainter):
         if arena.hide_hand:
             draw_backs(surface, vp, backs(zones["hand"].inflate(-200, -20), len(state.hands[me])),
                        partial(kenpo_back, DECK_COLOURS[me]))
-
-    def _draw_turn_panel(self, surface: pygame.Surface) -> None:
-        """Above the buttons, over its panel in the background: the table, then the turn and whose it is, drawn as at
-        every table (game.ui.status.draw_turn)."""
-        arena = self.arena
-        x, y, w, _ = arena.zones["buttons"]
-        draw_turn(surface, arena.ctx.viewport, pygame.Rect(x, y, w, TURN_PANEL), arena.turn_lines(),
-                  ((16, 18), (21, 50)))
-
-    def _draw_their_turn(self, surface: pygame.Surface) -> None:
-        """At the start of the player's turn, where their combo will go: what the computer did on its turn, in every
-        table's log box (game.ui.shown) on a panel edged in its colour, headed with its name in that colour. It stays
-        until the player acts."""
-        arena = self.arena
-        if not arena.their_turn or arena.state.seat != arena.viewer or arena.state.tables[arena.viewer] or arena.drag:
-            return
-        vp, zone = arena.ctx.viewport, arena.zones["my_table"]
-        box = pygame.Rect(zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38)  # under the frame's label
-        colour, heading = SEAT_COLOURS[1 - arena.viewer][0], f"{arena.names[1 - arena.viewer]}'s turn"
-        shapes.edged_panel(surface, vp.rect(box), colour, vp.px(2), vp.px(10))
-        draw_log_title(surface, vp, box, heading, colour)
-        draw_log(surface, vp, box, arena.their_turn, arena.log_back, text.readable(vp.px(18)),
-                 vp.rect(box).y + vp.px(30), heading, arena.covered)

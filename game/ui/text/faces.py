@@ -108,8 +108,11 @@ def face_at(pixel_size: int, bold: bool, fallback: bool = False, script: str | N
 def _face_data(name: str) -> bytes:
     """A typeface's file, read once: every size opened reads its glyphs from memory. A font opened by the file's
     name read it through a C stream that asked the system where it was before every read, some seven hundred
-    calls a size; the dozen sizes of the menu's first frame spent more than a millisecond in them."""
-    return asset("fonts", name).read_bytes()
+    calls a size; the dozen sizes of the menu's first frame spent more than a millisecond in them. A damaged file
+    raises storage's Damaged naming it (game.files.fonts): the command line says so and exits 2."""
+    from game.files import fonts  # here: read once, when the first line is measured
+
+    return fonts.read(asset("fonts", name))
 
 
 def _has(starts: tuple[int, ...], ranges: tuple[tuple[int, int], ...], code: int) -> bool:

@@ -47,7 +47,7 @@ def starter_detail(style: str, size: int, rules: str) -> str:
 def saved_detail(size: int, problem: str | None, unread: int, rules: str) -> str:
     """A saved deck's line in the list: its size, legal under `rules` or the first reason it is not, and how many of
     its file's lines could not be read."""
-    unread_words = f"; {unread} lines not read" if unread else ""
+    unread_words = f"; {unread} line{'s' if unread != 1 else ''} not read" if unread else ""
     if problem is not None:
         return f"{size} cards, not legal: {problem}{unread_words}"
     return f"{size} cards, legal for {rules}{unread_words}"

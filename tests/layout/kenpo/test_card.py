@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.layout.kenpo.card import cell_at, chips, crowded, numbers, uncrowded
+from game.layout.kenpo.card import cell_at, chips, crowded, numbers, part_at, uncrowded
 
 RING = pygame.Rect(10, 20, 90, 90)  # cells of 30 px
 
@@ -19,6 +19,14 @@ def test_a_point_lies_in_the_cell_of_the_ring_it_falls_in_counted_from_the_centr
 
 def test_the_far_edge_of_the_ring_still_lies_in_its_last_cell():
     assert cell_at(RING, (100, 110)) == (1, 1)
+
+
+def test_a_point_on_a_face_lies_in_one_of_its_parts_and_on_the_ring_in_one_of_its_cells():
+    parts = {"band": pygame.Rect(0, 0, 110, 20), "art": RING, "panel": pygame.Rect(0, 110, 110, 40)}
+    assert part_at(parts, (5, 5)) == ("band", None)
+    assert part_at(parts, (40, 20)) == ("art", (0, -1))  # the cell forward, up the card
+    assert part_at(parts, (50, 130)) == ("panel", None)
+    assert part_at(parts, (105, 60)) == ("", None)  # beside the ring, in no part
 
 
 def box(label: str, centre: tuple[float, float], height: float) -> pygame.Rect:

@@ -13,7 +13,7 @@ from game.engine.kenpo import commands as cmd
 from game.engine.kenpo.forecast import guard_options
 from game.layout import layout
 from game.layout.kenpo.ring import square_rect
-from game.play.kenpo.drops import ONE_SQUARE, Choice, RingDrops
+from game.play.kenpo.drops import ONE_SQUARE, Choice, RingDrops, played_cards
 from tests.scenes.kenpo.helpers import CATALOG, card, dealt
 
 YELLOW = ("front_kick", "jab", "side_kick", "burst_of_speed", "block", "hard_block", "elbow_strike", "blitz")
@@ -122,3 +122,9 @@ def test_the_places_a_held_card_may_be_let_go_on_are_named_for_the_keyboard():
     assert drops.places(card(0, "burst_of_speed")) == [("your cards in play", ring.zones["my_table"])]
     ring._legal = lambda: []  # type: ignore[method-assign]  # not the player's turn: an effect card goes nowhere
     assert drops.places(card(0, "burst_of_speed")) == []
+
+
+def test_a_card_played_is_the_one_card_of_the_hand_a_command_plays_and_the_buttons_play_none():
+    jab = card(0, "jab")
+    assert played_cards(cmd.PlayCard(seat=0, card=jab, move="forward")) == (jab,)
+    assert played_cards(cmd.EndTurn(seat=0)) == () and played_cards(cmd.Rest(seat=0)) == ()

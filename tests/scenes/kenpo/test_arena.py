@@ -796,8 +796,7 @@ def test_hot_seat_players_name_their_seats_and_the_set_up_remembers_its_choices(
 
 def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_its_colour_beside_it():
     from game.files import kenpo as kenpo_files
-    from game.files import kinds, writer
-    from game.scenes.kenpo.setup import saved_duel
+    from game.files import writer
 
     ctx, surface = context()
     stack = Stack(KenpoSetupScene(ctx))
@@ -809,7 +808,7 @@ def test_a_hot_seat_duel_is_scored_under_the_names_its_players_typed_each_with_i
     curtain = stack.top
     assert isinstance(curtain, CurtainScene) and curtain.score == "Ana (Yellow) 0 \u2013 0 Ben (Red)"
     writer.wait_for()
-    assert saved_duel(kinds.HOTSEAT) == "Turn 1: Ana (Yellow) 0 \u2013 0 Ben (Red)"  # under the set-up's Continue
+    assert KenpoSetupScene(ctx).saved == "Turn 1: Ana (Yellow) 0 \u2013 0 Ben (Red)"  # under the set-up's Continue
     menu = {found.ruleset_id: found.line for found in kenpo_files.in_progress()}  # the menu's and Replays' row
     assert menu["kenpo:hotseat"].startswith("Ana (Yellow) 0 \u2013 0 Ben (Red), turn 1, ")  # the curtain's score
     assert Table(VERSUS, "hard", 1).scoreline((2, 5)) == "Computer (Yellow) 2 \u2013 5 You (Red)"
@@ -974,3 +973,16 @@ def test_a_click_while_beats_play_puts_every_card_and_fighter_where_it_goes_at_o
     assert not scene.timeline.busy and not scene.glide.moving() and not scene.flyers
     assert not any(sprite.moving for sprite in scene.by_key.values())
     assert scene.tokens[0].pos == scene.centre_of(0)
+
+
+def test_a_jump_to_a_moment_lands_the_points_still_flying_when_no_beat_plays():
+    """A replay's jump shows the moment at once (GameTable.show_now): points flying to the score race after their
+    beat has ended land with it, as at a click while beats play."""
+    from game.ui import palette
+    from game.ui.tween import Tween
+
+    stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
+    scene.flyers.launch(("+4", palette.KENPO_YELLOW), Tween((100.0, 100.0), (600.0, 100.0), 5.0))
+    assert not scene.timeline.busy and scene.flyers
+    scene.show_now()
+    assert not scene.flyers and not scene.glide.moving()

@@ -23,3 +23,4 @@ def test_a_starter_and_a_saved_deck_say_their_size_and_whether_they_are_legal():
     assert saved_detail(40, None, 0, RULES) == f"40 cards, legal for {RULES}"
     assert saved_detail(38, "38 cards: a deck has 40", 2, RULES) == (
         "38 cards, not legal: 38 cards: a deck has 40; 2 lines not read")
+    assert saved_detail(0, "0 cards: a deck has 40", 1, RULES).endswith("; 1 line not read")

@@ -1,0 +1,33 @@
+"""A player's file whose lines a copy or an editor ended the Windows way (CR LF: a checkout with autocrlf, a mail, an
+editor keeping them): a save and a finished game read as the game wrote them, not refused as changed by their
+checksum."""
+
+from __future__ import annotations
+
+from game.files import finished, saves
+from game.files.paths import finished_dir
+from game.tools.verify import verify
+from tests.reliability.hostile import small_session
+
+
+def windows_lines(path) -> None:
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+
+
+def test_a_save_with_windows_line_ends_reads_and_verifies_as_it_was(private_home):
+    session = small_session()
+    path = saves.save(session)
+    said = verify(path)
+    windows_lines(path)
+    assert saves.read(path).batches == session.batches
+    assert verify(path) == said
+
+
+def test_a_finished_game_with_windows_line_ends_is_listed_and_opens(private_home):
+    assert finished.keep(small_session()) is None
+    (kept,) = finished_dir().glob("*.jsonl")
+    windows_lines(kept)
+    rows = [row for row in finished.listed() if row.finished]
+    assert [(row.path, row.ruleset_id, row.problem) for row in rows] == [(kept, "udo", None)]
+    assert saves.read(kept).batches == small_session().batches
+
