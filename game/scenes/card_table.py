@@ -137,8 +137,7 @@ class CardTable(TableScene):
         self.buttons = self._buttons()
 
     def show_now(self) -> None:
-        """Show the moment the game stands at, at once (a replay jumped to it): nothing passing, every card where it
-        belongs."""
+        """Shows the moment the game stands at, at once (a replay jumped to it): nothing passing, every card home."""
         self.banner, self.hovered = None, None
         self.toasts.clear()
         self._caught_up()
@@ -181,9 +180,8 @@ class CardTable(TableScene):
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """Where the card held may go nowhere, why (game.ui.no_place); then the toasts."""
-        if self.drag is not None and not self.key_targets():
-            why = self.no_place_reasons(self.drag.sprite.key)
-            no_place.draw(surface, self.ctx.viewport, self.drag.sprite.rect, why)
+        if (held := self.drag) is not None and not self.key_targets():
+            no_place.draw(surface, self.ctx.viewport, held.sprite.rect, self.no_place_reasons(held.sprite.key))
         super().paint_toasts(surface)
 
     def no_place_reasons(self, card: str) -> list[str]:

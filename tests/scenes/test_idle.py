@@ -5,6 +5,8 @@ the tests ask whether the loop would draw the next frame."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Any
 
 import pygame
@@ -117,6 +119,27 @@ def test_a_scene_that_counts_time_in_update_moves_unless_it_says_when_it_is_stil
     assert Ticking(ctx).moving()
     assert not Told(ctx).moving()
     assert Counting(ctx).moving()  # a class below that counts time of its own and does not say
+
+
+def test_every_scene_with_an_update_of_its_own_says_when_it_is_still():
+    """A scene class whose nearest `update` or `moving` is an `update` (Scene.moving) counts as always moving, so the
+    window never rests under it: every such class in game.scenes must say, by a `moving` at or below its `update`."""
+    import game.scenes
+
+    for found in pkgutil.walk_packages(game.scenes.__path__, "game.scenes."):
+        importlib.import_module(found.name)
+    kinds, unseen = set(), [Scene]
+    while unseen:
+        for kind in unseen.pop().__subclasses__():
+            kinds.add(kind)
+            unseen.append(kind)
+    unsaid = []
+    for kind in kinds:
+        if kind.__module__.startswith("game."):
+            nearest = next(c for c in kind.__mro__ if "moving" in vars(c) or "update" in vars(c))
+            if "moving" not in vars(nearest):
+                unsaid.append(f"{kind.__module__}.{kind.__name__} (update of {nearest.__name__})")
+    assert sorted(unsaid) == []
 
 
 def card_at_table(stack: Stack) -> Any:
