@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import sys
 from pathlib import Path
 
 import pygame
 import pytest
 
-from game.files import reading, sounds, storage
+from game.files import sounds, storage
 from game.ui import sound
 
 SHIPPED = Path(__file__).resolve().parent.parent.parent / "assets" / "sounds"
@@ -87,12 +86,3 @@ def test_a_pipe_in_a_sounds_place_is_refused_before_it_is_opened(sound_folder, m
     assert str(hit) not in opened and all(not args and "file" in kwargs for args, kwargs in given)
     assert told() == [f"{hit}: is a pipe, not a file"]
 
-
-@pytest.mark.skipif(sys.platform == "win32", reason="devices")
-def test_the_door_refuses_a_device_without_opening_it(monkeypatch):
-    opened: list[str] = []
-    real_open = os.open
-    monkeypatch.setattr(os, "open", lambda path, *rest: opened.append(os.fspath(path)) or real_open(path, *rest))
-    with pytest.raises(storage.Unreadable) as refused:
-        reading.read_bounded(Path(os.devnull), 100)
-    assert str(refused.value) == f"{os.devnull}: is a device, not a file" and opened == []
