@@ -29,10 +29,13 @@ def reads(format_name: str, version: int, what: str) -> None:
 
 def newer(path: Path) -> str | None:
     """What the file at `path` is, in words naming its version, when a newer version of the game wrote it; None for
-    any other file, or none there."""
+    any other file, or none there. Looked at before it is opened, as the door does (game.files.reading): a pipe or a
+    device is never opened."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
+    except (OSError, ValueError):
         return None
     try:
         if not stat.S_ISREG(os.fstat(handle).st_mode):

@@ -31,13 +31,16 @@ READ_SECONDS = 10.0  # a read of a player's file: a 32 MB save takes well under 
 def read_bounded(path: Path, max_bytes: int) -> bytes:
     """The bytes of the regular file at `path`, at most `max_bytes`; raises storage's Missing, Unreadable or Damaged.
 
-    Opened without blocking (a pipe is refused at once, never waited on); a link in the user folder that leads out
-    of it (to a device, to another program's files) is Damaged, so it is set aside and the game goes on. Read a
-    megabyte at a time for at most READ_SECONDS: a file on a stalled drive or a network share that trickles is
-    Unreadable (left as it is, for a later launch to read), not waited on while the window hangs. A second copy
-    reads its own copy in its side folder first (storage.set_side)."""
+    Looked at before it is opened: a folder, a pipe or a device is refused unopened (opening some does something: a
+    tape rewinds, a pipe's waiting writer is let go), and the open that follows never blocks and checks again what
+    it opened. A link in the user folder that leads out of it (to a device, to another program's files) is
+    Damaged, so it is set aside and the game goes on. Read a megabyte at a time for at most READ_SECONDS: a file
+    on a stalled drive or a network share that trickles is Unreadable (left as it is, for a later launch to read),
+    not waited on while the window hangs. A second copy reads its own copy in its side folder first
+    (storage.set_side)."""
     path = storage.read_place(path)
     _refuse_link_out(path)
+    _refuse_not_a_file(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
         handle = os.open(path, flags)
@@ -70,6 +73,17 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
     if size > max_bytes:
         raise Damaged(path, f"grows beyond the {max_bytes:,} bytes allowed while it is read")
     return b"".join(chunks)
+
+
+def _refuse_not_a_file(path: Path) -> None:
+    """Raises Unreadable when something other than a regular file is at `path`; nothing there, or nothing to look
+    at, is left to the open that follows to tell."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return
+    if not stat.S_ISREG(mode):
+        raise Unreadable(path, f"is {storage.kind_of(mode)}, not a file")
 
 
 def _refuse_link_out(path: Path) -> None:

@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from game.__main__ import main
-from game.files import decks, names, peek, reading, records, saves, storage
+from game.files import decks, names, newer, peek, reading, records, saves, storage
 from game.files.in_progress import saved_at
 from game.files.paths import campaign_path, decks_dir, records_path, saves_dir
 from game.scenes.base import Stack
@@ -314,3 +314,27 @@ def test_every_continue_line_tells_a_save_of_today_by_its_time_and_one_of_anothe
     assert saved_at(stamp, date(2026, 11, 30)) == "08:20"
     assert saved_at(stamp, date(2026, 12, 1)) == "30 Nov"
     assert saved_at(stamp, date(2027, 1, 2)) == "30 Nov 2026"
+
+
+def opened_paths(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every path os.open is asked to open from now on."""
+    opened: list[str] = []
+    real_open = os.open
+    monkeypatch.setattr(os, "open", lambda path, *rest: opened.append(os.fspath(path)) or real_open(path, *rest))
+    return opened
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="devices")
+def test_the_door_refuses_a_device_without_opening_it(monkeypatch):
+    opened = opened_paths(monkeypatch)
+    with pytest.raises(storage.Unreadable) as refused:
+        reading.read_bounded(Path(os.devnull), 100)
+    assert str(refused.value) == f"{os.devnull}: is a device, not a file" and opened == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="devices and pipes")
+def test_the_look_for_a_newer_versions_file_never_opens_a_device_or_a_pipe(tmp_path, monkeypatch):
+    os.mkfifo(tmp_path / "udo-campaign.jsonl")
+    opened = opened_paths(monkeypatch)
+    assert newer.newer(Path(os.devnull)) is None and newer.newer(tmp_path / "udo-campaign.jsonl") is None
+    assert opened == []
