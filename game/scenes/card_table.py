@@ -33,8 +33,6 @@ from game.ui.painter import TablePainter
 from game.ui.tip import draw_tip, lies_clear
 from game.ui.widgets import Button
 
-SPACE = frozenset({pygame.K_SPACE})
-
 if TYPE_CHECKING:
     from game.engine.core import Command
     from game.play.campaign import Campaign  # the menu's scenes come up before any game is loaded
@@ -172,9 +170,8 @@ class CardTable(TableScene):
         """Once a frame is shown, with time left before the next (game.scenes.base.Stack.after_frame), while no card
         is held: one face of `faces_ahead` not drawn yet, then what a first pick-up draws (`pickups`). True when it
         drew one (there may be more); at rest, once all are made, it makes nothing again until they change."""
-        if self.drag is not None:
-            return False
-        return self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face)) or self.pickups.one()
+        return self.drag is None and (self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face))
+                                      or self.pickups.one())
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order: the painter's, and the table's toasts."""
@@ -279,7 +276,7 @@ class CardTable(TableScene):
         if self.drag is not None:
             return frozenset()
         named = any(button.enabled and "Space" in button.hotkey for button in self.buttons)
-        return hint_keys(self.hint.shown) | (SPACE if named else frozenset())
+        return hint_keys(self.hint.shown) | frozenset({pygame.K_SPACE} if named else ())
 
     def handle(self, event: pygame.event.Event) -> Result:
         if event.type == pygame.KEYDOWN and event.key == READ_KEY:
