@@ -54,6 +54,8 @@ class LessonScene(Scene):
         self._seat(lesson.start())
         self.focus = CardFocus(self)
         self.index, self.phase, self.clock = 0, DO, 0.0
+        self.updates = 0  # the frames the lesson has been updated in
+        self.answer_after: int | None = None  # the answer of a step opened in this update plays in the next
         self.outcome: Result = None
         self.asked_to_leave = False  # the player is asked whether to leave the lesson (Esc)
         self._refusal_set: tuple[object, ...] | None = None  # what the refusal's words were set ahead for
@@ -83,11 +85,14 @@ class LessonScene(Scene):
             self._close_table()
             self._seat(step.fight())
         self.campaign.expect(step)
-        if step.command is None:
+        if step.command is None and step.answer:  # played after the frame that opens the step (`ahead`), which
+            self.phase, self.answer_after = WATCH, self.updates  # shows its words over the table as it stood
+        elif step.command is None:
             self._answer()
 
     def _answer(self) -> None:
         """The other seats play the step's scripted answer; the words follow once it has been shown."""
+        self.answer_after = None
         for command in self.step.answer:
             self.campaign.play(command, self.table.submit)
         self.phase = WATCH
@@ -186,17 +191,20 @@ class LessonScene(Scene):
         return result
 
     def update(self, dt: float) -> Result:
+        if self.answer_after is not None and self.updates > self.answer_after:
+            self._answer()  # a step that opens with its answer: a computer's whole turn (Kenpo's sixth step)
         self.clock += dt
         result = self.table.update(dt)
         if self.phase == DO and self.campaign.made:
             self._answer()
-        if self.phase == WATCH and self._idle():
+        if self.phase == WATCH and self.answer_after is None and self._idle():
             self.phase = TOLD
             self.words_panel.place()  # where it is once explained, before the focus goes to its Next
             if self.focus.key is not None:  # the keyboard's next press goes on (not to the card after one laid)
                 self.focus._set(self.own_buttons()[0])
                 self.focus.then = None
         self._drop_stale()
+        self.updates += 1
         return self._take() or result
 
     def _drop_stale(self) -> None:
@@ -212,11 +220,15 @@ class LessonScene(Scene):
                 or self.outcome is not None or self.table.moving())
 
     def ahead(self) -> bool | None:
-        """The words the panel shows next (LessonPanel.ahead: the step's heading while its answer plays, its words
-        once explained, the next step's), then the refusal's, then what the table makes ahead (faces the hand will
-        need, the pictures of a first pick-up): made while the player reads, not in the frame that needs them. The
-        panel's come first: a few lines, read and gone on from (Enter) before a table just opened has made its
-        faces."""
+        """The answer of a step that opens with it, played in the time the frame that opened the step leaves (else
+        at the next frame's update); the words the panel shows next (LessonPanel.ahead: the step's heading while its
+        answer plays, its words once explained, the next step's), then the refusal's, then what the table makes
+        ahead (faces the hand will need, the pictures of a first pick-up): made while the player reads, not in the
+        frame that needs them. The panel's come before the table's: a few lines, read and gone on from (Enter)
+        before a table just opened has made its faces."""
+        if self.answer_after is not None:
+            self._answer()
+            return True
         return self.words_panel.ahead() or self._refusal_ahead() or self.table.ahead()
 
     def _refusal_ahead(self) -> bool:

@@ -201,9 +201,9 @@ TABLES = [("kenpo", "ring_arena", 12), ("matcg", "duel_table", 12), ("master", "
 
 @pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), TABLES)
 def test_a_table_rests_only_once_the_faces_its_hand_will_need_are_made_ahead(ruleset_id, scene_name, steps):
-    """Its hand where it lies and held away from it (CardTable.faces_ahead): made between frames, so the frames that
-    first show them only blit them; and at rest nothing is made again. No card is enlarged ahead while the mouse
-    rests on none."""
+    """Its hand where it lies, held away from it and at each size a card lies at elsewhere on the table, where one
+    played may land (CardTable.faces_ahead): made between frames, so the frames that first show them only blit them;
+    and at rest nothing is made again. No card is enlarged ahead while the mouse rests on none."""
     from game.ui.face_cache import forget_pictures, pictures_drawn
 
     forget_pictures()
@@ -213,7 +213,8 @@ def test_a_table_rests_only_once_the_faces_its_hand_will_need_are_made_ahead(rul
     assert scene.hovered is None
     wanted = list(scene.faces_ahead())
     hand = {card for card, _ in wanted}
-    assert hand and len(wanted) == len(hand) * (1 + len(scene.hand_sizes))
+    laid = {slot.size for slot in scene.slots.values() if slot.zone not in scene.hand_zones}
+    assert laid and hand and len(wanted) == len(hand) * (1 + len({*scene.hand_sizes, *laid}))
     drawn = pictures_drawn()
     for card, size in wanted:
         scene.face(card, size)
