@@ -76,6 +76,8 @@ class LessonScene(Scene):
         self.campaign = LessonCampaign(session, self.lesson.seat)
         self.table: Any = self.lesson.table(self.ctx, self.campaign)
         self.table.computers = {}  # the lesson plays the other seats' answers itself, as its script says
+        self.table._menu = self.skip  # its Menu asks the lesson's question, as Esc does (CardTable._menu)
+        self.table.buttons = self.table._buttons()
         self.words_panel.forget()
 
     def _begin(self, index: int) -> None:
@@ -107,8 +109,8 @@ class LessonScene(Scene):
             self._begin(self.index + 1)
 
     def skip(self) -> None:
-        """Skip tutorial (or Esc): asks whether to leave the lesson, as leaving a table under way does (the player's
-        settings may say not to ask)."""
+        """Skip tutorial, the table's Menu (or Esc): asks whether to leave the lesson, as leaving a table under way
+        does (the player's settings may say not to ask)."""
         self.asked_to_leave = True
         ask_to_leave(self, "Leave the lesson?", ["A lesson is never saved: its Tutorial button on the menu "
                                                  "gives it again from the start."])

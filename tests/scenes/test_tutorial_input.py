@@ -126,6 +126,15 @@ def test_esc_puts_a_card_carried_by_the_keyboard_back_and_a_second_esc_asks_befo
     assert isinstance(stack.top, MenuScene)
 
 
+@pytest.mark.parametrize("ruleset_id", ALL_LESSONS)
+def test_the_tables_menu_asks_the_lessons_question_as_esc_does(ruleset_id):
+    from game.scenes.confirm import ConfirmScene
+
+    stack, scene, surface = lesson_stack(ruleset_id)
+    click(stack, surface, table_button(scene, "Menu").screen_rect(scene.ctx.viewport).center)
+    assert isinstance(stack.top, ConfirmScene) and stack.top.question == "Leave the lesson?"
+
+
 def test_once_a_step_is_explained_the_keyboards_focus_is_on_next():
     stack, scene, surface = lesson_stack("udo")
     key(stack, surface, pygame.K_RETURN)
