@@ -68,6 +68,7 @@ class CardTable(TableScene):
     names: tuple[str, ...]  # each seat's name, as the History calls the seat at the screen
     _buttons: Callable[[], list[Button]]  # the table's buttons for the moment shown
     leave_question = "Leave the table?"  # asked before a game under way is left for the menu
+    leaving: Callable[[], None] | None = None  # asks in the table's place (a lesson: its own question)
     banner: Banner | None  # what the table tells in big letters, fading out
     banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
@@ -370,14 +371,15 @@ class CardTable(TableScene):
         self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
 
     def _menu(self) -> None:
-        """Menu (Esc): a game under way is left once the player agrees (unless Settings say not to ask); a game
-        over is left at once."""
+        """Menu (Esc): a game under way is left once the player agrees, a game over at once; or `leaving` asks."""
         session = self.campaign.session
-        if session.ruleset.is_over(session.state):
+        if self.leaving is not None:
+            self.leaving()
+        elif session.ruleset.is_over(session.state):
             self._leave()
-            return
-        self.asked_to_leave = True
-        ask_to_leave(self, self.leave_question, [kept_words(self.campaign.autosave)])
+        else:
+            self.asked_to_leave = True
+            ask_to_leave(self, self.leave_question, [kept_words(self.campaign.autosave)])
 
     def _left(self, value: object) -> bool:
         """Whether `value` answers the question whether to leave (a yes leaves)."""

@@ -76,8 +76,7 @@ class LessonScene(Scene):
         self.campaign = LessonCampaign(session, self.lesson.seat)
         self.table: Any = self.lesson.table(self.ctx, self.campaign)
         self.table.computers = {}  # the lesson plays the other seats' answers itself, as its script says
-        self.table._menu = self.skip  # its Menu asks the lesson's question, as Esc does (CardTable._menu)
-        self.table.buttons = self.table._buttons()
+        self.table.leaving = self.skip  # its Menu asks the lesson's question, as Esc does (CardTable._menu)
         self.words_panel.forget()
 
     def _begin(self, index: int) -> None:
