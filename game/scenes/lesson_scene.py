@@ -8,8 +8,9 @@ tutorial (or Esc) asks whether to leave, as leaving a table does; after the last
 everything (the hint, a card enlarged with its glossary, a banner, the toasts) is drawn over the panel too.
 
 The keyboard plays the lesson as it plays the table (game.ui.card_keys): Tab and the arrows go through the table's
-cards, its buttons and the lesson's; Enter picks a card up and lays it. Once a step is explained, the focus (if the
-keyboard has one) moves to Next, so Enter goes on as it does with no focus.
+cards, its buttons and the lesson's; Enter picks a card up and lays it. As a step waits for the player, the focus
+starts on what it lights (Tab's first stop, what Enter uses); once it is explained, the focus (if the keyboard has
+one) moves to Next, so Enter goes on as it does with no focus.
 """
 
 from __future__ import annotations
@@ -30,13 +31,13 @@ from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.painter import LAYERS
+from game.ui.shade import Shade
 from game.ui.widgets import Button, Toast
 from game.words.lesson import Step
 
 PULSE_HZ = 1.2
 PULSES = 3  # the ring pulses this many times as a step begins, then holds still at its brightest until the step is made
 PULSING = (PULSES + 0.25) / PULSE_HZ  # seconds: it ends where the pulse is at its brightest
-SHADE = 80  # how much darker the table is outside the lit boxes (of 255)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 OVER_PANEL = LAYERS.index("hints")  # the table's layers from this one on are drawn over the lesson's panel
@@ -59,6 +60,7 @@ class LessonScene(Scene):
         self.outcome: Result = None
         self.asked_to_leave = False  # the player is asked whether to leave the lesson (Esc)
         self._refusal_set: tuple[object, ...] | None = None  # what the refusal's words were set ahead for
+        self._aimed: int | None = None  # the step whose lit thing the keyboard's focus starts on (_aim)
         self._begin(0)
 
     # ----- the steps ---------------------------------------------------------------------------
@@ -93,7 +95,7 @@ class LessonScene(Scene):
 
     def _answer(self) -> None:
         """The other seats play the step's scripted answer; the words follow once it has been shown."""
-        self.answer_after = None
+        self.answer_after, self.focus.first = None, None
         for command in self.step.answer:
             self.campaign.play(command, self.table.submit)
         self.phase = WATCH
@@ -198,6 +200,8 @@ class LessonScene(Scene):
         result = self.table.update(dt)
         if self.phase == DO and self.campaign.made:
             self._answer()
+        if self.phase == DO and self._aimed != self.index and self._idle():
+            self._aim()
         if self.phase == WATCH and self.answer_after is None and self._idle():
             self.phase = TOLD
             self.words_panel.place()  # where it is once explained, before the focus goes to its Next
@@ -207,6 +211,25 @@ class LessonScene(Scene):
         self._drop_stale()
         self.updates += 1
         return self._take() or result
+
+    def _aim(self) -> None:
+        """The keyboard's focus starts on what the step lights for the player to use (its switch, else its card, else
+        where it goes): Tab's first stop, and what Enter uses (Focus.first); the focus left on the dim Next goes."""
+        self._aimed = self.index
+        step = self.step
+        name = step.press or step.card or step.target
+        box = self._place(name) if name is not None else None
+        if box is None:
+            return
+
+        def overlap(item: Spot | Button) -> int:
+            common = pygame.Rect(item.rect).clip(box)
+            return common.w * common.h
+
+        items: list[Spot | Button] = [*self.key_cards(), *self.buttons]
+        lit = max((item for item in items if item.enabled), key=overlap, default=None)
+        if lit is not None and overlap(lit) > 0:
+            self.focus.first, self.focus.key = (lit.label, lit.rect), None
 
     def _drop_stale(self) -> None:
         """A refusal's toast whose words are no longer true (the step made, or gone on from) goes."""
@@ -361,32 +384,3 @@ def settle(scene: LessonScene, done: Callable[[], bool], seconds: float, step: f
         if done():
             return
         scene.update(step)
-
-
-class Shade:
-    """The whole of a surface SHADE darker but for holes: their pixels are set aside and put back after one multiplying
-    fill, which costs half the blit of a window-sized shade with an alpha channel (0.4 ms against 0.8 at 1920x1080)
-    and holds no such surface. The surfaces the pixels are set aside in are kept from one frame to the next, whose
-    holes are most often the same: a surface made anew each frame for a hole as large as a lit row of cards (1.5 MB
-    at 1920x1080) has its pages mapped and cleared each time, and the shade cost up to 1.2 ms where it costs 0.4."""
-
-    def __init__(self) -> None:
-        self._aside: list[pygame.Surface] = []  # the last shade's holes' pixels, made for it
-
-    def __call__(self, surface: pygame.Surface, holes: list[pygame.Rect]) -> None:
-        bounds = surface.get_rect()
-        holes = [clipped for clipped in (hole.clip(bounds) for hole in holes) if clipped.w and clipped.h]
-        spare: dict[tuple[int, int], list[pygame.Surface]] = {}
-        for pixels in self._aside:
-            spare.setdefault(pixels.get_size(), []).append(pixels)
-        aside = []
-        for hole in holes:
-            same = spare.get(hole.size)
-            pixels = same.pop() if same else pygame.Surface(hole.size, 0, surface)
-            pixels.blit(surface, (0, 0), hole)
-            aside.append(pixels)
-        lit = 255 - SHADE
-        surface.fill((lit, lit, lit), special_flags=pygame.BLEND_RGB_MULT)
-        for hole, pixels in zip(holes, aside, strict=True):
-            surface.blit(pixels, hole)
-        self._aside = aside

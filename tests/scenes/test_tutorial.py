@@ -17,9 +17,10 @@ from game.scenes.base import Stack
 from game.scenes.choice import LessonChoiceScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.lesson import has_lesson, lesson_for
-from game.scenes.lesson_scene import DO, SHADE, TOLD, WATCH, LessonScene, Shade, at_step
+from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, at_step
 from game.scenes.menu import OFFER, MenuScene
 from game.tools.screenshot import drawn
+from game.ui.shade import SHADE, Shade
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import (
     button_point,
