@@ -237,11 +237,11 @@ class CardTable(TableScene):
 
     def tip_clear_of(self) -> list[pygame.Rect]:
         """What a tooltip leaves in sight where the window has room for it elsewhere (window pixels), first what
-        matters most: the words on or beside the table's places and what the table keeps clear (its status line), then
-        its buttons; a game's table adds the cards whose words are read while a card is explained (Udo's attacks and
-        their captions)."""
+        matters most: the words on or beside the table's places, what another scene lays over it (a lesson's words)
+        and what the table keeps clear (its status line), then its buttons; a game's table adds the cards whose words
+        are read while a card is explained (Udo's attacks and their captions)."""
         vp = self.ctx.viewport
-        return (self.words_on_places() + [vp.rect(rect) for rect in self.keep_clear()]
+        return (self.words_on_places() + [vp.rect(rect) for rect in [*self.covered, *self.keep_clear()]]
                 + [button.screen_rect(vp) for button in self.buttons])
 
     def explained_tip(self, key: str, shown: pygame.Rect) -> tuple[list[tuple[str, str]], list[pygame.Rect]]:

@@ -208,6 +208,7 @@ class LessonScene(Scene):
             if self.focus.key is not None:  # the keyboard's next press goes on (not to the card after one laid)
                 self.focus._set(self.own_buttons()[0])
                 self.focus.then = None
+                self.table._hover(None)  # a card read enlarged for the focus is no longer
         self._drop_stale()
         self.updates += 1
         return self._take() or result

@@ -62,6 +62,7 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     hovered: tuple[str, float] | None
+    covered: list[pygame.Rect]  # what another scene lays over the table (design space): a lesson's words
     banner: Banner | None
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
@@ -223,10 +224,11 @@ class BoardPainter(TablePainter):
     def read_beside(self) -> list[pygame.Rect]:
         """What the player reads while a card is read enlarged and explained (window pixels), which the enlarged card
         and its tooltip leave in sight: each revealed attack with its words (an "X" told over a combo covered "If it
-        hits, you lose Torso Twist"), and the master whose hearts a combo's damage is told to click."""
-        board = self.board
-        master = [board.ctx.viewport.rect(board.zones["master"])] if board.state.master is not None else []
-        return self._captions().attacks + master
+        hits, you lose Torso Twist"), the master whose hearts a combo's damage is told to click, and what another
+        scene lays over the table (a lesson's words)."""
+        board, vp = self.board, self.board.ctx.viewport
+        master = [vp.rect(board.zones["master"])] if board.state.master is not None else []
+        return self._captions().attacks + master + [vp.rect(rect) for rect in board.covered]
 
     def _paint_table(self, surface: pygame.Surface) -> None:
         """What the table shows while nothing happens, painted into the layer: the felt, the band of combos, the

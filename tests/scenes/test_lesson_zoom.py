@@ -1,0 +1,59 @@
+"""A lesson's words stay in sight of what its table enlarges and explains: a card read enlarged (the mouse resting on
+it, or the keyboard's focus) and its tooltip keep clear of the lesson's panel, and a card enlarged for the focus goes
+once the focus moves on to Next."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.lesson import lesson_for
+from game.scenes.lesson_scene import TOLD, at_step
+from game.ui.overlaid import zoom_box
+from game.ui.painter import HOVER_DELAY
+from tests.scenes.helpers import context, frames_until, tab_to_card
+from tests.scenes.test_tutorial import STEP, lesson_stack, play_until
+from tests.scenes.test_tutorial_input import keyboard_step
+
+SMALL = (1024, 600)
+
+
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
+def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id):
+    ctx, surface = context(SMALL)
+    for number in (1, 2, 3):
+        scene = at_step(ctx, lesson_for(ctx, ruleset_id), number)
+        scene.draw(surface)
+        panel = ctx.viewport.rect(scene.panel)
+        for card in list(scene.table.by_key):
+            scene.table.hovered = (card, HOVER_DELAY + 1)
+            box = zoom_box(scene.table, surface)
+            assert box is None or not box.colliderect(panel), f"step {number}: {card} enlarged over the words"
+
+
+def test_udos_first_card_read_enlarged_keeps_clear_of_the_lessons_words():
+    """Right Arm, first in the hand and left of the panel over the hand, is read enlarged on its left, the window's
+    edge, where on its right it covered the words."""
+    ctx, surface = context(SMALL)
+    scene = at_step(ctx, lesson_for(ctx, "udo"), 1)
+    scene.draw(surface)
+    scene.table.hovered = ("right_arm_1", HOVER_DELAY + 1)
+    boxes = [box for box, _, _ in scene.table.painter.zoom_faces(surface)]
+    assert boxes and not any(box.colliderect(ctx.viewport.rect(scene.panel)) for box in boxes)
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "matcg", "master"])
+def test_a_tooltip_keeps_clear_of_the_lessons_words(ruleset_id):
+    ctx, surface = context(SMALL)
+    scene = at_step(ctx, lesson_for(ctx, ruleset_id), 2)
+    scene.draw(surface)
+    assert ctx.viewport.rect(scene.panel) in scene.table.tip_clear_of()
+
+
+def test_a_card_enlarged_for_the_focus_goes_once_the_focus_moves_to_next():
+    stack, scene, surface = lesson_stack("master")
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)
+    tab_to_card(stack, surface, scene.step.card)
+    assert scene.table.hovered is not None and scene.table.hovered[0] == scene.step.card
+    keyboard_step(stack, surface, scene)
+    frames_until(stack, surface, lambda: scene.phase == TOLD, dt=STEP)
+    assert scene.focus.find(scene.focusable()) is scene.own_buttons()[0] and scene.table.hovered is None
