@@ -10,6 +10,7 @@ from game.scenes.lesson import lesson_for
 from game.scenes.lesson_scene import TOLD, at_step
 from game.ui.overlaid import zoom_box
 from game.ui.painter import HOVER_DELAY
+from game.ui.udo.board_paint import MASTER_KEY
 from tests.scenes.helpers import context, frames_until, tab_to_card
 from tests.scenes.test_tutorial import STEP, lesson_stack, play_until
 from tests.scenes.test_tutorial_input import keyboard_step
@@ -57,3 +58,14 @@ def test_a_card_enlarged_for_the_focus_goes_once_the_focus_moves_to_next():
     keyboard_step(stack, surface, scene)
     frames_until(stack, surface, lambda: scene.phase == TOLD, dt=STEP)
     assert scene.focus.find(scene.focusable()) is scene.own_buttons()[0] and scene.table.hovered is None
+
+
+def test_the_master_is_not_read_enlarged_over_the_lessons_words():
+    """Kai's heart step: the keyboard's focus on Crane's heart rests the pointer on the master, whose enlarged card
+    covered the step's words; it is read in its place instead."""
+    ctx, surface = context(SMALL)
+    scene = at_step(ctx, lesson_for(ctx, "kai"), 6)
+    scene.draw(surface)
+    scene.table.hovered = (MASTER_KEY, HOVER_DELAY + 1)
+    panel = ctx.viewport.rect(scene.panel)
+    assert not any(box.colliderect(panel) for box, _, _ in scene.table.painter.zoom_faces(surface))

@@ -280,15 +280,16 @@ class BoardPainter(TablePainter):
 
     def zoom_faces(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
         """The enlarged faces of what rests under the mouse, where each is drawn, with its label: one face, or both
-        sides of a two-sided card (the side it shows first)."""
+        sides of a two-sided card (the side it shows first); the master, read in its place where enlarged it would
+        cover what another scene lays over the table (a lesson's words), none."""
         board = self.board
         if board.hovered is None or board.hovered[1] < HOVER_DELAY or board.drag is not None:
             return []
         vp = board.ctx.viewport
         if board.hovered[0] == MASTER_KEY:
-            if board.state.master is None:
-                return []
             box = vp.rect(master_zoom(board.zones))
+            if board.state.master is None or box.collidelist([vp.rect(rect) for rect in board.covered]) != -1:
+                return []
             master = faces.master_face(board.catalog.master(board.state.master), box.size, board.state.covered)
             return [(box, master, "")]
         sprite = board.by_key.get(board.hovered[0])
