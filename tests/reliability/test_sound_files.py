@@ -85,4 +85,3 @@ def test_a_pipe_in_a_sounds_place_is_refused_before_it_is_opened(sound_folder, m
     assert sound.start()
     assert str(hit) not in opened and all(not args and "file" in kwargs for args, kwargs in given)
     assert told() == [f"{hit}: is a pipe, not a file"]
-
