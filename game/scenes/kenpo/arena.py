@@ -244,9 +244,6 @@ class RingArenaScene(GameTable):
     def _on_beat(self, beat: Beat[KenpoState], quick: bool = False) -> None:
         self.motion.show(beat)
 
-    def _forget_seat(self) -> None:
-        self.seats.forget()
-
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
         return self.table.scoreline(view.scores), "your turn"
 
