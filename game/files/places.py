@@ -18,7 +18,7 @@ def home() -> str | None:
     value = os.environ.get(HOME_VARIABLE)
     if not value:
         return None
-    return os.path.expanduser(value) if value.startswith("~") else value
+    return os.path.expanduser(value)
 
 
 def place(kind: str) -> Path:

@@ -50,6 +50,8 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
         raise Unreadable(path, "is a folder, not a file") from None
     except OSError as error:
         raise Unreadable(path, f"cannot be read ({storage.reason(error)})") from None
+    except ValueError:
+        raise Unreadable(path, "cannot be read (its name holds a character no file name may: a NUL)") from None
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
@@ -92,8 +94,8 @@ def _refuse_link_out(path: Path) -> None:
     try:
         if not stat.S_ISLNK(os.lstat(path).st_mode):
             return
-    except OSError:
-        return  # nothing there, or nothing to look at: the open that follows says which
+    except (OSError, ValueError):
+        return  # nothing there, or nothing to look at (a NUL in its name): the open that follows says which
     if not os.path.exists(path):
         raise Damaged(path, f"is a link to {_link_target(path)}, which does not exist")
     from game.files.places import user_roots  # here: only a link needs the folders named

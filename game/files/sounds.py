@@ -17,5 +17,10 @@ def read(path: Path) -> bytes:
     """The bytes of the WAV file at `path`; raises storage's Missing, Unreadable or Damaged naming the file."""
     data = reading.read_bounded(path, MAX_BYTES)
     if len(data) < HEAD or data[:4] != b"RIFF" or data[8:12] != b"WAVE":
-        raise Damaged(path, "is not a sound the game can play (it does not start as a WAV file)")
+        raise unplayable(path, "it does not start as a WAV file")
     return data
+
+
+def unplayable(path: Path, why: str) -> Damaged:
+    """The sound at `path` refused, in the words every refusal of a sound uses: the door's or the mixer's `why`."""
+    return Damaged(path, f"is not a sound the game can play ({why})")

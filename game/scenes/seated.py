@@ -295,3 +295,7 @@ class GameTable(CardTable):
     def _take_screen(self, seat: int) -> None:
         """Only behind the curtain does the screen change hands (Turns.take_screen)."""
         self.turns.take_screen(seat)
+
+    def _forget_seat(self) -> None:
+        """The person at the screen has left it (Turns.take_screen): their chairs forget them (Chairs.forget)."""
+        self.seats.forget()

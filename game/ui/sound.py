@@ -74,7 +74,9 @@ def _read(file_name: str) -> bytes | None:
 
 def _tell(file_name: str, problem: str) -> None:
     """Tells once that the mixer cannot play a sound file, naming it and with the mixer's reason."""
-    storage.notice(f"{asset('sounds', file_name)}: is not a sound the game can play ({problem})")
+    from game.files import sounds  # loaded by then: the file was read through it
+
+    storage.notice(str(sounds.unplayable(asset("sounds", file_name), problem)))
 
 
 def stop() -> None:

@@ -338,3 +338,10 @@ def test_the_look_for_a_newer_versions_file_never_opens_a_device_or_a_pipe(tmp_p
     opened = opened_paths(monkeypatch)
     assert newer.newer(Path(os.devnull)) is None and newer.newer(tmp_path / "udo-campaign.jsonl") is None
     assert opened == []
+
+
+def test_a_name_holding_a_nul_is_unreadable_with_a_reason_never_a_value_error(tmp_path):
+    """The door promises Missing, Unreadable or Damaged and nothing else: a NUL in a name (a hand-edited setting, a
+    name typed) is told as a name no file may have."""
+    with pytest.raises(storage.Unreadable, match="NUL"):
+        reading.read_bounded(tmp_path / "deck\x00.txt", 1000)

@@ -13,6 +13,7 @@ import pytest
 
 from game.files import sounds, storage
 from game.ui import sound
+from tests.reliability.test_door import opened_paths
 
 SHIPPED = Path(__file__).resolve().parent.parent.parent / "assets" / "sounds"
 
@@ -77,12 +78,9 @@ def test_a_pipe_in_a_sounds_place_is_refused_before_it_is_opened(sound_folder, m
     hit = sound_folder / "hit.wav"
     hit.unlink()
     os.mkfifo(hit)
-    opened: list[str] = []
-    real_open = os.open
-    monkeypatch.setattr(os, "open", lambda path, *rest: opened.append(os.fspath(path)) or real_open(path, *rest))
+    opened = opened_paths(monkeypatch)
     given: list[object] = []
     monkeypatch.setattr(pygame.mixer, "Sound", lambda *args, **kwargs: given.append((args, kwargs)))
     assert sound.start()
     assert str(hit) not in opened and all(not args and "file" in kwargs for args, kwargs in given)
     assert told() == [f"{hit}: is a pipe, not a file"]
-
