@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.files import storage
 from game.files.newer import problem as newer_problem
+from game.files.regular import NotAFile, open_regular
 from game.files.storage import Damaged, Missing, Unreadable
 
 if TYPE_CHECKING:
@@ -40,22 +41,8 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
     (storage.set_side)."""
     path = storage.read_place(path)
     _refuse_link_out(path)
-    _refuse_not_a_file(path)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    handle, info = _open(path)
     try:
-        handle = os.open(path, flags)
-    except FileNotFoundError:
-        raise Missing(path, "cannot be read (there is no such file)") from None
-    except IsADirectoryError:
-        raise Unreadable(path, "is a folder, not a file") from None
-    except OSError as error:
-        raise Unreadable(path, f"cannot be read ({storage.reason(error)})") from None
-    except ValueError:
-        raise Unreadable(path, "cannot be read (its name holds a character no file name may: a NUL)") from None
-    try:
-        info = os.fstat(handle)
-        if not stat.S_ISREG(info.st_mode):
-            raise Unreadable(path, f"is {storage.kind_of(info.st_mode)}, not a file")
         if info.st_size > max_bytes:
             raise Damaged(path, f"is {info.st_size:,} bytes, larger than the {max_bytes:,} allowed")
         chunks, size = [], 0
@@ -77,15 +64,20 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
     return b"".join(chunks)
 
 
-def _refuse_not_a_file(path: Path) -> None:
-    """Raises Unreadable when something other than a regular file is at `path`; nothing there, or nothing to look
-    at, is left to the open that follows to tell."""
+def _open(path: Path) -> tuple[int, os.stat_result]:
+    """game.files.regular's open of the regular file at `path`, its refusals said in the door's words."""
     try:
-        mode = os.stat(path).st_mode
-    except (OSError, ValueError):
-        return
-    if not stat.S_ISREG(mode):
-        raise Unreadable(path, f"is {storage.kind_of(mode)}, not a file")
+        return open_regular(path)
+    except NotAFile as error:
+        raise Unreadable(path, f"is {storage.kind_of(error.mode)}, not a file") from None
+    except FileNotFoundError:
+        raise Missing(path, "cannot be read (there is no such file)") from None
+    except IsADirectoryError:
+        raise Unreadable(path, "is a folder, not a file") from None
+    except OSError as error:
+        raise Unreadable(path, f"cannot be read ({storage.reason(error)})") from None
+    except ValueError:
+        raise Unreadable(path, "cannot be read (its name holds a character no file name may: a NUL)") from None
 
 
 def _refuse_link_out(path: Path) -> None:

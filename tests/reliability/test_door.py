@@ -340,6 +340,26 @@ def test_the_look_for_a_newer_versions_file_never_opens_a_device_or_a_pipe(tmp_p
     assert opened == []
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="devices")
+def test_a_device_put_in_a_files_place_between_the_look_and_the_open_is_refused_and_closed(tmp_path, monkeypatch):
+    """The look before the open says a regular file (one stood there); what was opened is looked at again, refused
+    by the door and by the glance at a newer version's file alike, and never left open."""
+    (tmp_path / "deck.txt").write_text("Udo\n")
+    regular, real_stat, real_open = (tmp_path / "deck.txt").stat(), os.stat, os.open
+    monkeypatch.setattr(os, "stat", lambda path, *rest, **how: (
+        regular if os.fspath(path) == os.devnull else real_stat(path, *rest, **how)))
+    handles: list[int] = []
+    monkeypatch.setattr(os, "open", lambda path, *rest: handles.append(real_open(path, *rest)) or handles[-1])
+    with pytest.raises(storage.Unreadable) as refused:
+        reading.read_bounded(Path(os.devnull), 100)
+    assert str(refused.value) == f"{os.devnull}: is a device, not a file"
+    assert newer.newer(Path(os.devnull)) is None
+    assert len(handles) == 2
+    for handle in handles:
+        with pytest.raises(OSError):
+            os.fstat(handle)
+
+
 def test_a_name_holding_a_nul_is_unreadable_with_a_reason_never_a_value_error(tmp_path):
     """The door promises Missing, Unreadable or Damaged and nothing else: a NUL in a name (a hand-edited setting, a
     name typed) is told as a name no file may have."""
