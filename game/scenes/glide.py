@@ -127,8 +127,15 @@ class Glide:
         settle_cards(table.sprites, table.by_key, slots, enter, snap, held, stagger)
 
     def resized(self) -> None:
-        for moved in [*self.table.by_key.values(), *self.pieces]:
-            moved.finish()
+        """The window changed size: every card and piece where it is going, at once."""
+        for sprite in self.table.by_key.values():
+            sprite.finish()
+        self.land_pieces()
+
+    def land_pieces(self) -> None:
+        """What glides besides the cards (a fighter's piece, a flying card) lands at once where it is going."""
+        for piece in self.pieces:
+            piece.finish()
 
     def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
         """The card drawn uppermost at `pos`, of those in sight (not gliding away)."""
@@ -159,5 +166,4 @@ class Glide:
                 sprite.kill()
             self.leaving.clear()
             self.skipped()
-            for piece in self.pieces:
-                piece.finish()
+            self.land_pieces()
