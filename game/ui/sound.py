@@ -30,11 +30,13 @@ TOGETHER = 0.06
 
 
 class _Mixer:
-    """Whether the mixer runs ("off" once it failed: never tried again), the loaded effects and the loop playing."""
+    """Whether the mixer runs ("off" once it failed: never tried again), the loaded effects, the loop playing and the
+    loops refused."""
 
     state = "idle"  # "idle" (not started), "on" or "off"
     effects: dict[str, pygame.mixer.Sound] = {}
     playing: str | None = None
+    refused: set[str] = set()  # pieces of MUSIC whose file could not be read or played: not read again this run
     last: tuple[float, int] = (-1.0, -1)  # when the last effect played (seconds) and its weight
 
 
@@ -80,8 +82,8 @@ def _tell(file_name: str, problem: str) -> None:
 
 
 def stop() -> None:
-    """Lets go of the mixer (the window closes, or it failed); a later `start` may try again."""
-    _Mixer.state, _Mixer.effects, _Mixer.playing = "idle", {}, None
+    """Lets go of the mixer (the window closes, or it failed); a later `start` may try again, every file anew."""
+    _Mixer.state, _Mixer.effects, _Mixer.playing, _Mixer.refused = "idle", {}, None, set()
     try:
         pygame.mixer.quit()
     except pygame.error:
@@ -111,16 +113,19 @@ def play(name: str) -> None:
 
 
 def music(piece: str | None) -> None:
-    """Loops a piece of music (a name of MUSIC), unless it already plays; None leaves what plays."""
-    if piece is None or piece == _Mixer.playing or not running():
+    """Loops a piece of music (a name of MUSIC), unless it already plays; None leaves what plays. A piece whose file
+    could not be read or played is silent for the rest of the run, its file not read again."""
+    if piece is None or piece == _Mixer.playing or piece in _Mixer.refused or not running():
         return
     data = _read(f"music_{piece}.wav")
     if data is None:
+        _Mixer.refused.add(piece)
         return
     try:
         pygame.mixer.music.load(BytesIO(data), "wav")
     except pygame.error as error:
         _tell(f"music_{piece}.wav", str(error))
+        _Mixer.refused.add(piece)
         return
     try:
         pygame.mixer.music.set_volume(settings.current().volume("music"))

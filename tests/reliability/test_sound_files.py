@@ -65,6 +65,21 @@ def test_a_damaged_music_loop_is_told_naming_it_and_the_other_plays(sound_folder
     assert sound._Mixer.playing == "table" and pygame.mixer.music.get_busy()
 
 
+@pytest.mark.parametrize("junk", [b"<html>Not Found</html>", b"RIFF\x10\x00\x00\x00WAVEjunkjunkjunk"],
+                         ids=["refused by the door", "refused by the mixer"])
+def test_a_refused_music_loop_is_read_once_a_run_however_often_its_music_is_asked_for(sound_folder, monkeypatch, junk):
+    menu = sound_folder / "music_menu.wav"
+    menu.write_bytes(junk)
+    read: list[Path] = []
+    real = sounds.read
+    monkeypatch.setattr(sounds, "read", lambda path: read.append(path) or real(path))
+    assert sound.start()
+    for piece in ("menu", "table", "menu", "table", "menu"):
+        sound.music(piece)
+    assert read.count(menu) == 1 and sound._Mixer.playing == "table"
+    assert len(told()) == 1
+
+
 def test_a_sound_file_larger_than_allowed_is_refused_unread(sound_folder, monkeypatch):
     monkeypatch.setattr(sounds, "MAX_BYTES", 1000)
     assert sound.start()
