@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from game.files import settings
 from game.scenes.lesson import lesson_for
 from game.scenes.lesson_scene import TOLD, at_step
+from game.ui.face_cache import forget_pictures
 from game.ui.overlaid import zoom_box
 from game.ui.painter import HOVER_DELAY
 from game.ui.udo.board_paint import MASTER_KEY
@@ -40,6 +42,25 @@ def test_udos_first_card_read_enlarged_keeps_clear_of_the_lessons_words():
     scene.table.hovered = ("right_arm_1", HOVER_DELAY + 1)
     boxes = [box for box, _, _ in scene.table.painter.zoom_faces(surface)]
     assert boxes and not any(box.colliderect(ctx.viewport.rect(scene.panel)) for box in boxes)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
+def test_every_hand_card_of_udos_lessons_read_enlarged_keeps_clear_of_the_words(ruleset_id, text_size):
+    """The middle of the hand lies under the panel, with no room above it nor beside it clear of it: the card is
+    read smaller, under the panel, at every step, at the Normal text and the Largest."""
+    settings.change(text_size=text_size)
+    forget_pictures()
+    ctx, surface = context(SMALL)
+    lesson = lesson_for(ctx, ruleset_id)
+    for number in range(1, len(lesson.steps) + 1):
+        scene = at_step(ctx, lesson, number)
+        scene.draw(surface)
+        hand, panel = ctx.viewport.rect(scene.table.zones["hand"]), ctx.viewport.rect(scene.panel)
+        for card in [key for key, sprite in scene.table.by_key.items() if hand.contains(sprite.rect)]:
+            scene.table.hovered = (card, HOVER_DELAY + 1)
+            boxes = [box for box, _, _ in scene.table.painter.zoom_faces(surface)]
+            assert boxes and not any(box.colliderect(panel) for box in boxes), f"step {number}: {card}"
 
 
 @pytest.mark.parametrize("ruleset_id", ["udo", "matcg", "master"])
