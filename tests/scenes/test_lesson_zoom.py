@@ -20,14 +20,21 @@ from tests.scenes.test_tutorial_input import keyboard_step
 SMALL = (1024, 600)
 
 
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
 @pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
-def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id):
+def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id, text_size):
+    """At every step, at the Normal text and the Largest: a card with no room clear of the words above it or beside
+    it (Kenpo's waiting attacks and discards under a panel across the top) is read beside it, under the panel. A
+    card the panel lies over is never rested on."""
+    settings.change(text_size=text_size)
+    forget_pictures()
     ctx, surface = context(SMALL)
-    for number in (1, 2, 3):
-        scene = at_step(ctx, lesson_for(ctx, ruleset_id), number)
+    lesson = lesson_for(ctx, ruleset_id)
+    for number in range(1, len(lesson.steps) + 1):
+        scene = at_step(ctx, lesson, number)
         scene.draw(surface)
         panel = ctx.viewport.rect(scene.panel)
-        for card in list(scene.table.by_key):
+        for card in [key for key, sprite in scene.table.by_key.items() if not panel.colliderect(sprite.rect)]:
             scene.table.hovered = (card, HOVER_DELAY + 1)
             box = zoom_box(scene.table, surface)
             assert box is None or not box.colliderect(panel), f"step {number}: {card} enlarged over the words"
