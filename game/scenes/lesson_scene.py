@@ -9,8 +9,8 @@ everything (the hint, a card enlarged with its glossary, a banner, the toasts) i
 
 The keyboard plays the lesson as it plays the table (game.ui.card_keys): Tab and the arrows go through the table's
 cards, its buttons and the lesson's; Enter picks a card up and lays it. As a step waits for the player, the focus
-starts on what it lights (Tab's first stop, what Enter uses); once it is explained, the focus (if the keyboard has
-one) moves to Next, so Enter goes on as it does with no focus.
+starts on what it lights (Tab's first stop, what Enter uses; once its switch is used, its target); once it is
+explained, the focus (if the keyboard has one) moves to Next, so Enter goes on as it does with no focus.
 """
 
 from __future__ import annotations
@@ -186,7 +186,9 @@ class LessonScene(Scene):
             if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.panel).collidepoint(
                     event.pos):
                 return None  # the panel covers that part of the table
+        labels = [b.label for b in self.table.buttons]
         result = self.table.handle(event)
+        self._switched(labels)
         return self._take() or result
 
     def _take(self) -> Result:
@@ -217,11 +219,15 @@ class LessonScene(Scene):
         """The keyboard's focus starts on what the step lights for the player to use (its switch, else its card, else
         where it goes): Tab's first stop, and what Enter uses (Focus.first); the focus left on the dim Next goes."""
         self._aimed = self.index
-        step = self.step
-        name = step.press or step.card or step.target
+        lit = self._lit_item(self.step.press or self.step.card or self.step.target)
+        if lit is not None:
+            self.focus.first, self.focus.key = (lit.label, lit.rect), None
+
+    def _lit_item(self, name: str | None) -> Spot | Button | None:
+        """The card, spot or button the keyboard reaches that lies most over the place `name` (None: none does)."""
         box = self._place(name) if name is not None else None
         if box is None:
-            return
+            return None
 
         def overlap(item: Spot | Button) -> int:
             common = pygame.Rect(item.rect).clip(box)
@@ -229,8 +235,15 @@ class LessonScene(Scene):
 
         items: list[Spot | Button] = [*self.key_cards(), *self.buttons]
         lit = max((item for item in items if item.enabled), key=overlap, default=None)
-        if lit is not None and overlap(lit) > 0:
-            self.focus.first, self.focus.key = (lit.label, lit.rect), None
+        return lit if lit is not None and overlap(lit) > 0 else None
+
+    def _switched(self, before: list[str]) -> None:
+        """The step's switch used (the table's button labels were `before`): the focus, or where it starts, moves on
+        to the step's target, the next thing it lights."""
+        if (self.phase == DO and self.step.press and not self.campaign.made and before != [
+                b.label for b in self.table.buttons] and (then := self._lit_item(self.step.target)) is not None):
+            self.focus.first = (then.label, then.rect)
+            self.focus._set(then if self.focus.key is not None else None)
 
     def _drop_stale(self) -> None:
         """A refusal's toast whose words are no longer true (the step made, or gone on from) goes."""
@@ -350,8 +363,7 @@ class LessonScene(Scene):
         return self.lesson.place(self.table, name) if self.lesson.place is not None else None
 
     def words(self) -> str:
-        step = self.step
-        return step.then if self.phase == TOLD and step.then else step.say
+        return self.step.then if self.phase == TOLD and self.step.then else self.step.say
 
 
 def idle(table: Any) -> bool:

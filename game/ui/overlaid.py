@@ -49,9 +49,10 @@ class Overlaid(Protocol):
 
 def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     """Where the card the mouse has rested on is read enlarged at the table's `zoom_size`: above it, or BESIDE it
-    near the top (on its right, else its left), or where another of these leaves what another scene lays over the
-    table in sight, the first of it first (a lesson's words, then the place its step names; but what the card lies
-    in); None while none is (no card rested on long enough, it moves, or a card is held)."""
+    near the top (on its right, else its left), or where another of these, or one beside it moved down under the
+    first of what another scene lays over the table, leaves that in sight, the first of it first (a lesson's words,
+    then the place its step names; but what the card lies in); None while none is (no card rested on long enough,
+    it moves, or a card is held)."""
     if table.hovered is None or table.hovered[1] < HOVER_DELAY or table.drag is not None:
         return None
     sprite = table.by_key.get(table.hovered[0])
@@ -64,8 +65,9 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     right.midleft = (card.right + vp.px(BESIDE), card.centery)
     left.midright = (card.left - vp.px(BESIDE), card.centery)
     first = above if above.top >= 0 else right if right.right <= window.right else left
-    tries = [box.clamp(window) for box in (first, above, right, left)]
     covered = [box for box in (vp.rect(rect) for rect in table.covered) if not box.colliderect(card)]
+    under = [box.move(0, covered[0].bottom + vp.px(BESIDE) - box.top) for box in (right, left)] if covered else []
+    tries = [box.clamp(window) for box in (first, above, right, left, *under)]
     return min(tries, key=lambda box: [box.colliderect(rect) for rect in covered])
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from game.files import settings
 from game.scenes.lesson import lesson_for
 from game.scenes.lesson_scene import TOLD, at_step
+from game.ui.face_cache import forget_pictures
 from game.ui.overlaid import zoom_box
 from game.ui.painter import HOVER_DELAY
 from game.ui.udo.board_paint import MASTER_KEY
@@ -18,14 +20,21 @@ from tests.scenes.test_tutorial_input import keyboard_step
 SMALL = (1024, 600)
 
 
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
 @pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
-def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id):
+def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id, text_size):
+    """At every step, at the Normal text and the Largest: a card with no room clear of the words above it or beside
+    it (Kenpo's waiting attacks and discards under a panel across the top) is read beside it, under the panel. A
+    card the panel lies over is never rested on."""
+    settings.change(text_size=text_size)
+    forget_pictures()
     ctx, surface = context(SMALL)
-    for number in (1, 2, 3):
-        scene = at_step(ctx, lesson_for(ctx, ruleset_id), number)
+    lesson = lesson_for(ctx, ruleset_id)
+    for number in range(1, len(lesson.steps) + 1):
+        scene = at_step(ctx, lesson, number)
         scene.draw(surface)
         panel = ctx.viewport.rect(scene.panel)
-        for card in list(scene.table.by_key):
+        for card in [key for key, sprite in scene.table.by_key.items() if not panel.colliderect(sprite.rect)]:
             scene.table.hovered = (card, HOVER_DELAY + 1)
             box = zoom_box(scene.table, surface)
             assert box is None or not box.colliderect(panel), f"step {number}: {card} enlarged over the words"
@@ -40,6 +49,25 @@ def test_udos_first_card_read_enlarged_keeps_clear_of_the_lessons_words():
     scene.table.hovered = ("right_arm_1", HOVER_DELAY + 1)
     boxes = [box for box, _, _ in scene.table.painter.zoom_faces(surface)]
     assert boxes and not any(box.colliderect(ctx.viewport.rect(scene.panel)) for box in boxes)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
+def test_every_hand_card_of_udos_lessons_read_enlarged_keeps_clear_of_the_words(ruleset_id, text_size):
+    """The middle of the hand lies under the panel, with no room above it nor beside it clear of it: the card is
+    read smaller, under the panel, at every step, at the Normal text and the Largest."""
+    settings.change(text_size=text_size)
+    forget_pictures()
+    ctx, surface = context(SMALL)
+    lesson = lesson_for(ctx, ruleset_id)
+    for number in range(1, len(lesson.steps) + 1):
+        scene = at_step(ctx, lesson, number)
+        scene.draw(surface)
+        hand, panel = ctx.viewport.rect(scene.table.zones["hand"]), ctx.viewport.rect(scene.panel)
+        for card in [key for key, sprite in scene.table.by_key.items() if hand.contains(sprite.rect)]:
+            scene.table.hovered = (card, HOVER_DELAY + 1)
+            boxes = [box for box, _, _ in scene.table.painter.zoom_faces(surface)]
+            assert boxes and not any(box.colliderect(panel) for box in boxes), f"step {number}: {card}"
 
 
 @pytest.mark.parametrize("ruleset_id", ["udo", "matcg", "master"])

@@ -169,6 +169,25 @@ def test_the_keyboards_focus_starts_on_what_the_step_lights(ruleset_id, first_ke
         key(stack, surface, pygame.K_RETURN)
 
 
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
+@pytest.mark.parametrize("first_key", [pygame.K_TAB, pygame.K_RETURN])
+def test_once_the_steps_switch_is_pressed_the_focus_moves_on_to_its_target(ruleset_id, first_key):
+    """A step with a switch and a target: Enter presses the switch, then the focus is on the lit target, so the next
+    Enter makes the step (as it does after a switch pressed with no focus, whose first Tab stops on the target)."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    play_until(stack, scene, surface, lambda: scene.phase == DO and scene.step.press is not None and scene._idle())
+    if first_key == pygame.K_TAB:
+        key(stack, surface, pygame.K_TAB)  # on the switch, which Enter presses
+        key(stack, surface, pygame.K_RETURN)
+    else:  # the switch pressed by its own key, the focus nowhere
+        click(stack, surface, scene.ctx.viewport.rect(scene._place(scene.step.press)).center)
+        key(stack, surface, pygame.K_TAB)
+    found = scene.focus.find([*scene.key_cards(), *scene.focusable()])
+    assert found is not None and found.label == within([found], target(scene))
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.campaign.made
+
+
 def test_once_a_step_is_explained_the_keyboards_focus_is_on_next():
     stack, scene, surface = lesson_stack("udo")
     key(stack, surface, pygame.K_RETURN)

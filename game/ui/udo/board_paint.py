@@ -296,10 +296,12 @@ class BoardPainter(TablePainter):
         if sprite is None or sprite.moving:
             return []
         sides = 2 if sprite.kind == "card" and board.catalog.two_sided(sprite.key) else 1
-        for zoom in ZOOMS:  # the enlarged card gives way to its tooltip where that has no room clear beside it
-            size = vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size
+        covered = [vp.rect(rect) for rect in board.covered]
+        for zoom in ZOOMS:  # the enlarged card gives way to a lesson's words, and to its tooltip where that has no
+            size = vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size  # room clear beside it
             boxes = zoom_boxes(sprite.rect, size, sides, surface.get_rect(), self.read_beside(), vp.px)
-            if board.tip_lies_clear(sprite.key, zoom_covers(boxes, sprite.rect, vp.px), surface.get_rect()):
+            clear = all(box.collidelist(covered) == -1 for box in boxes)
+            if clear and board.tip_lies_clear(sprite.key, zoom_covers(boxes, sprite.rect, vp.px), surface.get_rect()):
                 break
         shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self.face(sprite.key, size), "")]
         return [(box, image, label) for box, (image, label) in zip(boxes, shown, strict=True)]
