@@ -66,7 +66,7 @@ class WarmUp:
         from game.files import adopt, finished, userlock
         from game.scenes import worker
 
-        sound.start()  # silently nothing on a machine with no sound
+        sound.start()  # silently nothing on a machine with no sound; a sound file it cannot play is told (a toast)
         worker.get_ready()  # so that starting the thinking process later costs a frame no more than a millisecond
         try:
             import_later_scenes()

@@ -41,6 +41,12 @@ def test_verify_exits_2_for_a_missing_file(tmp_path, capsys):
     assert "cannot be read" in capsys.readouterr().err
 
 
+def test_verify_of_an_empty_name_says_no_file_was_named_not_that_the_current_folder_is_one(tmp_path, capsys):
+    assert main(["verify", ""]) == 2
+    assert capsys.readouterr().err == (
+        "martial-masters: verify needs the name of a saved game's file; the name given is empty\n")
+
+
 def test_bad_arguments_exit_2(capsys):
     assert main(["screenshot", "--ruleset", "chess", "--scene", "menu", "--out", "x.png"]) == 2
     assert "unknown ruleset 'chess'" in capsys.readouterr().err

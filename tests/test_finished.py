@@ -72,6 +72,26 @@ def test_the_games_in_progress_are_listed_newest_first_as_the_finished_ones_are(
     assert [kept.ruleset_id for kept in finished.listed()] == ["kai", "udo", "master"]
 
 
+def test_games_another_copy_removes_while_replays_lists_them_are_left_out_not_told_as_unreadable(monkeypatch):
+    """The other copy retires a finished game, and ends a game in progress, between this one's listing of the
+    folders and its reading of each file."""
+    saves.save(Session.new(ruleset("kai"), 3))
+    play_out("kenpo", 1)
+    play_out("kenpo", 2)
+    kept_before = finished.listed()
+    gone = {kept_before[0].path, kept_before[-1].path}
+    real = finished.reading.first_line
+
+    def removed_first(path: Path, max_bytes: int) -> str:
+        if path in gone:
+            path.unlink(missing_ok=True)
+        return real(path, max_bytes)
+
+    monkeypatch.setattr(finished.reading, "first_line", removed_first)
+    finished._ROWS.clear()
+    assert [kept.path for kept in finished.listed()] == [kept.path for kept in kept_before[1:-1]]
+
+
 def test_the_newest_are_kept_and_a_damaged_file_is_never_removed():
     folder = finished_dir()
     damaged = folder / "kenpo-1-2.jsonl"

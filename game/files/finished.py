@@ -143,12 +143,15 @@ def _by_age(paths: list[Path]) -> list[Path]:
 
 
 def listed() -> list[Kept]:
-    """The games in progress (a save of each ruleset and kind of table), then the finished games, each newest first."""
+    """The games in progress (a save of each ruleset and kind of table), then the finished games, each newest first.
+    A file gone between the folder's listing and its reading (another copy of the game retired a finished game, or
+    ended a game in progress) is left out, not listed as one that cannot be read."""
     found = []
     for path in _by_age(list(filter(_listable, campaign_saves(saves_dir())))):  # each ruleset's and kind's (kinds)
         writer.wait_for(path)  # the game in progress as it was last saved
         found.append(_read_header(path, finished=False))
-    return found + [_read_header(path, finished=True) for path in _by_age(_files())]
+    found += [_read_header(path, finished=True) for path in _by_age(_files())]
+    return [kept for kept in found if kept is not None]
 
 
 def read_ahead() -> None:
@@ -163,25 +166,31 @@ def read_ahead() -> None:
                 continue
 
 
-def _read_header(path: Path, finished: bool) -> Kept:
-    """The row of a file, read again only when the file has changed (a finished game's never does)."""
+def _read_header(path: Path, finished: bool) -> Kept | None:
+    """The row of a file, read again only when the file has changed (a finished game's never does); None for a
+    file no longer there."""
     try:
         info = path.stat()
         key = (str(path), info.st_mtime_ns, info.st_size)
     except OSError:
         return _header_row(path, finished)
     if key not in _ROWS:
-        _ROWS[key] = _header_row(path, finished)
+        row = _header_row(path, finished)
+        if row is None:
+            return None
+        _ROWS[key] = row
     return _ROWS[key]
 
 
 _ROWS: dict[tuple[str, int, int], Kept] = {}
 
 
-def _header_row(path: Path, finished: bool) -> Kept:
+def _header_row(path: Path, finished: bool) -> Kept | None:
     when = _file_time(path)
     try:
         header = safejson.loads(reading.first_line(path, HEADER_BYTES))
+    except storage.Missing:
+        return None
     except storage.Damaged as error:
         return _damaged(path, when, error.problem, finished)
     except storage.StorageError as error:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from pathlib import Path
+
+from game.files.regular import open_regular
 
 SAVE_FORMAT = "martial-masters-save"  # a save's header's format (game.engine.log.FORMAT, without loading the engine)
 _READ: dict[str, tuple[int, str]] = {}  # by format's name: the version of it this game reads, and what it is
@@ -29,14 +30,13 @@ def reads(format_name: str, version: int, what: str) -> None:
 
 def newer(path: Path) -> str | None:
     """What the file at `path` is, in words naming its version, when a newer version of the game wrote it; None for
-    any other file, or none there."""
+    any other file, or none there. Opened as the door opens (game.files.regular): a pipe or a device is never
+    opened."""
     try:
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
+        handle, _ = open_regular(path)
+    except (OSError, ValueError):
         return None
     try:
-        if not stat.S_ISREG(os.fstat(handle).st_mode):
-            return None
         head = os.read(handle, HEAD_BYTES)
     except OSError:
         return None

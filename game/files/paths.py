@@ -7,7 +7,7 @@ import sys
 from functools import cache
 from pathlib import Path
 
-from game.files.places import HOME_VARIABLE, inside, place
+from game.files.places import HOME_VARIABLE, home, inside, place
 
 
 def bundle_root() -> Path:
@@ -81,6 +81,8 @@ def _ensure(path: Path) -> Path:
 
 
 def _folder_problem(path: Path) -> str | None:
+    if str(path).startswith("~"):  # HOME_VARIABLE's "~name" of no user here: never made as a folder of that name
+        return f"{path}: {path.parts[0]} names no home folder on this computer{_blame()}; nothing can be saved"
     if os.path.isdir(path):  # most often: one look, where making it would fail and look again
         return None
     try:
@@ -104,9 +106,9 @@ def _blame() -> str:
 def user_folder_problems() -> list[str]:
     """What keeps the game from saving in the user folders, one line each: a folder that is a file, one that
     cannot be made, one that cannot be written. Empty when all is well. Makes the folders; writes a probe."""
-    home = os.environ.get(HOME_VARIABLE)
-    if home and os.path.lexists(home) and not os.path.isdir(home):
-        return [f"{home}: is a file, not a folder (set by {HOME_VARIABLE}); nothing can be saved"]
+    named = home()
+    if named and os.path.lexists(named) and not os.path.isdir(named):
+        return [f"{named}: is a file, not a folder (set by {HOME_VARIABLE}); nothing can be saved"]
     problems: list[str] = []
     data = place("data")
     for folder in (data, data / "saves", place("config"), place("logs")):

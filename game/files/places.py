@@ -11,10 +11,20 @@ APP = "MartialMasters"
 HOME_VARIABLE = "MARTIAL_MASTERS_HOME"
 
 
+def home() -> str | None:
+    """The folder HOME_VARIABLE names, None when it is not set (or empty). A leading `~` is expanded as a shell
+    does: `~` is the player's home folder, `~name` that user's; a `~name` of no user of this computer is left as it
+    is (game.files.paths tells it, and nothing is saved). Asked each time: the home folder may change (a test's)."""
+    value = os.environ.get(HOME_VARIABLE)
+    if not value:
+        return None
+    return os.path.expanduser(value)
+
+
 def place(kind: str) -> Path:
-    home = os.environ.get(HOME_VARIABLE)
-    if home:
-        return inside(home, kind)
+    folder = home()
+    if folder:
+        return inside(folder, kind)
     import platformdirs  # here, not at start-up: a folder set by HOME_VARIABLE never needs it
 
     if kind == "data":

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.files import storage
 from game.files.newer import problem as newer_problem
+from game.files.regular import NotAFile, open_regular
 from game.files.storage import Damaged, Missing, Unreadable
 
 if TYPE_CHECKING:
@@ -31,26 +32,17 @@ READ_SECONDS = 10.0  # a read of a player's file: a 32 MB save takes well under 
 def read_bounded(path: Path, max_bytes: int) -> bytes:
     """The bytes of the regular file at `path`, at most `max_bytes`; raises storage's Missing, Unreadable or Damaged.
 
-    Opened without blocking (a pipe is refused at once, never waited on); a link in the user folder that leads out
-    of it (to a device, to another program's files) is Damaged, so it is set aside and the game goes on. Read a
-    megabyte at a time for at most READ_SECONDS: a file on a stalled drive or a network share that trickles is
-    Unreadable (left as it is, for a later launch to read), not waited on while the window hangs. A second copy
-    reads its own copy in its side folder first (storage.set_side)."""
+    Looked at before it is opened: a folder, a pipe or a device is refused unopened (opening some does something: a
+    tape rewinds, a pipe's waiting writer is let go), and the open that follows never blocks and checks again what
+    it opened. A link in the user folder that leads out of it (to a device, to another program's files) is
+    Damaged, so it is set aside and the game goes on. Read a megabyte at a time for at most READ_SECONDS: a file
+    on a stalled drive or a network share that trickles is Unreadable (left as it is, for a later launch to read),
+    not waited on while the window hangs. A second copy reads its own copy in its side folder first
+    (storage.set_side)."""
     path = storage.read_place(path)
     _refuse_link_out(path)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    handle, info = _open(path)
     try:
-        handle = os.open(path, flags)
-    except FileNotFoundError:
-        raise Missing(path, "cannot be read (there is no such file)") from None
-    except IsADirectoryError:
-        raise Unreadable(path, "is a folder, not a file") from None
-    except OSError as error:
-        raise Unreadable(path, f"cannot be read ({storage.reason(error)})") from None
-    try:
-        info = os.fstat(handle)
-        if not stat.S_ISREG(info.st_mode):
-            raise Unreadable(path, f"is {storage.kind_of(info.st_mode)}, not a file")
         if info.st_size > max_bytes:
             raise Damaged(path, f"is {info.st_size:,} bytes, larger than the {max_bytes:,} allowed")
         chunks, size = [], 0
@@ -72,14 +64,30 @@ def read_bounded(path: Path, max_bytes: int) -> bytes:
     return b"".join(chunks)
 
 
+def _open(path: Path) -> tuple[int, os.stat_result]:
+    """game.files.regular's open of the regular file at `path`, its refusals said in the door's words."""
+    try:
+        return open_regular(path)
+    except NotAFile as error:
+        raise Unreadable(path, f"is {storage.kind_of(error.mode)}, not a file") from None
+    except FileNotFoundError:
+        raise Missing(path, "cannot be read (there is no such file)") from None
+    except IsADirectoryError:
+        raise Unreadable(path, "is a folder, not a file") from None
+    except OSError as error:
+        raise Unreadable(path, f"cannot be read ({storage.reason(error)})") from None
+    except ValueError:
+        raise Unreadable(path, "cannot be read (its name holds a character no file name may: a NUL)") from None
+
+
 def _refuse_link_out(path: Path) -> None:
     """Raises Damaged when `path` is a link that leads nowhere, or one lying in a user folder
     (game.files.places.user_roots) that leads out of it."""
     try:
         if not stat.S_ISLNK(os.lstat(path).st_mode):
             return
-    except OSError:
-        return  # nothing there, or nothing to look at: the open that follows says which
+    except (OSError, ValueError):
+        return  # nothing there, or nothing to look at (a NUL in its name): the open that follows says which
     if not os.path.exists(path):
         raise Damaged(path, f"is a link to {_link_target(path)}, which does not exist")
     from game.files.places import user_roots  # here: only a link needs the folders named

@@ -8,8 +8,9 @@ Files are screened before pytmx sees them, because a map is data that may come f
 parsed once with defusedxml (no DTD, no entities, no external references), no compressed tile data
 (a decompression bomb), a bounded number of tiles, tilesets whose sizes, spacing and margin are not negative (pytmx
 steps through a tileset image by tile size plus spacing, so a negative spacing could make it step for ever), and
-external tilesets screened the same way. Only regular files are read (never a pipe or a device). pytmx then
-reads that same screened tree with its plain loader, which loads no images.
+external tilesets screened the same way and taken into the map's tree. Only regular files are read (never a pipe or a
+device), each through the door of every file (game.files.reading). pytmx then reads that same screened tree with its
+plain loader, which opens no file and loads no images.
 """
 
 from __future__ import annotations
@@ -104,9 +105,6 @@ def _read_xml(path: Path, root_tag: str, problems: list[str], what: str = "") ->
 
     try:
         data = reading.read_bounded(path, MAX_BYTES)
-    except storage.Damaged:
-        problems.append(f"{what}is larger than {MAX_BYTES // (1024 * 1024)} MB")
-        return None
     except storage.StorageError as exc:
         problems.append(f"{what}{exc.problem}")
         return None
@@ -172,6 +170,16 @@ def _screen_map(root: Element, path: Path, problems: list[str]) -> None:
                 problems.append(f"{label} is rotated; zones must be upright rectangles")
 
 
+def _take_in(tileset: Element, external: Element) -> None:
+    """Makes the map's reference to an external tileset hold the tileset read through the door: pytmx then parses
+    what was screened, and never opens the file itself (unbounded, a second time)."""
+    first = tileset.get("firstgid")
+    tileset.attrib = {key: value for key, value in external.attrib.items() if key not in ("source", "firstgid")}
+    if first is not None:
+        tileset.set("firstgid", first)
+    tileset[:] = list(external)
+
+
 def _screen_tileset(tileset: Element, path: Path, problems: list[str]) -> None:
     source = tileset.get("source")
     if source:
@@ -183,7 +191,7 @@ def _screen_tileset(tileset: Element, path: Path, problems: list[str]) -> None:
         external = _read_xml(tileset_path, "tileset", problems, where)
         if external is None:
             return
-        tileset = external
+        _take_in(tileset, external)
     name = tileset.get("name", source or "?")
     tile_w = _int(tileset, "tilewidth", problems, "1")
     tile_h = _int(tileset, "tileheight", problems, "1")

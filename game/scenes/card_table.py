@@ -68,6 +68,7 @@ class CardTable(TableScene):
     names: tuple[str, ...]  # each seat's name, as the History calls the seat at the screen
     _buttons: Callable[[], list[Button]]  # the table's buttons for the moment shown
     leave_question = "Leave the table?"  # asked before a game under way is left for the menu
+    leaving: Callable[[], None] | None = None  # asks in the table's place (a lesson: its own question)
     banner: Banner | None  # what the table tells in big letters, fading out
     banner_type = ((40, 44), (20, 92))  # design px: the title's size and its centre's drop, the same of the line
     face: Callable[[str, tuple[int, int]], pygame.Surface]  # the face of a card at a size in window pixels
@@ -137,8 +138,7 @@ class CardTable(TableScene):
         self.buttons = self._buttons()
 
     def show_now(self) -> None:
-        """Show the moment the game stands at, at once (a replay jumped to it): nothing passing, every card where it
-        belongs."""
+        """Shows the moment the game stands at, at once (a replay jumped to it): nothing passing, every card home."""
         self.banner, self.hovered = None, None
         self.toasts.clear()
         self._caught_up()
@@ -157,21 +157,21 @@ class CardTable(TableScene):
         show yet, the most likely first: by default the card the mouse rests on enlarged (`zoom_size`: made while
         the rest that shows it runs, and only that card's, as an enlarged face is six of the hand's in memory), then
         the hand's cards (the slots of `hand_zones`; none while the hand shows as backs) at the size they lie at,
-        then at each of `hand_sizes`. A game adds what else it knows may come: the cards a step or a draw brings,
-        the other seat's cards that can turn face up."""
+        then at each of `hand_sizes` and each size a card lies at elsewhere on the table (where one played may land).
+        A game adds what else it knows may come: a step's or a draw's cards, the other seat's that can turn face up."""
         hand = {} if self.hide_hand else {k: (s.w, s.h) for k, s in self.slots.items() if s.zone in self.hand_zones}
         rested = ([(self.hovered[0], self.zoom_size)] if self.zoom_size and self.hovered is not None
                   and self.hovered[0] in self.by_key else [])  # a card (not a place of its own, as the board's master)
-        sizes = [*rested, *hand.items(), *((key, size) for size in self.hand_sizes for key in hand)]
+        lie = dict.fromkeys([*self.hand_sizes, *(s.size for s in self.slots.values() if s.zone not in self.hand_zones)])
+        sizes = [*rested, *hand.items(), *((key, size) for size in lie for key in hand)]
         return [(key, self.ctx.viewport.rect((0, 0, *size)).size) for key, size in sizes]
 
     def ahead(self) -> bool:
         """Once a frame is shown, with time left before the next (game.scenes.base.Stack.after_frame), while no card
         is held: one face of `faces_ahead` not drawn yet, then what a first pick-up draws (`pickups`). True when it
         drew one (there may be more); at rest, once all are made, it makes nothing again until they change."""
-        if self.drag is not None:
-            return False
-        return self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face)) or self.pickups.one()
+        return self.drag is None and (self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face))
+                                      or self.pickups.one())
 
     def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
         """The painters of LAYERS, in its order: the painter's, and the table's toasts."""
@@ -181,9 +181,8 @@ class CardTable(TableScene):
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """Where the card held may go nowhere, why (game.ui.no_place); then the toasts."""
-        if self.drag is not None and not self.key_targets():
-            why = self.no_place_reasons(self.drag.sprite.key)
-            no_place.draw(surface, self.ctx.viewport, self.drag.sprite.rect, why)
+        if (held := self.drag) is not None and not self.key_targets():
+            no_place.draw(surface, self.ctx.viewport, held.sprite.rect, self.no_place_reasons(held.sprite.key))
         super().paint_toasts(surface)
 
     def no_place_reasons(self, card: str) -> list[str]:
@@ -238,11 +237,11 @@ class CardTable(TableScene):
 
     def tip_clear_of(self) -> list[pygame.Rect]:
         """What a tooltip leaves in sight where the window has room for it elsewhere (window pixels), first what
-        matters most: the words on or beside the table's places and what the table keeps clear (its status line), then
-        its buttons; a game's table adds the cards whose words are read while a card is explained (Udo's attacks and
-        their captions)."""
+        matters most: the words on or beside the table's places, what another scene lays over it (a lesson's words)
+        and what the table keeps clear (its status line), then its buttons; a game's table adds the cards whose words
+        are read while a card is explained (Udo's attacks and their captions)."""
         vp = self.ctx.viewport
-        return (self.words_on_places() + [vp.rect(rect) for rect in self.keep_clear()]
+        return (self.words_on_places() + [vp.rect(rect) for rect in [*self.covered, *self.keep_clear()]]
                 + [button.screen_rect(vp) for button in self.buttons])
 
     def explained_tip(self, key: str, shown: pygame.Rect) -> tuple[list[tuple[str, str]], list[pygame.Rect]]:
@@ -372,14 +371,15 @@ class CardTable(TableScene):
         self.outcome = Push(HistoryScene.of(self.ctx, self.campaign.session, seat, self.names[self.viewer]))
 
     def _menu(self) -> None:
-        """Menu (Esc): a game under way is left once the player agrees (unless Settings say not to ask); a game
-        over is left at once."""
+        """Menu (Esc): a game under way is left once the player agrees, a game over at once; or `leaving` asks."""
         session = self.campaign.session
-        if session.ruleset.is_over(session.state):
+        if self.leaving is not None:
+            self.leaving()
+        elif session.ruleset.is_over(session.state):
             self._leave()
-            return
-        self.asked_to_leave = True
-        ask_to_leave(self, self.leave_question, [kept_words(self.campaign.autosave)])
+        else:
+            self.asked_to_leave = True
+            ask_to_leave(self, self.leave_question, [kept_words(self.campaign.autosave)])
 
     def _left(self, value: object) -> bool:
         """Whether `value` answers the question whether to leave (a yes leaves)."""

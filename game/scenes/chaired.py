@@ -3,7 +3,7 @@
 person has taken it, nor once the game is over; the person at the screen acts only when the game waits for them and
 no curtain is down; their own commands may be taken back (game.scenes.undoing).
 
-A part the table holds as its `seats` (`Chairs(table, seating)`, game.scenes.seated.Seats), reading the table
+A part the table holds as its `seats` (`Chairs(table, seating)`, game.scenes.turns.Seats), reading the table
 through `ChairedTable`: it sits the seating's computers and people (`seat`), and of the table sets only `claimed`
 and, as the screen changes hands, `hand_first`.
 What a table's talk reads of it, the seats among it, is declared here once (`Talking`).

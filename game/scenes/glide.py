@@ -14,7 +14,7 @@ whose beats a click skips, holds it as it is.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -75,12 +75,12 @@ class Glide:
 
     def __init__(self, table: GlidingTable, fly: Callable[[float], None] = _nothing,
                  skipped: Callable[[], None] = _nothing, started: Callable[[Any], None] = _nothing,
-                 pieces: Iterable[Piece] = ()) -> None:
+                 pieces: Sequence[Piece] = ()) -> None:
         self.table = table
         self.fly = fly  # what else moves each frame
         self.skipped = skipped  # what else ends at once when the beats are skipped
         self.started = started  # what a beat starts as it begins, before its change (its lead)
-        self.pieces = pieces  # what glides besides the cards
+        self.pieces = pieces  # what glides besides the cards (read every frame, so a sequence)
         self.leaving: list[Any] = []  # cards gliding out of sight, gone once they arrive
 
     def animate(self, dt: float) -> None:
@@ -127,8 +127,15 @@ class Glide:
         settle_cards(table.sprites, table.by_key, slots, enter, snap, held, stagger)
 
     def resized(self) -> None:
-        for moved in [*self.table.by_key.values(), *self.pieces]:
-            moved.finish()
+        """The window changed size: every card and piece where it is going, at once."""
+        for sprite in self.table.by_key.values():
+            sprite.finish()
+        self.land_pieces()
+
+    def land_pieces(self) -> None:
+        """What glides besides the cards (a fighter's piece, a flying card) lands at once where it is going."""
+        for piece in self.pieces:
+            piece.finish()
 
     def top_sprite(self, pos: tuple[int, int]) -> CardSprite | None:
         """The card drawn uppermost at `pos`, of those in sight (not gliding away)."""
@@ -159,5 +166,4 @@ class Glide:
                 sprite.kill()
             self.leaving.clear()
             self.skipped()
-            for piece in self.pieces:
-                piece.finish()
+            self.land_pieces()

@@ -8,8 +8,9 @@ tutorial (or Esc) asks whether to leave, as leaving a table does; after the last
 everything (the hint, a card enlarged with its glossary, a banner, the toasts) is drawn over the panel too.
 
 The keyboard plays the lesson as it plays the table (game.ui.card_keys): Tab and the arrows go through the table's
-cards, its buttons and the lesson's; Enter picks a card up and lays it. Once a step is explained, the focus (if the
-keyboard has one) moves to Next, so Enter goes on as it does with no focus.
+cards, its buttons and the lesson's; Enter picks a card up and lays it. As a step waits for the player, the focus
+starts on what it lights (Tab's first stop, what Enter uses; once its switch is used, its target); once it is
+explained, the focus (if the keyboard has one) moves to Next, so Enter goes on as it does with no focus.
 """
 
 from __future__ import annotations
@@ -30,13 +31,13 @@ from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.painter import LAYERS
+from game.ui.shade import Shade
 from game.ui.widgets import Button, Toast
 from game.words.lesson import Step
 
 PULSE_HZ = 1.2
 PULSES = 3  # the ring pulses this many times as a step begins, then holds still at its brightest until the step is made
 PULSING = (PULSES + 0.25) / PULSE_HZ  # seconds: it ends where the pulse is at its brightest
-SHADE = 80  # how much darker the table is outside the lit boxes (of 255)
 RING = (255, 255, 255)  # the lit ring pulses from gold to this (the tables light playable cards in green)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 OVER_PANEL = LAYERS.index("hints")  # the table's layers from this one on are drawn over the lesson's panel
@@ -54,9 +55,12 @@ class LessonScene(Scene):
         self._seat(lesson.start())
         self.focus = CardFocus(self)
         self.index, self.phase, self.clock = 0, DO, 0.0
+        self.updates = 0  # the frames the lesson has been updated in
+        self.answer_after: int | None = None  # the answer of a step opened in this update plays in the next
         self.outcome: Result = None
         self.asked_to_leave = False  # the player is asked whether to leave the lesson (Esc)
         self._refusal_set: tuple[object, ...] | None = None  # what the refusal's words were set ahead for
+        self._aimed: int | None = None  # the step whose lit thing the keyboard's focus starts on (_aim)
         self._begin(0)
 
     # ----- the steps ---------------------------------------------------------------------------
@@ -74,6 +78,7 @@ class LessonScene(Scene):
         self.campaign = LessonCampaign(session, self.lesson.seat)
         self.table: Any = self.lesson.table(self.ctx, self.campaign)
         self.table.computers = {}  # the lesson plays the other seats' answers itself, as its script says
+        self.table.leaving = self.skip  # its Menu asks the lesson's question, as Esc does (CardTable._menu)
         self.words_panel.forget()
 
     def _begin(self, index: int) -> None:
@@ -83,11 +88,14 @@ class LessonScene(Scene):
             self._close_table()
             self._seat(step.fight())
         self.campaign.expect(step)
-        if step.command is None:
+        if step.command is None and step.answer:  # played after the frame that opens the step (`ahead`), which
+            self.phase, self.answer_after = WATCH, self.updates  # shows its words over the table as it stood
+        elif step.command is None:
             self._answer()
 
     def _answer(self) -> None:
         """The other seats play the step's scripted answer; the words follow once it has been shown."""
+        self.answer_after, self.focus.first = None, None
         for command in self.step.answer:
             self.campaign.play(command, self.table.submit)
         self.phase = WATCH
@@ -102,8 +110,8 @@ class LessonScene(Scene):
             self._begin(self.index + 1)
 
     def skip(self) -> None:
-        """Skip tutorial (or Esc): asks whether to leave the lesson, as leaving a table under way does (the player's
-        settings may say not to ask)."""
+        """Skip tutorial, the table's Menu (or Esc): asks whether to leave the lesson, as leaving a table under way
+        does (the player's settings may say not to ask)."""
         self.asked_to_leave = True
         ask_to_leave(self, "Leave the lesson?", ["A lesson is never saved: its Tutorial button on the menu "
                                                  "gives it again from the start."])
@@ -178,7 +186,9 @@ class LessonScene(Scene):
             if event.type == pygame.MOUSEBUTTONDOWN and self.ctx.viewport.rect(self.panel).collidepoint(
                     event.pos):
                 return None  # the panel covers that part of the table
+        labels = [b.label for b in self.table.buttons]
         result = self.table.handle(event)
+        self._switched(labels)
         return self._take() or result
 
     def _take(self) -> Result:
@@ -186,18 +196,54 @@ class LessonScene(Scene):
         return result
 
     def update(self, dt: float) -> Result:
+        if self.answer_after is not None and self.updates > self.answer_after:
+            self._answer()  # a step that opens with its answer: a computer's whole turn (Kenpo's sixth step)
         self.clock += dt
         result = self.table.update(dt)
         if self.phase == DO and self.campaign.made:
             self._answer()
-        if self.phase == WATCH and self._idle():
+        if self.phase == DO and self._aimed != self.index and self._idle():
+            self._aim()
+        if self.phase == WATCH and self.answer_after is None and self._idle():
             self.phase = TOLD
             self.words_panel.place()  # where it is once explained, before the focus goes to its Next
             if self.focus.key is not None:  # the keyboard's next press goes on (not to the card after one laid)
                 self.focus._set(self.own_buttons()[0])
                 self.focus.then = None
+                self.table._hover(None)  # a card read enlarged for the focus is no longer
         self._drop_stale()
+        self.updates += 1
         return self._take() or result
+
+    def _aim(self) -> None:
+        """The keyboard's focus starts on what the step lights for the player to use (its switch, else its card, else
+        where it goes): Tab's first stop, and what Enter uses (Focus.first); the focus left on the dim Next goes."""
+        self._aimed = self.index
+        lit = self._lit_item(self.step.press or self.step.card or self.step.target)
+        if lit is not None:
+            self.focus.first, self.focus.key = (lit.label, lit.rect), None
+
+    def _lit_item(self, name: str | None) -> Spot | Button | None:
+        """The card, spot or button the keyboard reaches that lies most over the place `name` (None: none does)."""
+        box = self._place(name) if name is not None else None
+        if box is None:
+            return None
+
+        def overlap(item: Spot | Button) -> int:
+            common = pygame.Rect(item.rect).clip(box)
+            return common.w * common.h
+
+        items: list[Spot | Button] = [*self.key_cards(), *self.buttons]
+        lit = max((item for item in items if item.enabled), key=overlap, default=None)
+        return lit if lit is not None and overlap(lit) > 0 else None
+
+    def _switched(self, before: list[str]) -> None:
+        """The step's switch used (the table's button labels were `before`): the focus, or where it starts, moves on
+        to the step's target, the next thing it lights."""
+        if (self.phase == DO and self.step.press and not self.campaign.made and before != [
+                b.label for b in self.table.buttons] and (then := self._lit_item(self.step.target)) is not None):
+            self.focus.first = (then.label, then.rect)
+            self.focus._set(then if self.focus.key is not None else None)
 
     def _drop_stale(self) -> None:
         """A refusal's toast whose words are no longer true (the step made, or gone on from) goes."""
@@ -212,11 +258,15 @@ class LessonScene(Scene):
                 or self.outcome is not None or self.table.moving())
 
     def ahead(self) -> bool | None:
-        """The words the panel shows next (LessonPanel.ahead: the step's heading while its answer plays, its words
-        once explained, the next step's), then the refusal's, then what the table makes ahead (faces the hand will
-        need, the pictures of a first pick-up): made while the player reads, not in the frame that needs them. The
-        panel's come first: a few lines, read and gone on from (Enter) before a table just opened has made its
-        faces."""
+        """The answer of a step that opens with it, played in the time the frame that opened the step leaves (else
+        at the next frame's update); the words the panel shows next (LessonPanel.ahead: the step's heading while its
+        answer plays, its words once explained, the next step's), then the refusal's, then what the table makes
+        ahead (faces the hand will need, the pictures of a first pick-up): made while the player reads, not in the
+        frame that needs them. The panel's come before the table's: a few lines, read and gone on from (Enter)
+        before a table just opened has made its faces."""
+        if self.answer_after is not None:
+            self._answer()
+            return True
         return self.words_panel.ahead() or self._refusal_ahead() or self.table.ahead()
 
     def _refusal_ahead(self) -> bool:
@@ -313,8 +363,7 @@ class LessonScene(Scene):
         return self.lesson.place(self.table, name) if self.lesson.place is not None else None
 
     def words(self) -> str:
-        step = self.step
-        return step.then if self.phase == TOLD and step.then else step.say
+        return self.step.then if self.phase == TOLD and self.step.then else self.step.say
 
 
 def idle(table: Any) -> bool:
@@ -348,32 +397,3 @@ def settle(scene: LessonScene, done: Callable[[], bool], seconds: float, step: f
         if done():
             return
         scene.update(step)
-
-
-class Shade:
-    """The whole of a surface SHADE darker but for holes: their pixels are set aside and put back after one multiplying
-    fill, which costs half the blit of a window-sized shade with an alpha channel (0.4 ms against 0.8 at 1920x1080)
-    and holds no such surface. The surfaces the pixels are set aside in are kept from one frame to the next, whose
-    holes are most often the same: a surface made anew each frame for a hole as large as a lit row of cards (1.5 MB
-    at 1920x1080) has its pages mapped and cleared each time, and the shade cost up to 1.2 ms where it costs 0.4."""
-
-    def __init__(self) -> None:
-        self._aside: list[pygame.Surface] = []  # the last shade's holes' pixels, made for it
-
-    def __call__(self, surface: pygame.Surface, holes: list[pygame.Rect]) -> None:
-        bounds = surface.get_rect()
-        holes = [clipped for clipped in (hole.clip(bounds) for hole in holes) if clipped.w and clipped.h]
-        spare: dict[tuple[int, int], list[pygame.Surface]] = {}
-        for pixels in self._aside:
-            spare.setdefault(pixels.get_size(), []).append(pixels)
-        aside = []
-        for hole in holes:
-            same = spare.get(hole.size)
-            pixels = same.pop() if same else pygame.Surface(hole.size, 0, surface)
-            pixels.blit(surface, (0, 0), hole)
-            aside.append(pixels)
-        lit = 255 - SHADE
-        surface.fill((lit, lit, lit), special_flags=pygame.BLEND_RGB_MULT)
-        for hole, pixels in zip(holes, aside, strict=True):
-            surface.blit(pixels, hole)
-        self._aside = aside

@@ -156,7 +156,12 @@ class PickerScene(TableScene):
     # ----- choosing --------------------------------------------------------------------------------
 
     def _confirm(self) -> None:
-        self._result = Pop(tuple(self.chosen))
+        self._result = self._taken()
+
+    def _taken(self) -> Pop:
+        """The cards chosen, as the picker pops them: a tuple where they wait for their button (several, or one to
+        confirm), else the one card."""
+        return Pop(tuple(self.chosen)) if self.several else Pop(self.chosen[0])
 
     def _cancel(self) -> None:
         self._result = Pop(None)
@@ -187,7 +192,7 @@ class PickerScene(TableScene):
             if event.key == pygame.K_ESCAPE and self.cancellable:
                 return Pop(None)
             if event.key in ENTER and self.chosen and len(self.chosen) == self.choose:
-                return Pop(tuple(self.chosen)) if self.several else Pop(self.chosen[0])  # one card: the hint's
+                return self._taken()  # of one card to choose: the hint's
             if event.key == pygame.K_h:
                 self._ask_hint()
             if event.key in SCROLL_KEYS and self.grid.scrolls:
@@ -227,7 +232,7 @@ class PickerScene(TableScene):
         if self.auto is not None:
             self.auto -= dt
             if self.auto <= 0:
-                return Pop(self.chosen[0] if self.choose == 1 else tuple(self.chosen))
+                return self._taken()
         return super().update(dt)  # what the files had to tell, as every table shows it
 
     def moving(self) -> bool:

@@ -249,8 +249,7 @@ class GameTable(CardTable):
         """Show the moment the game stands at, at once (a replay jumped to it): nothing under way or passing (what
         flies besides the cards has landed), the table's log as of now, every card where it belongs."""
         self._skip()
-        for piece in self.glide.pieces:
-            piece.finish()
+        self.glide.land_pieces()
         self.timeline.reset(self.campaign.state)
         self.shown.read()
         super().show_now()
@@ -295,3 +294,7 @@ class GameTable(CardTable):
     def _take_screen(self, seat: int) -> None:
         """Only behind the curtain does the screen change hands (Turns.take_screen)."""
         self.turns.take_screen(seat)
+
+    def _forget_seat(self) -> None:
+        """The person at the screen has left it (Turns.take_screen): their chairs forget them (Chairs.forget)."""
+        self.seats.forget()

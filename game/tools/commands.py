@@ -129,8 +129,10 @@ def _verify(args: SimpleNamespace) -> int:
     from game.files import saves
     from game.tools.verify import verify
 
+    if not args.file:  # Path("") would be the current folder, told as "is a folder"
+        raise Refused("verify needs the name of a saved game's file; the name given is empty")
     try:
-        print(verify(args.file))
+        print(verify(Path(args.file)))
     except saves.SaveError as error:
         raise Refused(str(error)) from None
     return 0
@@ -205,7 +207,7 @@ def _add_autoplay(sub: Any, size: Size) -> None:
 
 def _add_verify(sub: Any, size: Size) -> None:
     verify = sub.add_parser("verify", help="load a saved game, refold it and print its hash")
-    verify.add_argument("file", type=Path)
+    verify.add_argument("file")
 
 
 def _add_bench(sub: Any, size: Size) -> None:

@@ -211,12 +211,14 @@ class CardFocus(Focus):
         if not spots:
             return super().translate(event, buttons, own_keys, vp)
         items = [*spots, *buttons]
+        before = self.key
+        started = self._start(event, items)
         focused = self.card(spots)
         if event.key in PRESSES and focused is not None:
             self.spaced = event.key == pygame.K_SPACE  # the " " it would type is the focus's
             return self._click(focused, vp) if focused.click else self._pick_up(focused, vp)
-        before, self.then = self.key, None
-        translated = super().translate(event, items, own_keys, vp)
+        self.then = None
+        translated = None if started else super().translate(event, items, own_keys, vp)
         if translated is None and self.key != before:
             now = self.find(items)
             if now is not None:  # the pointer follows the focus: a card focused is read as one under the mouse

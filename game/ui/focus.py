@@ -74,6 +74,7 @@ class Focus:
 
     def __init__(self) -> None:
         self.key: tuple[str, Box] | None = None
+        self.first: tuple[str, Box] | None = None  # where the focus starts while nothing has it (a lesson's lit thing)
         self.spaced = False  # Space just pressed a button: the text it types (" ") is the focus's too
         self.drawn = False  # the scene drew the ring this frame, among its own layers (under its marks and toasts)
 
@@ -102,6 +103,18 @@ class Focus:
     def _set(self, button: Focusable | None) -> None:
         self.key = None if button is None else (button.label, button.rect)
 
+    def _start(self, event: pygame.event.Event, buttons: Sequence[Focusable]) -> bool:
+        """While nothing has the focus, Tab, an arrow or a press puts it on `first` (when it is among `buttons`, and
+        enabled): True when that was the key's whole use (Tab and the arrows stop there first); a press goes on to
+        use it."""
+        if self.key is not None or self.first is None or not (event.key == pygame.K_TAB or event.key in ARROWS
+                                                               or event.key in PRESSES):
+            return False
+        self.key = self.first
+        start = self.on(buttons)
+        self._set(start)
+        return start is not None and event.key not in PRESSES
+
     def translate(self, event: pygame.event.Event, buttons: Sequence[Focusable], own_keys: Collection[int],
                   vp: Viewport) -> pygame.event.Event | Iterable[pygame.event.Event] | None:
         """What the scene should handle for `event`: the event itself when the focus has no use for it, None when
@@ -116,6 +129,8 @@ class Focus:
         if event.type != pygame.KEYDOWN or event.key in own_keys:
             return event
         self.spaced = False
+        if self._start(event, buttons):
+            return None
         if event.key == pygame.K_TAB:
             self._step(buttons, forward=not event.mod & pygame.KMOD_SHIFT)
             return None

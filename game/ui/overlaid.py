@@ -30,6 +30,7 @@ class Overlaid(Protocol):
     zones: dict[str, pygame.Rect]
     banner: Banner | None
     banner_at: pygame.Rect | None  # design px: where the banner stands (None: in its zone, "banner")
+    covered: list[pygame.Rect]  # design px: what another scene lays over the table (a lesson's words)
     banner_type: tuple[tuple[int, int], tuple[int, int]]  # design px: the title's size and its centre's drop, the
     # same of the line
 
@@ -48,20 +49,26 @@ class Overlaid(Protocol):
 
 def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     """Where the card the mouse has rested on is read enlarged at the table's `zoom_size`: above it, or BESIDE it
-    near the top; None while none is (no card rested on long enough, it moves, or a card is held)."""
+    near the top (on its right, else its left), or where another of these, or one beside it moved down under the
+    first of what another scene lays over the table, leaves that in sight, the first of it first (a lesson's words,
+    then the place its step names; but what the card lies in); None while none is (no card rested on long enough,
+    it moves, or a card is held)."""
     if table.hovered is None or table.hovered[1] < HOVER_DELAY or table.drag is not None:
         return None
     sprite = table.by_key.get(table.hovered[0])
     if sprite is None or sprite.moving:
         return None
-    vp = table.ctx.viewport
-    box = pygame.Rect((0, 0), vp.rect((0, 0, *(table.zoom_size or ZOOM))).size)
-    box.midbottom = (sprite.rect.centerx, sprite.rect.top - vp.px(6))
-    if box.top < 0:
-        box.midleft = (sprite.rect.right + vp.px(BESIDE), sprite.rect.centery)
-        if box.right > surface.get_width():
-            box.midright = (sprite.rect.left - vp.px(BESIDE), sprite.rect.centery)
-    return box.clamp(surface.get_rect())
+    vp, card, window = table.ctx.viewport, sprite.rect, surface.get_rect()
+    size = vp.rect((0, 0, *(table.zoom_size or ZOOM))).size
+    above, right, left = (pygame.Rect((0, 0), size) for _ in range(3))
+    above.midbottom = (card.centerx, card.top - vp.px(6))
+    right.midleft = (card.right + vp.px(BESIDE), card.centery)
+    left.midright = (card.left - vp.px(BESIDE), card.centery)
+    first = above if above.top >= 0 else right if right.right <= window.right else left
+    covered = [box for box in (vp.rect(rect) for rect in table.covered) if not box.colliderect(card)]
+    under = [box.move(0, covered[0].bottom + vp.px(BESIDE) - box.top) for box in (right, left)] if covered else []
+    tries = [box.clamp(window) for box in (first, above, right, left, *under)]
+    return min(tries, key=lambda box: [box.colliderect(rect) for rect in covered])
 
 
 def draw_zoom(table: Overlaid, surface: pygame.Surface) -> None:

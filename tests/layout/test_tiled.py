@@ -147,8 +147,17 @@ def test_external_entity_is_refused(tmp_path: Path) -> None:
 @pytest.mark.usefixtures("pytmx_untouched")
 def test_a_file_over_two_megabytes_is_refused_unread(tmp_path: Path) -> None:
     padding = "<!--" + "x" * (3 * 1024 * 1024) + "-->"
-    error = refused(write(tmp_path, tmx(extra=padding)))
-    assert error.problems == ["is larger than 2 MB"]
+    path = write(tmp_path, tmx(extra=padding))
+    error = refused(path)
+    assert error.problems == [f"is {path.stat().st_size:,} bytes, larger than the {2 * 1024 * 1024:,} allowed"]
+
+
+@pytest.mark.usefixtures("pytmx_untouched")
+def test_a_map_that_is_a_link_to_nothing_is_told_as_such_not_as_too_large(tmp_path: Path) -> None:
+    path = tmp_path / "ring.tmx"
+    path.symlink_to(tmp_path / "moved.tmx")
+    error = refused(path)
+    assert error.problems == [f"is a link to {tmp_path / 'moved.tmx'}, which does not exist"]
 
 
 @pytest.mark.usefixtures("pytmx_untouched")
@@ -233,6 +242,19 @@ def test_an_external_tileset_is_screened_too(tmp_path: Path) -> None:
     assert error.problems == ['tileset "t.tsx" declares a DTD (<!DOCTYPE>), which layout maps may not do']
     error = refused(write(tmp_path, tmx(extra='<tileset firstgid="1" source="../../etc/x.tsx"/>')))
     assert error.problems == ['tileset "../../etc/x.tsx" lies outside the map\'s folder']
+
+
+def test_an_external_tileset_is_read_once_through_the_door_and_pytmx_opens_no_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, '<?xml version="1.0"?><tileset version="1.10" name="felt" tilewidth="16" tileheight="16" '
+                    'tilecount="4" columns="2"><image source="felt.png" width="32" height="32"/></tileset>', "t.tsx")
+    path = write(tmp_path, tmx(extra='<tileset firstgid="1" source="t.tsx"/>'))
+
+    def opened(*args: object, **kwargs: object) -> None:
+        pytest.fail("pytmx opened a file itself")
+
+    monkeypatch.setattr(pytmx.pytmx.ElementTree, "parse", opened)
+    assert load_layout(path).zone("hand") == pygame.Rect(16, 534, 1004, 178)
 
 
 def test_a_zone_moves_toward_its_room_at_the_largest_text_as_far_as_the_text_is_larger() -> None:

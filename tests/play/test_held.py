@@ -1,6 +1,6 @@
-"""A held card's targets, worked out once per moment at every table (game.play.held): asked again in the same
-moment, the answer kept is given; the view, the legal commands or what else the answer reads changed, and it is
-worked out again."""
+"""A held card's targets, worked out once per moment (game.play.held: Master's table, the duel's, Kenpo's ring): asked
+again in the same moment, the answer kept is given; the view, the legal commands or what else the answer reads
+changed, and it is worked out again."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from game.__main__ import main
-from game.files import decks, names, peek, reading, records, saves, storage
+from game.files import decks, names, newer, peek, reading, records, saves, storage
 from game.files.in_progress import saved_at
 from game.files.paths import campaign_path, decks_dir, records_path, saves_dir
 from game.scenes.base import Stack
@@ -314,3 +314,54 @@ def test_every_continue_line_tells_a_save_of_today_by_its_time_and_one_of_anothe
     assert saved_at(stamp, date(2026, 11, 30)) == "08:20"
     assert saved_at(stamp, date(2026, 12, 1)) == "30 Nov"
     assert saved_at(stamp, date(2027, 1, 2)) == "30 Nov 2026"
+
+
+def opened_paths(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every path os.open is asked to open from now on."""
+    opened: list[str] = []
+    real_open = os.open
+    monkeypatch.setattr(os, "open", lambda path, *rest: opened.append(os.fspath(path)) or real_open(path, *rest))
+    return opened
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="devices")
+def test_the_door_refuses_a_device_without_opening_it(monkeypatch):
+    opened = opened_paths(monkeypatch)
+    with pytest.raises(storage.Unreadable) as refused:
+        reading.read_bounded(Path(os.devnull), 100)
+    assert str(refused.value) == f"{os.devnull}: is a device, not a file" and opened == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="devices and pipes")
+def test_the_look_for_a_newer_versions_file_never_opens_a_device_or_a_pipe(tmp_path, monkeypatch):
+    os.mkfifo(tmp_path / "udo-campaign.jsonl")
+    opened = opened_paths(monkeypatch)
+    assert newer.newer(Path(os.devnull)) is None and newer.newer(tmp_path / "udo-campaign.jsonl") is None
+    assert opened == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="devices")
+def test_a_device_put_in_a_files_place_between_the_look_and_the_open_is_refused_and_closed(tmp_path, monkeypatch):
+    """The look before the open says a regular file (one stood there); what was opened is looked at again, refused
+    by the door and by the glance at a newer version's file alike, and never left open."""
+    (tmp_path / "deck.txt").write_text("Udo\n")
+    regular, real_stat, real_open = (tmp_path / "deck.txt").stat(), os.stat, os.open
+    monkeypatch.setattr(os, "stat", lambda path, *rest, **how: (
+        regular if os.fspath(path) == os.devnull else real_stat(path, *rest, **how)))
+    handles: list[int] = []
+    monkeypatch.setattr(os, "open", lambda path, *rest: handles.append(real_open(path, *rest)) or handles[-1])
+    with pytest.raises(storage.Unreadable) as refused:
+        reading.read_bounded(Path(os.devnull), 100)
+    assert str(refused.value) == f"{os.devnull}: is a device, not a file"
+    assert newer.newer(Path(os.devnull)) is None
+    assert len(handles) == 2
+    for handle in handles:
+        with pytest.raises(OSError):
+            os.fstat(handle)
+
+
+def test_a_name_holding_a_nul_is_unreadable_with_a_reason_never_a_value_error(tmp_path):
+    """The door promises Missing, Unreadable or Damaged and nothing else: a NUL in a name (a hand-edited setting, a
+    name typed) is told as a name no file may have."""
+    with pytest.raises(storage.Unreadable, match="NUL"):
+        reading.read_bounded(tmp_path / "deck\x00.txt", 1000)

@@ -193,3 +193,35 @@ def test_the_owner_removes_temporaries_killed_writers_left_and_nothing_else(priv
         assert all(p.exists() for p in kept) and link.is_symlink()
     finally:
         cli._leave_user_folder()
+
+
+def test_a_home_variable_starting_with_a_tilde_is_the_players_home_folder_not_a_folder_named_tilde(
+        tmp_path, monkeypatch, private_home):
+    monkeypatch.setenv("HOME", str(tmp_path / "player"))
+    monkeypatch.setenv("USERPROFILE", str(tmp_path / "player"))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv(paths.HOME_VARIABLE, "~/martial")
+    assert paths.user_folder_problems() == []
+    assert paths.records_path() == tmp_path / "player" / "martial" / "data" / "records.json"
+    assert not (tmp_path / "~").exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="users' home folders looked up by name")
+def test_a_home_variable_naming_another_users_home_is_that_folder(monkeypatch, private_home):
+    import pwd
+
+    user = pwd.getpwuid(os.getuid())
+    monkeypatch.setenv(paths.HOME_VARIABLE, f"~{user.pw_name}/martial")
+    assert paths.place("data") == Path(user.pw_dir) / "martial" / "data"
+
+
+def test_a_home_variable_naming_no_user_of_this_computer_is_told_and_no_folder_named_so_is_made(
+        tmp_path, monkeypatch, private_home):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv(paths.HOME_VARIABLE, "~no-such-player-here/martial")
+    data = Path("~no-such-player-here", "martial", "data")
+    told = (f"{data}: ~no-such-player-here names no home folder on this computer (set by {paths.HOME_VARIABLE}); "
+            "nothing can be saved")
+    assert paths.user_folder_problems() == [told]
+    assert paths.records_path() == data / "records.json"
+    assert storage.notices() == [told] and list(tmp_path.iterdir()) == []

@@ -5,6 +5,8 @@ the tests ask whether the loop would draw the next frame."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Any
 
 import pygame
@@ -119,6 +121,27 @@ def test_a_scene_that_counts_time_in_update_moves_unless_it_says_when_it_is_stil
     assert Counting(ctx).moving()  # a class below that counts time of its own and does not say
 
 
+def test_every_scene_with_an_update_of_its_own_says_when_it_is_still():
+    """A scene class whose nearest `update` or `moving` is an `update` (Scene.moving) counts as always moving, so the
+    window never rests under it: every such class in game.scenes must say, by a `moving` at or below its `update`."""
+    import game.scenes
+
+    for found in pkgutil.walk_packages(game.scenes.__path__, "game.scenes."):
+        importlib.import_module(found.name)
+    kinds, unseen = set(), [Scene]
+    while unseen:
+        for kind in unseen.pop().__subclasses__():
+            kinds.add(kind)
+            unseen.append(kind)
+    unsaid = []
+    for kind in kinds:
+        if kind.__module__.startswith("game."):
+            nearest = next(c for c in kind.__mro__ if "moving" in vars(c) or "update" in vars(c))
+            if "moving" not in vars(nearest):
+                unsaid.append(f"{kind.__module__}.{kind.__name__} (update of {nearest.__name__})")
+    assert sorted(unsaid) == []
+
+
 def card_at_table(stack: Stack) -> Any:
     scene: Any = stack.top
     return next(sprite for key, sprite in scene.by_key.items() if scene.slots[key].zone == "hand")
@@ -178,9 +201,9 @@ TABLES = [("kenpo", "ring_arena", 12), ("matcg", "duel_table", 12), ("master", "
 
 @pytest.mark.parametrize(("ruleset_id", "scene_name", "steps"), TABLES)
 def test_a_table_rests_only_once_the_faces_its_hand_will_need_are_made_ahead(ruleset_id, scene_name, steps):
-    """Its hand where it lies and held away from it (CardTable.faces_ahead): made between frames, so the frames that
-    first show them only blit them; and at rest nothing is made again. No card is enlarged ahead while the mouse
-    rests on none."""
+    """Its hand where it lies, held away from it and at each size a card lies at elsewhere on the table, where one
+    played may land (CardTable.faces_ahead): made between frames, so the frames that first show them only blit them;
+    and at rest nothing is made again. No card is enlarged ahead while the mouse rests on none."""
     from game.ui.face_cache import forget_pictures, pictures_drawn
 
     forget_pictures()
@@ -190,7 +213,8 @@ def test_a_table_rests_only_once_the_faces_its_hand_will_need_are_made_ahead(rul
     assert scene.hovered is None
     wanted = list(scene.faces_ahead())
     hand = {card for card, _ in wanted}
-    assert hand and len(wanted) == len(hand) * (1 + len(scene.hand_sizes))
+    laid = {slot.size for slot in scene.slots.values() if slot.zone not in scene.hand_zones}
+    assert laid and hand and len(wanted) == len(hand) * (1 + len({*scene.hand_sizes, *laid}))
     drawn = pictures_drawn()
     for card, size in wanted:
         scene.face(card, size)

@@ -70,6 +70,23 @@ def test_a_choice_with_one_answer_is_shown_chosen_then_taken_on_its_own():
     assert stack.top is scene and "torso_turn" in scene.state.discard  # ... then taken
 
 
+def test_a_choice_of_one_to_confirm_with_one_answer_is_taken_as_a_confirmed_one_is():
+    """A picker whose one card waits for its button (the master choice's Fight!) pops the cards chosen as a tuple,
+    whether its button, Enter or the only answer taken on its own chose it."""
+    taken: list[object] = []
+
+    class Asking(Scene):
+        def resume(self, value: object) -> None:
+            taken.append(value)
+
+    ctx, surface = context()
+    stack = Stack(Asking(ctx))
+    stack.apply(Push(PickerScene(ctx, "Choose", ["crane"], {}, True, face=lambda card, size: pygame.Surface(size),
+                                 confirm="Fight!")))
+    frame(stack, surface, AUTO_SECONDS * 2)
+    assert taken == [("crane",)]
+
+
 def test_a_toast_steps_aside_from_the_status_line():
     stack, surface, scene = board(fight("iron_body"))
     status = scene.ctx.viewport.rect(scene.zones["status"])

@@ -17,9 +17,10 @@ from game.scenes.base import Stack
 from game.scenes.choice import LessonChoiceScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.lesson import has_lesson, lesson_for
-from game.scenes.lesson_scene import DO, SHADE, TOLD, LessonScene, Shade, at_step
+from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, at_step
 from game.scenes.menu import OFFER, MenuScene
 from game.tools.screenshot import drawn
+from game.ui.shade import SHADE, Shade
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import (
     button_point,
@@ -462,3 +463,20 @@ def test_a_lessons_words_put_the_label_of_a_button_they_ask_to_press_in_quotes(r
         for name in {step.press, step.target} - {None}:
             for words in (step.say, step.then, step.hint):
                 assert f"ress {name.lower()}" not in words.lower(), words
+
+
+def test_a_step_that_opens_with_the_computers_turn_has_it_played_in_the_time_its_first_frame_leaves():
+    """Kenpo's sixth step is the computer's whole turn: the frame that opens the step shows its words over the table
+    as it stood, and the computer plays in the time that frame leaves (after it is shown), before the next frame."""
+    stack, scene, surface = lesson_stack("kenpo")
+    steps = scene.lesson.steps
+    play_until(stack, scene, surface, lambda: scene.phase == TOLD and scene.index + 1 < len(steps)
+               and steps[scene.index + 1].command is None and bool(steps[scene.index + 1].answer))
+    events = len(scene.campaign.session.log)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    stack.update(0.0)
+    stack.draw(surface)
+    assert scene.phase == WATCH and len(scene.campaign.session.log) == events  # the step opened, nothing played
+    for _ in range(3):  # what frames leave goes first to a collector's pass or memory handed back, if one is due
+        stack.after_frame(1.0)
+    assert len(scene.campaign.session.log) > events

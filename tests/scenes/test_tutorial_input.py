@@ -126,6 +126,68 @@ def test_esc_puts_a_card_carried_by_the_keyboard_back_and_a_second_esc_asks_befo
     assert isinstance(stack.top, MenuScene)
 
 
+@pytest.mark.parametrize("ruleset_id", ALL_LESSONS)
+def test_the_tables_menu_asks_the_lessons_question_as_esc_does(ruleset_id):
+    from game.scenes.confirm import ConfirmScene
+
+    stack, scene, surface = lesson_stack(ruleset_id)
+    click(stack, surface, table_button(scene, "Menu").screen_rect(scene.ctx.viewport).center)
+    assert isinstance(stack.top, ConfirmScene) and stack.top.question == "Leave the lesson?"
+
+
+def lit_first(scene: LessonScene) -> pygame.Rect:
+    """What the step lights for the player to use first (design space): its switch, else its card, else its target."""
+    step = scene.step
+    place = scene._place(step.press or step.card or step.target or "")
+    assert place is not None, f"step {scene.index + 1} lights nothing to use"
+    return place
+
+
+@pytest.mark.parametrize("ruleset_id", ALL_LESSONS)
+@pytest.mark.parametrize("first_key", [pygame.K_TAB, pygame.K_RETURN])
+def test_the_keyboards_focus_starts_on_what_the_step_lights(ruleset_id, first_key):
+    """At every step the player makes, the first Tab stops on the lit thing, and Enter with no focus uses it."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    for index, step in enumerate(scene.lesson.steps):
+        if step.command is not None:
+            key(stack, surface, first_key)
+            if first_key == pygame.K_TAB:
+                found = scene.focus.find([*scene.key_cards(), *scene.focusable()])
+                assert found is not None and found.label == within([found], lit_first(scene)), f"step {index + 1}"
+            elif step.card is not None:
+                assert scene.focus.carrying() == step.card, f"step {index + 1}: Enter did not pick the card up"
+            elif step.press is None:
+                assert scene.campaign.made, f"step {index + 1}: Enter did not use the lit {step.target}"
+            if not scene.campaign.made:
+                if scene.focus.carrying() is not None:
+                    key(stack, surface, pygame.K_ESCAPE)
+                if first_key == pygame.K_RETURN and step.press is not None:  # Enter pressed the switch
+                    click(stack, surface, scene.ctx.viewport.rect(target(scene)).center)
+                else:
+                    make_step(stack, scene, surface)
+        settle(stack, surface, scene, index)
+        key(stack, surface, pygame.K_RETURN)
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
+@pytest.mark.parametrize("first_key", [pygame.K_TAB, pygame.K_RETURN])
+def test_once_the_steps_switch_is_pressed_the_focus_moves_on_to_its_target(ruleset_id, first_key):
+    """A step with a switch and a target: Enter presses the switch, then the focus is on the lit target, so the next
+    Enter makes the step (as it does after a switch pressed with no focus, whose first Tab stops on the target)."""
+    stack, scene, surface = lesson_stack(ruleset_id)
+    play_until(stack, scene, surface, lambda: scene.phase == DO and scene.step.press is not None and scene._idle())
+    if first_key == pygame.K_TAB:
+        key(stack, surface, pygame.K_TAB)  # on the switch, which Enter presses
+        key(stack, surface, pygame.K_RETURN)
+    else:  # the switch pressed by its own key, the focus nowhere
+        click(stack, surface, scene.ctx.viewport.rect(scene._place(scene.step.press)).center)
+        key(stack, surface, pygame.K_TAB)
+    found = scene.focus.find([*scene.key_cards(), *scene.focusable()])
+    assert found is not None and found.label == within([found], target(scene))
+    key(stack, surface, pygame.K_RETURN)
+    assert scene.campaign.made
+
+
 def test_once_a_step_is_explained_the_keyboards_focus_is_on_next():
     stack, scene, surface = lesson_stack("udo")
     key(stack, surface, pygame.K_RETURN)

@@ -144,7 +144,7 @@ def test_every_masters_hearts_are_readable_on_the_board(window_size, text_size):
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("window_size", WINDOWS)
-@pytest.mark.parametrize("where", ["grid", "detail"])
+@pytest.mark.parametrize("where", ["grid", "enlarged"])
 def test_every_master_is_readable_on_both_sides_where_masters_are_chosen(where, window_size, text_size):
     """The campaign between fights (its curtain) and the choice of a master (the kit's picker, its cards and the one
     read enlarged): "Master Lightspeed" was 8 px on the grid's cards at 1024x600, a defeated master's back 10 px; a
@@ -153,10 +153,10 @@ def test_every_master_is_readable_on_both_sides_where_masters_are_chosen(where, 
     from game.scenes.picker_grid import CARD_H, CARD_W, Grid
 
     grid = Grid.fitting(len(udo_catalog().masters), noted=True).card
-    detail = (round(CARD_W * ZOOM), round(CARD_H * ZOOM))  # a master read enlarged
+    enlarged = (round(CARD_W * ZOOM), round(CARD_H * ZOOM))  # a master read enlarged
 
     def draw() -> None:
-        for size in drawn_at(window_size, grid if where == "grid" else detail):
+        for size in drawn_at(window_size, grid if where == "grid" else enlarged):
             for master in udo_catalog().masters:
                 udo_faces.master_face(master, size)
                 for won in (False, True):

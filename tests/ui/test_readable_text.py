@@ -74,13 +74,13 @@ def sizes(name: str) -> dict[str, tuple[int, int]]:
     board = layout("combo_board")
     master = board.zone("master").size
     grid = Grid.fitting(len(udo_catalog().masters), noted=True).card  # the master choice: every master, its note
-    detail = (round(PICK_W * PICK_ZOOM), round(PICK_H * PICK_ZOOM))  # a master in it read enlarged, both sides
+    enlarged = (round(PICK_W * PICK_ZOOM), round(PICK_H * PICK_ZOOM))  # a master in it read enlarged, both sides
     table = {
         "card": {"board": (CARD_W, CARD_H), "picker": (PICK_W, PICK_H), "zoom": (round(CARD_W * ZOOM),
                  round(CARD_H * ZOOM)), "picker zoom": (round(PICK_W * PICK_ZOOM), round(PICK_H * PICK_ZOOM))},
         "attack": {"board": (CARD_W, CARD_H), "zoom": (round(CARD_W * ZOOM), round(CARD_H * ZOOM))},
-        "master": {"board": master, "master select": grid, "detail": detail},
-        "master back": {"master select": grid, "detail": detail, "ending": ENDING_MASTER},
+        "master": {"board": master, "master select": grid, "enlarged": enlarged},
+        "master back": {"master select": grid, "enlarged": enlarged, "ending": ENDING_MASTER},
         "charge": {"board": board.zone("charge").size},
         "kenpo": {"hand": HAND_CARD, "zoom": KENPO_ZOOM},
     }
@@ -112,7 +112,7 @@ def test_every_attack_card_is_readable(where):
     assert too_small(found) == []
 
 
-@pytest.mark.parametrize("where", ["board", "master select", "detail"])
+@pytest.mark.parametrize("where", ["board", "master select", "enlarged"])
 def test_every_master_is_readable_on_the_board_and_where_masters_are_chosen(where):
     with requests() as found:
         for master in udo_catalog().masters:
@@ -120,7 +120,7 @@ def test_every_master_is_readable_on_the_board_and_where_masters_are_chosen(wher
     assert too_small(found) == []
 
 
-@pytest.mark.parametrize("where", ["master select", "detail", "ending"])
+@pytest.mark.parametrize("where", ["master select", "enlarged", "ending"])
 def test_the_back_of_every_master_is_readable(where):
     with requests() as found:
         for master in udo_catalog().masters:

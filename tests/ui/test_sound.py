@@ -50,15 +50,6 @@ def test_a_mixer_that_fails_to_start_leaves_the_game_silent_with_no_error_and_no
     assert capsys.readouterr() == ("", "")
 
 
-def test_a_sound_file_that_cannot_be_loaded_leaves_the_game_silent(monkeypatch):
-    def broken(*args, **kwargs):
-        raise FileNotFoundError("hit.wav")
-
-    monkeypatch.setattr(pygame.mixer, "Sound", broken)
-    assert not sound.start()
-    sound.play("hit")
-
-
 def test_muted_nothing_plays_and_the_music_follows_its_volume_at_once():
     assert sound.start()
     settings.change(muted=True)

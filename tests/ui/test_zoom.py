@@ -14,13 +14,14 @@ from game.ui.painter import HOVER_DELAY
 from game.ui.viewport import Viewport
 
 
-def resting_on(rect: pygame.Rect, zoom_size: tuple[float, float] | None = None) -> Any:
+def resting_on(rect: pygame.Rect, zoom_size: tuple[float, float] | None = None,
+               covered: tuple[pygame.Rect, ...] = ()) -> Any:
     """A table whose one card lies at `rect` (window pixels, 1280x720) with the mouse rested on it, read enlarged at
-    `zoom_size` (None: the kit's size)."""
+    `zoom_size` (None: the kit's size), with what another scene lays over it (`covered`, design space)."""
     sprite = CardSprite("card", "card", (float(rect.x), float(rect.y)), (float(rect.w), float(rect.h)))
     sprite.rect = rect
     return SimpleNamespace(hovered=("card", HOVER_DELAY), drag=None, by_key={"card": sprite}, zoom_size=zoom_size,
-                           ctx=SimpleNamespace(viewport=Viewport(1280, 720)))
+                           ctx=SimpleNamespace(viewport=Viewport(1280, 720)), covered=list(covered))
 
 
 def test_a_card_is_read_enlarged_above_it():
@@ -35,3 +36,13 @@ def test_a_card_near_the_top_is_read_enlarged_beside_it_and_one_at_the_right_edg
     assert left is not None and left.left == 470 and left.size == (290, 406)
     right = zoom_box(resting_on(pygame.Rect(1200, 10, 60, 84), (290, 406)), surface)
     assert right is not None and right.right == 1190
+
+
+def test_a_card_under_a_lessons_words_is_read_enlarged_beside_them_on_the_side_they_leave_clear():
+    surface = pygame.Surface((1280, 720))
+    words = pygame.Rect(500, 150, 500, 200)
+    right = zoom_box(resting_on(pygame.Rect(600, 500, 60, 84), covered=(words,)), surface)
+    assert right is not None and not right.colliderect(words) and right.left == 670
+    covering = zoom_box(resting_on(pygame.Rect(600, 500, 60, 84), covered=(pygame.Rect(600, 150, 600, 250),)),
+                        surface)
+    assert covering is not None and covering.right == 590  # on its left, where its right is covered too

@@ -19,15 +19,19 @@ MASTER_ZOOM = 1.8  # the master enlarged: at most this many times its card's siz
 def zoom_boxes(card: pygame.Rect, size: tuple[int, int], sides: int, window: pygame.Rect,
                read: Sequence[pygame.Rect], px: Callable[[float], int]) -> list[pygame.Rect]:
     """Where `sides` enlarged faces of `size` lie (a two-sided card's with their labels over them): over `card`,
-    else beside it, clear of it, where over it they would leave `window` or cover what is `read` beside them."""
+    else beside it, clear of it, where over it they would leave `window` or cover what is `read` beside them: on its
+    right (on its left where the window has no room there), else on its other side, else under it (as near as the
+    window allows), where only that leaves what is read in sight."""
     gap, label = px(GAP), px(SIDE_LABEL) if sides > 1 else 0
-    area = pygame.Rect(0, 0, sides * size[0] + (sides - 1) * gap, size[1] + label)
-    area.midbottom = (card.centerx, card.top - px(LIFT))
-    if area.top < 0 or area.clamp(window).collidelist(list(read)) != -1:
-        area.topleft = (card.right + px(LIFT), card.top)  # beside it
-        if area.right > window.right:  # on its left, where the window has no room on its right
-            area.topright = (card.left - px(LIFT), card.top)
-    area.clamp_ip(window)
+    above, right, left, under = (pygame.Rect(0, 0, sides * size[0] + (sides - 1) * gap, size[1] + label)
+                                 for _ in range(4))
+    above.midbottom = (card.centerx, card.top - px(LIFT))
+    under.midtop = (card.centerx, card.bottom + px(LIFT))
+    right.topleft = (card.right + px(LIFT), card.top)
+    left.topright = (card.left - px(LIFT), card.top)
+    beside = [right, left] if right.right <= window.right else [left, right]
+    tries = [box.clamp(window) for box in ([above] if above.top >= 0 else []) + beside + [under]]
+    area = next((box for box in tries if box.collidelist(list(read)) == -1), beside[0].clamp(window))
     return [pygame.Rect(area.x + i * (size[0] + gap), area.y + label, *size) for i in range(sides)]
 
 

@@ -53,9 +53,9 @@ from game.scenes.turns import Turns
 from game.ui import palette
 from game.ui.drag import Drag
 from game.ui.flights import Flights
-from game.ui.kenpo.draw import Points
 from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
 from game.ui.kenpo.paint import ZOOM, RingPainter
+from game.ui.kenpo.ring_view import Points
 from game.ui.kenpo.timeline import pace
 from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
@@ -243,9 +243,6 @@ class RingArenaScene(GameTable):
 
     def _on_beat(self, beat: Beat[KenpoState], quick: bool = False) -> None:
         self.motion.show(beat)
-
-    def _forget_seat(self) -> None:
-        self.seats.forget()
 
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
         return self.table.scoreline(view.scores), "your turn"

@@ -247,7 +247,7 @@ class MasterTableScene(GameTable):
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
     def _forget_seat(self) -> None:
-        self.seats.forget()
+        super()._forget_seat()
         self.staged = None
 
     def _curtain_words(self, view: MasterState, seat: int) -> tuple[str, str]:

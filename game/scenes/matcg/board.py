@@ -251,7 +251,7 @@ class DuelTableScene(GameTable):
     # ----- the computer, the curtain, the end ---------------------------------------------------
 
     def _forget_seat(self) -> None:
-        self.seats.forget()
+        super()._forget_seat()
         self.zones = table_zones(self.level_zones, self.campaign.state, self.viewer)
 
     def resized(self) -> None:

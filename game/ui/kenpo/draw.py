@@ -1,5 +1,5 @@
 """Drawing the ring arena: the ring's squares, the fighters, strike arrows and their chips, and lit squares with their
-forecasts (the panels around the ring are game.ui.kenpo.panels; the points in flight, `Points`, are the kit's chips).
+forecasts (the panels around the ring are game.ui.kenpo.panels; the points in flight are the kit's chips).
 
 Every function takes design-space rectangles and the viewport and draws at the window's scale; none decides
 anything or reads the game. What stays still from frame to frame (the squares) is painted into the arena's
@@ -28,7 +28,6 @@ from game.ui.shapes import arrow
 from game.ui.viewport import Viewport
 from game.words.kenpo.card_text import MINUS
 
-Points = tuple[str, Rgb]  # on their way from a struck fighter to the scorer's track: label, colour
 STRIKE_CHIP = 28  # design px: the height of a waiting strike's chip
 
 

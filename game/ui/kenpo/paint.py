@@ -61,6 +61,7 @@ class RingPainter(TablePainter):
     def __init__(self, arena: PaintedRing) -> None:
         self.arena = arena
         self.strikes = ShownStrikes()
+        self.news = False  # the computer's turn shows where the player's combo goes: set with the felt, each frame
 
     # ----- the whole frame ---------------------------------------------------------------------
 
@@ -69,7 +70,8 @@ class RingPainter(TablePainter):
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         if arena.backdrop is None:
             arena.backdrop = Backdrop()
-        labels = table_labels(arena.names, arena.viewer, state.seat, arena.table.open)
+        self.news = bool(arena.their_turn) and state.seat == arena.viewer and not state.tables[arena.viewer]
+        labels = table_labels(arena.names, arena.viewer, state.seat, arena.table.open, self.news and not arena.drag)
         still = (vp, arena.viewer, arena.names, labels, arena.catalog.winning_score)
         standing = all(token.tween is None for token in arena.tokens.values())  # the match in the layer as it stands
         moment = (still, state, tuple(token.pos for token in arena.tokens.values()), arena.table.describe(),
@@ -94,7 +96,7 @@ class RingPainter(TablePainter):
         arena = self.arena
         vp, state, zones = arena.ctx.viewport, arena.state, arena.zones
         arena.lit.draw_all(surface, arena.drag.sprite if arena.drag is not None else None, shadow=3)
-        if arena.their_turn and state.seat == arena.viewer and not state.tables[arena.viewer] and not arena.drag:
+        if self.news and not arena.drag:
             zone = zones["my_table"]
             box = pygame.Rect(zone.x + 8, zone.y + 30, zone.w - 16, zone.h - 38)  # under the frame's label
             colour, heading = SEAT_COLOURS[1 - arena.viewer][0], f"{arena.names[1 - arena.viewer]}'s turn"

@@ -12,10 +12,12 @@ from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.state import KenpoState
 from game.layout.hand import HandRow
 from game.ui.flights import Flights
-from game.ui.kenpo.draw import Points
+from game.ui.palette import Rgb
 from game.ui.shown_table import ShownTable
 from game.ui.tween import Slide
 from game.words.kenpo.seating import Table
+
+Points = tuple[str, Rgb]  # on their way from a struck fighter to the scorer's track: label, colour
 
 
 class RingView(ShownTable[KenpoState, Catalog], Protocol):

@@ -198,30 +198,35 @@ class DuelPainter(TablePainter):
         if not view.stack:
             text.draw(surface, "drop one here to play it", text.readable(vp.px(14)), palette.DIM_TEXT,
                       topleft=vp.point(strategy.x + 12, strategy.y + 30))
+        if view.events[self.table.viewer] is None:
+            mine = self.table.zones["my_event"]
+            empty_place(surface, vp, vp.rect((mine.x + 6, mine.bottom - 86, 60, 84)), "none", text.readable(vp.px(14)),
+                        6)
+        for line, size, ink, box in self._own_labels():
+            text.draw(surface, line, size, ink, False, topleft=box.topleft)
+
+    def _own_labels(self) -> list[tuple[str, int, Rgb, pygame.Rect]]:
+        """The words over the seat's own pile and Event (and Challenge): each line, its size, its ink and its box
+        (window pixels). Each is centred on its card and takes at most the distance to the next label's centre, so
+        no two meet (at the Largest text, "Discards" and "Your Event" ran together)."""
+        vp, view = self.table.ctx.viewport, self.table.state
         mine, discard = self.table.zones["my_event"], self.table.zones["my_discard"]
-        # each label over the seat's own cards is centred on its card and takes at most the distance to the next
-        # label's centre, so no two meet (at the Largest text, "Discards" and "Your Event" ran together)
         event_x, challenge_x = mine.x + 36, mine.right - 36
         # "Your Event" to a person at the screen; a table of computers only watched says whose it is no better
         event_label = "Your Event" if self.table.viewer in self.table.seating.people else "Event"
         event_room = event_x - discard.centerx
+        labels: list[tuple[str, Rgb, float, float]] = []
         if view.challenge is not None:  # beside the Challenge, in the seat's own panel: "Event" fits whole
             event_room, event_label = min(event_room, challenge_x - event_x), "Event"
-            self._draw_label(surface, "Challenge", palette.GOLD_LIGHT, challenge_x - event_x,
-                             midtop=vp.point(challenge_x, mine.y - 13))
-        self._draw_label(surface, event_label, palette.DIM_TEXT, event_room, midtop=vp.point(event_x, mine.y - 13))
-        if view.events[self.table.viewer] is None:
-            empty_place(surface, vp, vp.rect((mine.x + 6, mine.bottom - 86, 60, 84)), "none", text.readable(vp.px(14)),
-                        6)
-        self._draw_label(surface, "Discards", palette.DIM_TEXT, event_x - discard.centerx,
-                         midtop=vp.point(discard.centerx, discard.y - 13))
-
-    def _draw_label(self, surface: pygame.Surface, label: str, ink: Rgb, room: float,
-                    **anchor: tuple[float, float]) -> None:
-        """The words over a pile or an Event of the seat's own, at most `room` wide (design px)."""
-        vp = self.table.ctx.viewport
-        line, size = text.legible_line(label, text.readable(vp.px(13)), vp.px(room))
-        text.draw(surface, line, size, ink, False, **anchor)
+            labels.append(("Challenge", palette.GOLD_LIGHT, challenge_x - event_x, challenge_x))
+        labels += [(event_label, palette.DIM_TEXT, event_room, event_x),
+                   ("Discards", palette.DIM_TEXT, event_x - discard.centerx, discard.centerx)]
+        drawn = []
+        for label, ink, room, x in labels:
+            line, size = text.legible_line(label, text.readable(vp.px(13)), vp.px(room))
+            box = text.render(line, size, ink).get_rect(midtop=vp.point(x, mine.y - 13))
+            drawn.append((line, size, ink, box))
+        return drawn
 
     def _draw_texts(self, surface: pygame.Surface) -> None:
         vp = self.table.ctx.viewport
@@ -252,9 +257,11 @@ class DuelPainter(TablePainter):
         return next((t for t in held if self.table.zones[t.zone].collidepoint(self.table.pointer)), None)
 
     def words_on_places(self) -> list[pygame.Rect]:
-        """The forecast beside the pointer while a card is held."""
+        """The words over the seat's own pile and Event (a lesson's light round the Event passes under them), and
+        the forecast beside the pointer while a card is held."""
+        labels = [box for _, _, _, box in self._own_labels()]
         held = self.table.held_targets() if self.table.drag is not None else []
-        return [self.forecast(held)[0]] if held else []
+        return labels + ([self.forecast(held)[0]] if held else [])
 
     def forecast(self, held: list[Target]) -> tuple[pygame.Rect, list[pygame.Surface], Target]:
         """What the drop under the pointer would do (or, away from every target, the first one): its box beside the

@@ -62,6 +62,7 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     hovered: tuple[str, float] | None
+    covered: list[pygame.Rect]  # what another scene lays over the table (design space): a lesson's words
     banner: Banner | None
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
@@ -223,10 +224,11 @@ class BoardPainter(TablePainter):
     def read_beside(self) -> list[pygame.Rect]:
         """What the player reads while a card is read enlarged and explained (window pixels), which the enlarged card
         and its tooltip leave in sight: each revealed attack with its words (an "X" told over a combo covered "If it
-        hits, you lose Torso Twist"), and the master whose hearts a combo's damage is told to click."""
-        board = self.board
-        master = [board.ctx.viewport.rect(board.zones["master"])] if board.state.master is not None else []
-        return self._captions().attacks + master
+        hits, you lose Torso Twist"), the master whose hearts a combo's damage is told to click, and what another
+        scene lays over the table (a lesson's words)."""
+        board, vp = self.board, self.board.ctx.viewport
+        master = [vp.rect(board.zones["master"])] if board.state.master is not None else []
+        return self._captions().attacks + master + [vp.rect(rect) for rect in board.covered]
 
     def _paint_table(self, surface: pygame.Surface) -> None:
         """What the table shows while nothing happens, painted into the layer: the felt, the band of combos, the
@@ -278,25 +280,28 @@ class BoardPainter(TablePainter):
 
     def zoom_faces(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
         """The enlarged faces of what rests under the mouse, where each is drawn, with its label: one face, or both
-        sides of a two-sided card (the side it shows first)."""
+        sides of a two-sided card (the side it shows first); the master, read in its place where enlarged it would
+        cover what another scene lays over the table (a lesson's words), none."""
         board = self.board
         if board.hovered is None or board.hovered[1] < HOVER_DELAY or board.drag is not None:
             return []
         vp = board.ctx.viewport
         if board.hovered[0] == MASTER_KEY:
-            if board.state.master is None:
-                return []
             box = vp.rect(master_zoom(board.zones))
+            if board.state.master is None or box.collidelist([vp.rect(rect) for rect in board.covered]) != -1:
+                return []
             master = faces.master_face(board.catalog.master(board.state.master), box.size, board.state.covered)
             return [(box, master, "")]
         sprite = board.by_key.get(board.hovered[0])
         if sprite is None or sprite.moving:
             return []
         sides = 2 if sprite.kind == "card" and board.catalog.two_sided(sprite.key) else 1
-        for zoom in ZOOMS:  # the enlarged card gives way to its tooltip where that has no room clear beside it
-            size = vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size
+        covered = [vp.rect(rect) for rect in board.covered]
+        for zoom in ZOOMS:  # the enlarged card gives way to a lesson's words, and to its tooltip where that has no
+            size = vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size  # room clear beside it
             boxes = zoom_boxes(sprite.rect, size, sides, surface.get_rect(), self.read_beside(), vp.px)
-            if board.tip_lies_clear(sprite.key, zoom_covers(boxes, sprite.rect, vp.px), surface.get_rect()):
+            clear = all(box.collidelist(covered) == -1 for box in boxes)
+            if clear and board.tip_lies_clear(sprite.key, zoom_covers(boxes, sprite.rect, vp.px), surface.get_rect()):
                 break
         shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self.face(sprite.key, size), "")]
         return [(box, image, label) for box, (image, label) in zip(boxes, shown, strict=True)]

@@ -44,7 +44,7 @@ STEPS = (
     Step("One move a turn: you have made yours. A card whose text allows it may still combo on your Front Kick "
          "(the status line says so); this time, press \"End turn\" (or E) to hand over the turn.",
          then="The computer blocked without moving: Block takes 3 off an attack from the front, so your Front Kick "
-              "scored 2. Its text let it combo Round Kick onto it: that kick now waits for you.",
+              "scored 2. Round Kick, \"On any Block\", combos onto that Block: it now waits for you.",
          command=cmd.EndTurn(seat=YOU), target="End turn", hint="Press \"End turn\" to hand the turn to the computer.",
          answer=(cmd.PlayCard(seat=RED, card="red_block_1", move="none", target="yellow_front_kick_1"),
                  cmd.PlayCard(seat=RED, card="red_round_kick_1"), cmd.EndTurn(seat=RED))),

@@ -14,10 +14,14 @@ from game.play.grammar import score
 from game.words.chairs import whose_turn
 
 
-def table_labels(names: tuple[str, str], viewer: int, seat: int, watched: bool) -> tuple[str, str]:
+def table_labels(names: tuple[str, str], viewer: int, seat: int, watched: bool,
+                 news: bool = False) -> tuple[str, str]:
     """The labels of the viewer's cards in play and the other's, with `seat` to play: whose combo this turn, whose
-    attacks wait (a `watched` table, which nobody plays from, names both seats)."""
+    attacks wait (a `watched` table, which nobody plays from, names both seats). With `news`, where the player's
+    combo goes still shows what the other did on its turn, until they act: its label says so."""
     mine, other = ("Your" if not watched else f"{names[viewer]}'s"), f"{names[1 - viewer]}'s"
+    if news:
+        return f"{other} last turn, then your combo", f"{other} waiting attacks"
     if seat == viewer:
         return f"{mine} combo this turn", f"{other} waiting attacks"
     return f"{mine} waiting attacks", f"{other} combo this turn"

@@ -34,12 +34,12 @@ STEPS = (
     Step("Master: the most experience (EXP) wins. You sit at the bottom left, the computer at the top; each area "
          "holds its sets, and the last set laid is the top set. On your turn do exactly one thing: form a set, "
          "discard a card, or attempt a steal."),
-    Step("Form a set: drag one Sport 7 onto the other in your hand. Two identical cards (the same skill and the "
-         "same number) make a set.",
+    Step("Form a set: drag the two Sport 7 cards onto your area, one after the other (or one straight onto the "
+         "other). Two identical cards (the same skill and the same number) make a set.",
          then="Your Sport set (14 EXP) is your new top set, laid upright: sets alternate across and upright. You "
               "drew back to 4 cards. Then the computer laid a Sport card on your Sport set: it attempts a steal!",
          command=cmd.FormSet(seat=YOU, cards=("sport_7_a", "sport_7_b")), card="sport_7_b", target="sport_7_a",
-         hint="For this lesson, drag one Sport 7 onto the other.",
+         hint="For this lesson, drag the two Sport 7 cards onto your area (or one onto the other).",
          alike=(cmd.FormSet(seat=YOU, cards=("sport_7_b", "sport_7_a")),),
          answer=(cmd.AttemptSteal(seat=COMPUTER, target=YOU, card="sport_2_a"),)),
     Step("Answer the steal: drag Train, the wild card of Sport, onto your area. A card of the set's skill, or the "

@@ -33,8 +33,8 @@ def start() -> Session[Any]:
 
 STEPS = (
     Step("You are Kai, the Tempest, fighting Master Crane. Every card of hers has two sides: calm, and ENRAGED "
-         "(the fiery border), stronger and easier to play. Your whole hand is ENRAGED, so when Crane's attack was "
-         "revealed Kai became ENRAGED too: her card stands where Udo's Charge tracker would."),
+         "(the fiery border), stronger and easier to play. Your whole hand is ENRAGED, so Kai became ENRAGED too "
+         "at Crane's reveal: her orange bar stands where Udo, the other hero, counts his Charge. Kai has none."),
     Step("Drag Right Arm Punch onto the lit space to start a combo. ENRAGED, it deals X+1 (calm, only X).",
          then="A combo of one card: X is 1, so the Punch would deal 2.",
          command=cmd.PlayCard(card="kai_punch", combo=0), card="kai_punch", target="new_combo",

@@ -30,6 +30,6 @@ def defeated_already(master: Master) -> str:
 
 
 def side_labels(won: bool) -> tuple[str, str]:
-    """Over the two sides of the master chosen: its front, and its other side, defeated in this campaign (`won`) or as
-    it will be once defeated."""
+    """Over the two sides of a master read enlarged (rested on, or in the keyboard's focus): its front, and its other
+    side, defeated in this campaign (`won`) or as it will be once defeated."""
     return "Its front", "Its other side: defeated" if won else "Its other side, once defeated"

@@ -1,4 +1,5 @@
-"""The end of a campaign shows its turns and whether hints were used (its words: tests/words/udo)."""
+"""The end of a campaign shows its turns and whether hints were used (its words: tests/words/udo), and what became
+of its record."""
 
 from __future__ import annotations
 
@@ -36,3 +37,16 @@ def test_defeat_shows_the_turns_and_whether_hints_were_used():
     scene = EndingScene(ctx, campaign)
     assert scene.board.footer == "0 turns  \u2022  2 hints used: recorded as assisted"
     scene.draw(surface)  # three masters' backs, large enough to read, the summary and the buttons below them
+
+
+def test_what_the_player_is_told_of_the_campaigns_record_shows_under_its_end():
+    """The record book found damaged as the campaign was recorded (Campaign.notice) is told under its end, as under
+    every game's result."""
+    ctx, surface = context()
+    won = replace(Session.new(ruleset("udo"), seed=1).state, phase="won", glory=9, defeated=("crane", "monkey"))
+    campaign = Finished(won)
+    told = "records.json could not be read. It was kept as records-1.json."
+    campaign.notice = told
+    scene = EndingScene(ctx, campaign)
+    assert [toast.message for toast in scene.toasts] == [told]
+    scene.draw(surface)

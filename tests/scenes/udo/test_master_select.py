@@ -11,6 +11,7 @@ from game.engine.udo.state import CHOOSE_MASTER
 from game.games import game
 from game.play.campaign import Campaign
 from game.scenes.base import Rebase, Stack
+from game.scenes.context import Context
 from game.scenes.udo.master_select import MasterSelectScene
 from game.ui.painter import HOVER_DELAY
 from game.words.udo.masters import side_labels
@@ -32,12 +33,18 @@ def click(stack: Stack, at: tuple[int, int]) -> None:
     stack.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
 
 
-def test_a_defeated_master_is_never_chosen_and_the_line_under_the_heading_says_why():
+def at_the_choice() -> tuple[Context, pygame.Surface, Campaign, MasterSelectScene, Stack]:
+    """The master choice drawn once, after one master was defeated."""
     ctx, surface = context()
     campaign = one_master_defeated()
     scene = MasterSelectScene(ctx, campaign)
     stack = Stack(scene)
     frame(stack, surface)
+    return ctx, surface, campaign, scene, stack
+
+
+def test_a_defeated_master_is_never_chosen_and_the_line_under_the_heading_says_why():
+    ctx, _, campaign, scene, stack = at_the_choice()
     (beaten,) = campaign.state.defeated
     standing = next(m.id for m in campaign.rules.catalog.masters if m.id != beaten)
     assert scene.chosen == [standing] and campaign.rules.catalog.master(standing).name in scene.caption
@@ -47,11 +54,7 @@ def test_a_defeated_master_is_never_chosen_and_the_line_under_the_heading_says_w
 
 
 def test_a_master_rested_on_is_read_enlarged_on_both_sides_under_their_names():
-    ctx, surface = context()
-    campaign = one_master_defeated()
-    scene = MasterSelectScene(ctx, campaign)
-    stack = Stack(scene)
-    frame(stack, surface)
+    ctx, surface, campaign, scene, stack = at_the_choice()
     (beaten,) = campaign.state.defeated
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=ctx.viewport.point(*scene._rects()[beaten].center),
                                     rel=(0, 0), buttons=(0, 0, 0)))

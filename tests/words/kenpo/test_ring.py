@@ -18,6 +18,11 @@ def test_the_cards_in_play_are_labelled_by_whose_combo_is_built_this_turn():
     assert table_labels(NAMES, 0, 1, watched=False) == ("Your waiting attacks", "Computer's combo this turn")
 
 
+def test_while_the_computers_turn_shows_where_the_combo_goes_its_label_says_so():
+    assert table_labels(NAMES, 0, 0, watched=False, news=True) == ("Computer's last turn, then your combo",
+                                                                   "Computer's waiting attacks")
+
+
 def test_a_watched_tables_cards_in_play_are_labelled_by_both_seats_names():
     """A replay, or an open table ("Watching the match"), has nobody at the screen to call "Your"."""
     assert table_labels(("Yellow", "Red"), 0, 1, watched=True) == ("Yellow's waiting attacks",

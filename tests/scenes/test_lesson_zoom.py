@@ -1,0 +1,99 @@
+"""A lesson's words stay in sight of what its table enlarges and explains: a card read enlarged (the mouse resting on
+it, or the keyboard's focus) and its tooltip keep clear of the lesson's panel, and a card enlarged for the focus goes
+once the focus moves on to Next."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.files import settings
+from game.scenes.lesson import lesson_for
+from game.scenes.lesson_scene import TOLD, at_step
+from game.ui.face_cache import forget_pictures
+from game.ui.overlaid import zoom_box
+from game.ui.painter import HOVER_DELAY
+from game.ui.udo.board_paint import MASTER_KEY
+from tests.scenes.helpers import context, frames_until, tab_to_card
+from tests.scenes.test_tutorial import STEP, lesson_stack, play_until
+from tests.scenes.test_tutorial_input import keyboard_step
+
+SMALL = (1024, 600)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
+def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id, text_size):
+    """At every step, at the Normal text and the Largest: a card with no room clear of the words above it or beside
+    it (Kenpo's waiting attacks and discards under a panel across the top) is read beside it, under the panel. A
+    card the panel lies over is never rested on."""
+    settings.change(text_size=text_size)
+    forget_pictures()
+    ctx, surface = context(SMALL)
+    lesson = lesson_for(ctx, ruleset_id)
+    for number in range(1, len(lesson.steps) + 1):
+        scene = at_step(ctx, lesson, number)
+        scene.draw(surface)
+        panel = ctx.viewport.rect(scene.panel)
+        for card in [key for key, sprite in scene.table.by_key.items() if not panel.colliderect(sprite.rect)]:
+            scene.table.hovered = (card, HOVER_DELAY + 1)
+            box = zoom_box(scene.table, surface)
+            assert box is None or not box.colliderect(panel), f"step {number}: {card} enlarged over the words"
+
+
+def test_udos_first_card_read_enlarged_keeps_clear_of_the_lessons_words():
+    """Right Arm, first in the hand and left of the panel over the hand, is read enlarged on its left, the window's
+    edge, where on its right it covered the words."""
+    ctx, surface = context(SMALL)
+    scene = at_step(ctx, lesson_for(ctx, "udo"), 1)
+    scene.draw(surface)
+    scene.table.hovered = ("right_arm_1", HOVER_DELAY + 1)
+    boxes = [box for box, _, _ in scene.table.painter.zoom_faces(surface)]
+    assert boxes and not any(box.colliderect(ctx.viewport.rect(scene.panel)) for box in boxes)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("ruleset_id", ["udo", "kai"])
+def test_every_hand_card_of_udos_lessons_read_enlarged_keeps_clear_of_the_words(ruleset_id, text_size):
+    """The middle of the hand lies under the panel, with no room above it nor beside it clear of it: the card is
+    read smaller, under the panel, at every step, at the Normal text and the Largest."""
+    settings.change(text_size=text_size)
+    forget_pictures()
+    ctx, surface = context(SMALL)
+    lesson = lesson_for(ctx, ruleset_id)
+    for number in range(1, len(lesson.steps) + 1):
+        scene = at_step(ctx, lesson, number)
+        scene.draw(surface)
+        hand, panel = ctx.viewport.rect(scene.table.zones["hand"]), ctx.viewport.rect(scene.panel)
+        for card in [key for key, sprite in scene.table.by_key.items() if hand.contains(sprite.rect)]:
+            scene.table.hovered = (card, HOVER_DELAY + 1)
+            boxes = [box for box, _, _ in scene.table.painter.zoom_faces(surface)]
+            assert boxes and not any(box.colliderect(panel) for box in boxes), f"step {number}: {card}"
+
+
+@pytest.mark.parametrize("ruleset_id", ["udo", "matcg", "master"])
+def test_a_tooltip_keeps_clear_of_the_lessons_words(ruleset_id):
+    ctx, surface = context(SMALL)
+    scene = at_step(ctx, lesson_for(ctx, ruleset_id), 2)
+    scene.draw(surface)
+    assert ctx.viewport.rect(scene.panel) in scene.table.tip_clear_of()
+
+
+def test_a_card_enlarged_for_the_focus_goes_once_the_focus_moves_to_next():
+    stack, scene, surface = lesson_stack("master")
+    play_until(stack, scene, surface, lambda: scene.step.card is not None)
+    tab_to_card(stack, surface, scene.step.card)
+    assert scene.table.hovered is not None and scene.table.hovered[0] == scene.step.card
+    keyboard_step(stack, surface, scene)
+    frames_until(stack, surface, lambda: scene.phase == TOLD, dt=STEP)
+    assert scene.focus.find(scene.focusable()) is scene.own_buttons()[0] and scene.table.hovered is None
+
+
+def test_the_master_is_not_read_enlarged_over_the_lessons_words():
+    """Kai's heart step: the keyboard's focus on Crane's heart rests the pointer on the master, whose enlarged card
+    covered the step's words; it is read in its place instead."""
+    ctx, surface = context(SMALL)
+    scene = at_step(ctx, lesson_for(ctx, "kai"), 6)
+    scene.draw(surface)
+    scene.table.hovered = (MASTER_KEY, HOVER_DELAY + 1)
+    panel = ctx.viewport.rect(scene.panel)
+    assert not any(box.colliderect(panel) for box, _, _ in scene.table.painter.zoom_faces(surface))
