@@ -293,3 +293,23 @@ def test_a_campaign_replays_new_combo_shows_its_x_with_its_card_as_it_glides_in_
     settled = board.painter._captions().combos[-1][1]
     frame(stack, surface, 2.0)
     assert not card.moving and board.painter.combo_labels()[-1][1] == settled
+
+
+@pytest.mark.parametrize(("table", "names"), [(("hotseat", ("Bo", "Chen")), ("Bo", "Chen")),
+                                              (("versus", ("Dara",)), ("Computer", "Dara"))])
+def test_a_kenpo_replays_table_names_the_seats_as_its_history_does(table, names):
+    """A replay of a match between Bo and Chen was titled "as Bo saw it" and its History told "Bo played" while its
+    table said "Yellow to play"."""
+    from game.scenes.replay import seat_names
+    from game.words.kenpo.seating import Table
+
+    mode, players = table
+    duel = finished("kenpo", 5, "greedy")
+    duel.notes["table"] = Table(mode, "hard" if mode == "versus" else None, 1, players).notes()
+    ctx, surface = context((1024, 600))
+    scene = ReplayScene(ctx, duel, 0, moment=6, playing=False)
+    stack = Stack(scene)
+    frame(stack, surface, 2.0)
+    ring = scene.watch.scene
+    assert ring.names == seat_names(scene.replayed) == names
+    assert ring.turn_lines()[1].endswith(f"{names[ring.state.seat]} to play")

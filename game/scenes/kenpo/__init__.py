@@ -19,12 +19,13 @@ def _screens() -> Screens:
     from game.ui.kenpo.figures import FIGURES
     from game.words.kenpo import records
     from game.words.kenpo.glossary import GLOSSARY
-    from game.words.kenpo.seating import OPEN, Table
+    from game.words.kenpo.seating import Table
 
     return Screens(open=setup.KenpoSetupScene,
                    resume=lambda ctx, key: setup.resume_duel(ctx, key.partition(":")[2] or None),
                    records=records.tabs, figures=FIGURES, lesson=lambda ctx, ruleset_id: lesson.lesson(ctx),
-                   watch=lambda ctx, campaign: TimelineWatch(campaign, RingArenaScene(ctx, campaign, Table(OPEN))),
+                   watch=lambda ctx, campaign: TimelineWatch(campaign, RingArenaScene(ctx, campaign, Table.watching(
+                       campaign.session.notes))),
                    glossary=GLOSSARY,
                    puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, campaign), lesson.PANEL))
 

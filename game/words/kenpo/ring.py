@@ -11,7 +11,7 @@ from game.engine.kenpo.cards import Catalog
 from game.engine.kenpo.forecast import GuardOption, SquareForecast
 from game.engine.kenpo.state import KenpoState
 from game.play.grammar import score
-from game.words.chairs import whose_turn
+from game.words.chairs import belonging, whose_turn
 
 
 def table_labels(names: tuple[str, str], viewer: int, seat: int, watched: bool,
@@ -19,12 +19,19 @@ def table_labels(names: tuple[str, str], viewer: int, seat: int, watched: bool,
     """The labels of the viewer's cards in play and the other's, with `seat` to play: whose combo this turn, whose
     attacks wait (a `watched` table, which nobody plays from, names both seats). With `news`, where the player's
     combo goes still shows what the other did on its turn, until they act: its label says so."""
-    mine, other = ("Your" if not watched else f"{names[viewer]}'s"), f"{names[1 - viewer]}'s"
+    mine, other = ("Your" if not watched else _owner(names[viewer])), _owner(names[1 - viewer])
     if news:
         return f"{other} last turn, then your combo", f"{other} waiting attacks"
     if seat == viewer:
         return f"{mine} combo this turn", f"{other} waiting attacks"
     return f"{mine} waiting attacks", f"{other} combo this turn"
+
+
+def _owner(name: str) -> str:
+    """A seat's possessive opening a label: "Red's", "Your" for the seat called "You" (a replay of a match against
+    the computer)."""
+    owned = belonging(name)
+    return owned[0].upper() + owned[1:]
 
 
 def guard_choice(name: str, options: dict[str, GuardOption]) -> tuple[str, dict[str, str]]:

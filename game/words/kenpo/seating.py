@@ -25,7 +25,8 @@ class Table:
     mode: str = HOTSEAT
     level: str | None = None  # the computer's level (versus only)
     human: int = 0  # the player's seat (versus only)
-    players: tuple[str, ...] = ()  # names typed: hot-seat both seats' (none: the colours), versus the player's ("You")
+    players: tuple[str, ...] = ()  # names typed: hot-seat both seats' (none: the colours), versus the player's ("You");
+    # open, both seats' as a watched match's History calls them (none: the colours)
 
     @property
     def computer(self) -> int | None:
@@ -73,13 +74,20 @@ class Table:
             level = offered[len(offered) // 2]
         return cls(VERSUS, level, kept["human"], called(names))
 
+    @classmethod
+    def watching(cls, notes: dict[str, Any]) -> Table:
+        """The open table a save's match is watched at (a replay): nobody sits at it, and its seats are called as
+        the match's History calls them (game.words.kenpo.history): by the names typed, "You" and "Computer", or the
+        colours."""
+        return cls(OPEN, players=cls.from_notes(notes).names())
+
     def names(self) -> tuple[str, str]:
         """What each seat is called at this table: against the computer "Computer" and the player by the name typed,
-        or "You"; at hot-seat the names typed, or the colours."""
+        or "You"; at hot-seat, or open, the names given, or the colours."""
         if self.mode == VERSUS:
             you = self.players[0] if self.players else "You"
             return (you, "Computer") if self.human == 0 else ("Computer", you)
-        if self.mode == HOTSEAT and len(self.players) == 2:
+        if len(self.players) == 2:
             return self.players[0], self.players[1]
         return seat_name(0), seat_name(1)
 

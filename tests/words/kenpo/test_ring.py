@@ -27,6 +27,9 @@ def test_a_watched_tables_cards_in_play_are_labelled_by_both_seats_names():
     """A replay, or an open table ("Watching the match"), has nobody at the screen to call "Your"."""
     assert table_labels(("Yellow", "Red"), 0, 1, watched=True) == ("Yellow's waiting attacks",
                                                                    "Red's combo this turn")
+    # a replay of a match against the computer names its seats as its History does: "You" and "Computer"
+    assert table_labels(("You", "Computer"), 1, 1, watched=True) == ("Computer's combo this turn",
+                                                                     "Your waiting attacks")
 
 
 def test_the_turn_panel_says_whose_turn_it_is_and_a_watched_table_names_the_seat():
