@@ -17,10 +17,18 @@ from game.ui import palette, text
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 
+NAME_MARGIN = 8  # design px between the names under the score race and its panel's sides
+
+
+def _named_room(vp: Viewport, zone: pygame.Rect) -> pygame.Rect:
+    """The width the names under the score race may take: the panel less its margin at either side."""
+    return vp.rect(zone).inflate(-2 * vp.px(NAME_MARGIN), 0)
+
 
 def race_names(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> RaceNames:
-    """The names under the score race (the viewer's first) at the window's scale (game.layout.kenpo.names)."""
-    return names_under(vp.rect(zone), vp.px(18), vp.px(2), names, text)
+    """The names under the score race (the viewer's first) at the window's scale (game.layout.kenpo.names), inside
+    the panel's margins."""
+    return names_under(_named_room(vp, zone), vp.px(18), vp.px(2), names, text)
 
 
 def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
@@ -33,6 +41,7 @@ def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
     text.draw(surface, f"First to {goal}", vp.px(20), palette.GOLD_LIGHT, bold=True,
               center=vp.point(zone.centerx, zone.y + 16))
     named = lines, sizes, stacked = race_names(vp, zone, names)
+    room = _named_room(vp, zone)
     y = vp.rect(tracks[0]).bottom + vp.px(4)
     size = stacked_size(named, box.bottom - y, text)
     for seat, (track, name, (light, _)) in enumerate(zip(tracks, lines, colours, strict=True)):
@@ -42,8 +51,8 @@ def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
                       center=vp.point(track.centerx, track.bottom + 16))
             continue
         for line in name:
-            anchor = {"topleft": (box.x, y)} if seat == 0 else {"topright": (box.right, y)}
-            text.draw(surface, text.cut(line, size, box.w, bold=True), size, light, bold=True, **anchor)
+            anchor = {"topleft": (room.x, y)} if seat == 0 else {"topright": (room.right, y)}
+            text.draw(surface, text.cut(line, size, room.w, bold=True), size, light, bold=True, **anchor)
             y += text.line_height(size, bold=True)
 
 

@@ -933,10 +933,11 @@ def test_the_score_races_names_set_one_a_row_take_the_panels_whole_width(monkeyp
     ("\u9f8d\u306e\u62f3\u306e\u5e2b\u7bc4\u4ee3\u7406\u4eba\u3055\u3093\u9054\u3067\u3059",
      "\u7a7a\u624b\u306e\u9053\u3092\u884c\u304f\u8005\u305f\u3061\u306e\u5e2b\u7bc4"),
     ("Bartholomew Oz", "Wolfgang Amad\u00e9"),
+    ("You", "Computer"),  # "Computer" touched the panel's right edge
 ])
 def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel(monkeypatch, text_size, names):
     """A 14-letter Chinese or Japanese name (drawn in the fallback face) under the score race is set on two lines
-    rather than cut, every line inside the panel and no smaller than the least legible size."""
+    rather than cut, every line inside the panel's margins and no smaller than the least legible size."""
     from game.files import settings
     from game.layout import zones_now
     from game.layout.kenpo.names import race_tracks
@@ -959,7 +960,7 @@ def test_the_longest_names_under_the_score_race_are_drawn_whole_inside_its_panel
     tracks = race_tracks(zone, panels.race_names(vp, zone, names))
     panels.score_race_back(pygame.Surface((1024, 600)), vp, zone, tracks, names, colours, 20)
     lines = [(line, size, box) for line, size, box in drawn if not line.startswith("First to")]
-    panel = vp.rect(zone)
+    panel = vp.rect(zone).inflate(-2 * vp.px(panels.NAME_MARGIN), 0)
     assert "".join(line for line, _, _ in lines).replace(" ", "") == "".join(names).replace(" ", "")
     assert all(size >= text.least_legible() and panel.contains(box) for _, size, box in lines), (lines, panel)
     assert [box.top for _, _, box in lines] == sorted({box.top for _, _, box in lines})  # each line a row of its own
