@@ -84,6 +84,15 @@ class RaceNames(NamedTuple):
     stacked: bool
 
 
+NAME_MARGIN = 8  # design px between the names under the score race and its panel's sides
+
+
+def named_room(panel: pygame.Rect, margin: int) -> pygame.Rect:
+    """The room the names under the score race take in its `panel` (window px): the panel less `margin` (window px)
+    at either side."""
+    return panel.inflate(-2 * margin, 0)
+
+
 def race_names(box: pygame.Rect, largest: int, gap: int, names: tuple[str, str], measure: Measure) -> RaceNames:
     """The names under the score race's panel (`box`, window px), the viewer's first: each under its track where both
     fit half the panel (less `gap`) at a legible size up to `largest`; else one a row, the viewer's at the left,

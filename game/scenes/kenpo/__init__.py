@@ -21,12 +21,11 @@ def _screens() -> Screens:
     from game.words.kenpo.glossary import GLOSSARY
     from game.words.kenpo.seating import Table
 
-    return Screens(open=setup.KenpoSetupScene,
+    return Screens(open=setup.KenpoSetupScene, glossary=GLOSSARY,
                    resume=lambda ctx, key: setup.resume_duel(ctx, key.partition(":")[2] or None),
                    records=records.tabs, figures=FIGURES, lesson=lambda ctx, ruleset_id: lesson.lesson(ctx),
                    watch=lambda ctx, campaign: TimelineWatch(campaign, RingArenaScene(ctx, campaign, Table.watching(
                        campaign.session.notes))),
-                   glossary=GLOSSARY,
                    puzzle_table=lambda ctx, campaign, goal: (lesson.table(ctx, campaign), lesson.PANEL))
 
 

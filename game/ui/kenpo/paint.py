@@ -203,8 +203,7 @@ class RingPainter(TablePainter):
         draw_turn(surface, vp, pygame.Rect(x, y, w, TURN_PANEL), arena.turn_lines(), ((16, 18), (21, 50)))
 
     def _strikes(self) -> list[Strike]:
-        arena = self.arena
-        return self.strikes.of(arena.catalog, arena.state, arena.viewer)
+        return self.strikes.of(self.arena.catalog, self.arena.state, self.arena.viewer)
 
     def _draw_ring(self, surface: pygame.Surface, still: bool) -> None:
         """The waiting strikes' arrows and the fighters, over the squares of the background."""

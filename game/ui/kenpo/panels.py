@@ -10,25 +10,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.layout.kenpo.names import RaceNames, stacked_size
+from game.layout.kenpo.names import NAME_MARGIN, RaceNames, named_room, stacked_size
 from game.layout.kenpo.names import race_names as names_under
 from game.layout.kenpo.ring import score_spot
 from game.ui import palette, text
 from game.ui.palette import Rgb
 from game.ui.viewport import Viewport
 
-NAME_MARGIN = 8  # design px between the names under the score race and its panel's sides
-
-
-def _named_room(vp: Viewport, zone: pygame.Rect) -> pygame.Rect:
-    """The width the names under the score race may take: the panel less its margin at either side."""
-    return vp.rect(zone).inflate(-2 * vp.px(NAME_MARGIN), 0)
-
 
 def race_names(vp: Viewport, zone: pygame.Rect, names: tuple[str, str]) -> RaceNames:
-    """The names under the score race (the viewer's first) at the window's scale (game.layout.kenpo.names), inside
-    the panel's margins."""
-    return names_under(_named_room(vp, zone), vp.px(18), vp.px(2), names, text)
+    """The names under the score race (the viewer's first), inside its panel's margins (game.layout.kenpo.names)."""
+    return names_under(named_room(vp.rect(zone), vp.px(NAME_MARGIN)), vp.px(18), vp.px(2), names, text)
 
 
 def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
@@ -41,7 +33,7 @@ def score_race_back(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect,
     text.draw(surface, f"First to {goal}", vp.px(20), palette.GOLD_LIGHT, bold=True,
               center=vp.point(zone.centerx, zone.y + 16))
     named = lines, sizes, stacked = race_names(vp, zone, names)
-    room = _named_room(vp, zone)
+    room = named_room(box, vp.px(NAME_MARGIN))
     y = vp.rect(tracks[0]).bottom + vp.px(4)
     size = stacked_size(named, box.bottom - y, text)
     for seat, (track, name, (light, _)) in enumerate(zip(tracks, lines, colours, strict=True)):
