@@ -62,7 +62,7 @@ from game.ui.timeline import Beat, Timeline
 from game.ui.tween import Slide
 from game.ui.widgets import Button, Toast
 from game.words.kenpo.glossary import explain, region_keywords
-from game.words.kenpo.ring import guard_choice, stepping, suggested, turn_line
+from game.words.kenpo.ring import guard_choice, stepping, suggested, turn_lines
 from game.words.kenpo.seating import Table
 from game.words.kenpo.telling import Moment, status_line
 
@@ -154,10 +154,10 @@ class RingArenaScene(GameTable):
         ]
 
     def turn_lines(self) -> tuple[str, str, Rgb]:
-        """The turn's panel: the table, then the turn and whose it is, in the colour of the seat to play."""
+        """The turn's panel: the turn and the table, then whose turn it is, in the colour of the seat to play."""
         state = self.state
         colour = palette.GOLD_LIGHT if state.over else SEAT_COLOURS[state.seat][0]
-        return self.table.describe(), turn_line(state, self.viewer, self.names, self.table.open), colour
+        return (*turn_lines(state, self.viewer, self.names, self.table), colour)
 
     log_zone = "my_table"  # the box of the computer's turn lies there, at the start of the player's turn
 

@@ -12,6 +12,7 @@ from game.engine.kenpo.forecast import GuardOption, SquareForecast
 from game.engine.kenpo.state import KenpoState
 from game.play.grammar import score
 from game.words.chairs import belonging, whose_turn
+from game.words.kenpo.seating import Table
 
 
 def table_labels(names: tuple[str, str], viewer: int, seat: int, watched: bool,
@@ -41,11 +42,13 @@ def guard_choice(name: str, options: dict[str, GuardOption]) -> tuple[str, dict[
                                              for target, option in options.items()}
 
 
-def turn_line(view: KenpoState, viewer: int, names: tuple[str, str], watched: bool) -> str:
-    """The turn's panel: the turn and whose it is (a `watched` table, which nobody plays from, names every seat)."""
-    if view.over:
-        return "Match over"
-    return f"Turn {view.turn}: {whose_turn(names[view.seat], view.seat == viewer and not watched)}"
+def turn_lines(view: KenpoState, viewer: int, names: tuple[str, str], table: Table) -> tuple[str, str]:
+    """The turn's panel, as every table's: its small line the turn and the table ("Turn 3 · You play Yellow against
+    the computer (Normal)"; a watched table only the turn, its replay's bar saying what it is), its large one whose
+    turn it is (a watched table, which nobody plays from, names every seat)."""
+    whose = whose_turn(names[view.seat], view.seat == viewer and not table.open)
+    small = f"Turn {view.turn}" if table.open else f"Turn {view.turn} · {table.describe()}"
+    return small, "Match over" if view.over else whose
 
 
 def forecast_rows(catalog: Catalog, names: tuple[str, str], viewer: int,

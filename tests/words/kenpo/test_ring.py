@@ -7,7 +7,9 @@ from dataclasses import replace
 
 from game.content.kenpo import ruleset
 from game.engine.kenpo import commands as cmd
-from game.words.kenpo.ring import headline, stepping, suggested, table_labels, turn_line
+from game.engine.kenpo.state import OVER
+from game.words.kenpo.ring import headline, stepping, suggested, table_labels, turn_lines
+from game.words.kenpo.seating import OPEN, VERSUS, Table
 
 NAMES = ("You", "Computer")
 START = ruleset("kenpo").initial()
@@ -32,11 +34,17 @@ def test_a_watched_tables_cards_in_play_are_labelled_by_both_seats_names():
                                                                      "Your waiting attacks")
 
 
-def test_the_turn_panel_says_whose_turn_it_is_and_a_watched_table_names_the_seat():
+def test_the_turn_panel_says_the_turn_and_the_table_small_and_whose_turn_large_and_a_watched_table_names_the_seat():
+    """As at every table: the turn counted in the small line, over whose turn it is; a replay's "Computer to play"
+    fits the panel at 1024x600 where "Turn 4: Computer to play" was cut, and its small line is only the turn, which
+    fits where "Turn 33 · Watching the match" would not."""
     view = replace(START, turn=3, seat=0)
-    assert turn_line(view, 0, NAMES, watched=False) == "Turn 3: Your turn"
-    assert turn_line(view, 0, ("Yellow", "Red"), watched=True) == "Turn 3: Yellow to play"
-    assert turn_line(view, 1, NAMES, watched=False) == "Turn 3: You to play"
+    versus = Table(VERSUS, "normal", 0)
+    assert turn_lines(view, 0, NAMES, versus) == ("Turn 3 · You play Yellow against the computer (Normal)",
+                                                  "Your turn")
+    assert turn_lines(view, 0, ("Yellow", "Red"), Table(OPEN)) == ("Turn 3", "Yellow to play")
+    assert turn_lines(view, 1, NAMES, versus)[1] == "You to play"
+    assert turn_lines(replace(view, phase=OVER), 0, NAMES, versus)[1] == "Match over"
 
 
 def test_the_hint_suggests_a_button_or_a_card_with_where_it_goes_and_the_attack_it_answers():
