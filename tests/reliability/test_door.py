@@ -11,7 +11,9 @@ import json
 import os
 import signal
 import sys
+import threading
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -317,10 +319,17 @@ def test_every_continue_line_tells_a_save_of_today_by_its_time_and_one_of_anothe
 
 
 def opened_paths(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every path os.open is asked to open from now on."""
+    """Every path os.open is asked to open from now on by this thread (another thread's opens, such as the test
+    folders' sweeper's, relative to a folder by `dir_fd`, pass through unrecorded)."""
     opened: list[str] = []
-    real_open = os.open
-    monkeypatch.setattr(os, "open", lambda path, *rest: opened.append(os.fspath(path)) or real_open(path, *rest))
+    real_open, mine = os.open, threading.get_ident()
+
+    def recorded(path: Any, *rest: Any, **named: Any) -> int:
+        if threading.get_ident() == mine:
+            opened.append(os.fspath(path))
+        return real_open(path, *rest, **named)
+
+    monkeypatch.setattr(os, "open", recorded)
     return opened
 
 
