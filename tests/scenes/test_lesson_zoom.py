@@ -4,6 +4,10 @@ once the focus moves on to Next."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
 import pytest
 
 from game.files import settings
@@ -20,12 +24,9 @@ from tests.scenes.test_tutorial_input import keyboard_step
 SMALL = (1024, 600)
 
 
-@pytest.mark.parametrize("text_size", ["normal", "largest"])
-@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
-def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id, text_size):
-    """At every step, at the Normal text and the Largest: a card with no room clear of the words above it or beside
-    it (Kenpo's waiting attacks and discards under a panel across the top) is read beside it, under the panel. A
-    card the panel lies over is never rested on."""
+def each_step(ruleset_id: str, text_size: str) -> Iterator[tuple[int, Any, Any, pygame.Surface]]:
+    """Each step of the family's lesson at the text size, in the smallest window, drawn once: its number, its
+    scene, the context and the window."""
     settings.change(text_size=text_size)
     forget_pictures()
     ctx, surface = context(SMALL)
@@ -33,6 +34,16 @@ def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id, text_
     for number in range(1, len(lesson.steps) + 1):
         scene = at_step(ctx, lesson, number)
         scene.draw(surface)
+        yield number, scene, ctx, surface
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("ruleset_id", ["kenpo", "matcg", "dgm", "master"])
+def test_a_card_read_enlarged_keeps_clear_of_the_lessons_words(ruleset_id, text_size):
+    """At every step, at the Normal text and the Largest: a card with no room clear of the words above it or beside
+    it (Kenpo's waiting attacks and discards under a panel across the top) is read beside it, under the panel. A
+    card the panel lies over is never rested on."""
+    for number, scene, ctx, surface in each_step(ruleset_id, text_size):
         panel = ctx.viewport.rect(scene.panel)
         for card in [key for key, sprite in scene.table.by_key.items() if not panel.colliderect(sprite.rect)]:
             scene.table.hovered = (card, HOVER_DELAY + 1)
@@ -56,13 +67,7 @@ def test_udos_first_card_read_enlarged_keeps_clear_of_the_lessons_words():
 def test_every_hand_card_of_udos_lessons_read_enlarged_keeps_clear_of_the_words(ruleset_id, text_size):
     """The middle of the hand lies under the panel, with no room above it nor beside it clear of it: the card is
     read smaller, under the panel, at every step, at the Normal text and the Largest."""
-    settings.change(text_size=text_size)
-    forget_pictures()
-    ctx, surface = context(SMALL)
-    lesson = lesson_for(ctx, ruleset_id)
-    for number in range(1, len(lesson.steps) + 1):
-        scene = at_step(ctx, lesson, number)
-        scene.draw(surface)
+    for number, scene, ctx, surface in each_step(ruleset_id, text_size):
         hand, panel = ctx.viewport.rect(scene.table.zones["hand"]), ctx.viewport.rect(scene.panel)
         for card in [key for key, sprite in scene.table.by_key.items() if hand.contains(sprite.rect)]:
             scene.table.hovered = (card, HOVER_DELAY + 1)
