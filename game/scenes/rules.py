@@ -12,10 +12,10 @@ import pygame
 from game.games import game
 from game.scenes.base import Pop, Result, Scene
 from game.scenes.rulebook import books, glossary_text
-from game.scenes.rules_page import CAPTION, Line, Placed, fitted, laid_out
+from game.scenes.rules_page import CAPTION, Layout, Placed, fitted, laid_out
 from game.ui import palette, text
 from game.ui.book_text import rules_text
-from game.ui.face_cache import SurfaceCache
+from game.ui.face_cache import SurfaceCache, out_of_time, rehearsed
 from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button
 
@@ -46,15 +46,13 @@ class RulesScene(Scene):
         self.page = (PAGE[0], PAGE[1] + TAB_ROW * (rows - 1), PAGE[2], PAGE[3] - TAB_ROW * (rows - 1))
         # the page's bar, a row of it a window pixel of the page (its lines are laid out in window pixels)
         self.bar = ScrollBar((self.page[0] + self.page[2] + 11, self.page[1], 8, self.page[3]), None, 0)
-        self._lines: list[Line] | None = None
-        self._figures: list[Placed] = []  # where the figures go
+        self._laid: Layout | None = None  # the page open, as far as it is laid out
         # the figures drawn, by book and name at their size on the page, for as long as the page is open
         self._pictures = SurfaceCache(min_pixels=0, windows=FIGURE_WINDOWS)
-        self._captions: list[Line] = []  # their captions
 
     def _opener(self, book: str):
         def open_book() -> None:
-            self.book, self.scroll, self._lines = book, 0.0, None
+            self.book, self.scroll, self._laid = book, 0.0, None
             for tab, name in zip(self.tabs, self.books, strict=True):
                 tab.primary = name == book
 
@@ -62,31 +60,45 @@ class RulesScene(Scene):
 
     def _turn_page(self) -> None:
         """From the rules to the glossary of the same game, or back."""
-        self.glossary, self.scroll, self._lines = not self.glossary, 0.0, None
+        self.glossary, self.scroll, self._laid = not self.glossary, 0.0, None
         self.glossary_button.label = "Rules" if self.glossary else "Glossary"
 
     def _text(self) -> str:
         return glossary_text(self.book) if self.glossary else rules_text(self.book)
 
     def resized(self) -> None:
-        self._lines = None
+        self._laid = None
 
     def focusable(self) -> list[Button]:
         return [*self.tabs, self.glossary_button, self.back]
 
-    def _layout(self) -> list[Line]:
-        """The page's lines with their x and y in window pixels relative to the page top (the figures laid out
-        among them are kept in `_figures`, their captions in `_captions`). The scene keeps what the lines say, not
-        their pictures: those in sight are taken from the text cache when drawn, and a whole rulebook's rendered
-        lines, megabytes at a large window, are neither held nor pushed through the cache ahead of what the page
-        shows. A page laid out before at this window scale is taken as it was (game.scenes.rules_page.laid_out):
-        a window back at a size it had wraps no text again. The figures are drawn as they come into sight: a page
-        is laid out from the size each figure's game gives, drawing only those whose game gives none."""
-        if self._lines is None:
+    def _page(self) -> Layout:
+        """The page open, as far as it is laid out: its lines with their x and y in window pixels relative to the
+        page top, where its figures go and their captions. The scene keeps what the lines say, not their pictures:
+        those in sight are taken from the text cache when drawn, and a whole rulebook's rendered lines, megabytes at a
+        large window, are neither held nor pushed through the cache ahead of what the page shows. A page laid out
+        before at this window scale is taken as it was (game.scenes.rules_page.laid_out): a window back at a size it
+        had wraps no text again. The figures are drawn as they come into sight: a page is laid out from the size each
+        figure's game gives, drawing only those whose game gives none.
+
+        A page turned is laid out as far as it shows (`draw`), the rest a paragraph at a time in the time frames leave
+        (`ahead`): the paced stack holds the picture on screen until the first screen is laid out and drawn."""
+        if self._laid is None:
             name = f"{self.book} glossary" if self.glossary else self.book
-            self._lines, self._figures, self._captions = laid_out(
-                name, self.book, self._text, self.ctx.viewport, self.ctx.viewport.px(self.page[2]), self._pictures)
-        return self._lines
+            self._laid = laid_out(name, self.book, self._text, self.ctx.viewport, self.ctx.viewport.px(self.page[2]))
+        return self._laid
+
+    def _layout(self) -> Layout:
+        """The page open, laid out to its end."""
+        return self._page().whole(self._pictures)
+
+    def ahead(self) -> bool:
+        """The rest of the page, a paragraph at a time."""
+        page = self._page()
+        if page.done:
+            return False
+        page.more(self._pictures)
+        return True
 
     def _picture(self, placed: Placed, width: int) -> pygame.Surface:
         """A figure of the page as drawn lately (`_pictures`): a window back at a size it had draws none again, and
@@ -108,11 +120,8 @@ class RulesScene(Scene):
 
     def _measured(self) -> ScrollBar:
         """The page's bar, measured for the page as laid out now and set where the page is scrolled."""
-        lines = self._layout() + self._captions
-        total = max([*(line.y + line.height for line in lines), *(f.y + f.height for f in self._figures)],
-                    default=0)
         vp = self.ctx.viewport
-        self.bar.total, self.bar.visible, self.bar.step = total, vp.px(self.page[3]), vp.px(60)
+        self.bar.total, self.bar.visible, self.bar.step = self._page().height(), vp.px(self.page[3]), vp.px(60)
         self.bar.first = round(self.scroll)
         return self.bar
 
@@ -145,19 +154,40 @@ class RulesScene(Scene):
         surface.fill(palette.FELT_DARK)
         page = vp.rect(self.page)
         pygame.draw.rect(surface, palette.FELT, page.inflate(vp.px(40), vp.px(20)), border_radius=vp.px(10))
-        clip = surface.get_clip()
-        surface.set_clip(page)
-        for line in self._layout() + self._captions:
-            top = page.top + line.y - round(self.scroll)
-            if page.top - line.height < top < page.bottom:
-                surface.blit(text.render(line.text, line.size, line.color, line.bold), (page.left + line.x, top))
-        for placed in self._figures:
-            top = page.top + placed.y - round(self.scroll)
-            if page.top - placed.height < top < page.bottom:
-                surface.blit(self._picture(placed, vp.px(self.page[2])), (page.left + placed.x, top))
-        surface.set_clip(clip)
+        if self._laid_out_to(round(self.scroll) + page.height):
+            self.scroll = min(self.scroll, self._max_scroll())  # measured by a guess till then
+            clip = surface.get_clip()
+            surface.set_clip(page)
+            self._draw_page(surface, page)
+            surface.set_clip(clip)
         self._measured().draw(surface, vp)
         self.back.draw(surface, vp)
         self.glossary_button.draw(surface, vp)
         for tab in self.tabs:
             tab.draw(surface, vp)
+
+    def _laid_out_to(self, bottom: int) -> bool:
+        """Lays the page out down to `bottom` (window pixels from its top), or to its end in a frame not paced (a
+        screenshot, a test: nothing is made after it); False if this frame left that for the time after it."""
+        laid = self._page()
+        while not laid.done and (laid.y < bottom or not rehearsed()):
+            if out_of_time():
+                return False
+            laid.more(self._pictures)
+        return True
+
+    def _draw_page(self, surface: pygame.Surface, page: pygame.Rect) -> None:
+        """The lines and figures in sight, each not yet drawn made while the frame has the time (out_of_time)."""
+        laid, scroll = self._page(), round(self.scroll)
+        for line in laid.lines + laid.captions:
+            top = page.top + line.y - scroll
+            if page.top - line.height < top < page.bottom:
+                if not text.made(line.text, line.size, line.color, line.bold) and out_of_time():
+                    return
+                surface.blit(text.render(line.text, line.size, line.color, line.bold), (page.left + line.x, top))
+        for placed in laid.figures:
+            top = page.top + placed.y - scroll
+            if page.top - placed.height < top < page.bottom:
+                if not self._pictures.holds((self.book, placed.name), (placed.width, placed.height)) and out_of_time():
+                    return
+                surface.blit(self._picture(placed, self.ctx.viewport.px(self.page[2])), (page.left + placed.x, top))

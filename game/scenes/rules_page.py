@@ -1,7 +1,8 @@
 """A rulebook's page laid out at a window's scale (game.ui.book_text reads the book): its lines wrapped to the
-column with where each goes, its tables as columns side by side, its figures centred with their captions. What the
-lines say is kept, not their pictures, and a page laid out before at the same scale, column and text size is taken as
-it was (`laid_out`)."""
+column with where each goes, its tables as columns side by side, its figures centred with their captions, a paragraph
+at a time (`Layout.more`), so that a page turned shows its first screen without waiting for the rest of the book. What
+the lines say is kept, not their pictures, and a page laid out before (or begun) at the same scale, column and text
+size is taken as it was (`laid_out`)."""
 
 from __future__ import annotations
 
@@ -45,25 +46,15 @@ class Line(NamedTuple):
     height: int
 
 
-class Page(NamedTuple):
-    """A book laid out at one window scale: its lines, where its figures go, and their captions."""
-
-    lines: list[Line]
-    figures: list[Placed]
-    captions: list[Line]
+_pages: OrderedDict[tuple[str, float, int, float], Layout] = OrderedDict()  # by book, scale, column, text size
 
 
-_pages: OrderedDict[tuple[str, float, int, float], Page] = OrderedDict()  # by book, scale, column, text size
-
-
-def laid_out(name: str, book: str, book_text: Callable[[], str], viewport: Viewport, width: int,
-             pictures: SurfaceCache) -> Page:
+def laid_out(name: str, book: str, book_text: Callable[[], str], viewport: Viewport, width: int) -> Layout:
     """The page `name` (a book's rules or its glossary) of `book`, whose text is `book_text()`, in a column `width`
-    pixels wide: laid out as it was at this window scale, column and text size when it was, else now (a figure drawn
-    to be measured is kept in `pictures`)."""
+    pixels wide, as far as it has been laid out at this window scale, column and text size, or not begun."""
     key = (name, viewport.scale, width, settings.current().text_scale)
     if key not in _pages:
-        _pages[key] = Layout(book, viewport, width, pictures).page(book_text())
+        _pages[key] = Layout(book, viewport, width, book_text())
         while len(_pages) > PAGES_KEPT:
             _pages.popitem(last=False)
     _pages.move_to_end(key)
@@ -89,48 +80,76 @@ def _line(words: str, size: int, color: tuple[int, int, int], bold: bool, x: int
 
 
 class Layout:
-    """One page of `book` being laid out in a column `width` pixels wide: the figures are placed from the size each
-    figure's game gives (`figure_size`), drawing only those whose game gives none, kept in `pictures`."""
+    """One page of `book_text` (a book of `book`) laid out in a column `width` pixels wide, a paragraph at a time
+    (`more`): its `lines`, where its `figures` go and their `captions`, down to `y`. The figures are placed from the
+    size each figure's game gives (`figure_size`), drawing only those whose game gives none, kept in the `pictures`
+    of the screen laying the page out (a page is kept when its screen closes; its pictures are not)."""
 
-    def __init__(self, book: str, viewport: Viewport, width: int, pictures: SurfaceCache) -> None:
+    def __init__(self, book: str, viewport: Viewport, width: int, book_text: str) -> None:
         self.book = book
         self.vp = viewport
         self.width = width
-        self.pictures = pictures
+        self.lines: list[Line] = []
         self.figures: list[Placed] = []
         self.captions: list[Line] = []
+        self.y = 0  # where the next paragraph goes
+        self.bottom = 0  # the foot of the lowest line or figure laid out
+        self._paragraphs = [*paragraphs(book_text), ""]
+        self._at = 0  # the paragraphs laid out
+        self._rows: list[list[str]] = []  # a table being read, one list of cells per row
+        self._letters = sum(len(raw) + 1 for raw in self._paragraphs)
+        self._letters_done = 0
 
-    def page(self, book_text: str) -> Page:
-        """The page of `book_text` laid out."""
+    @property
+    def done(self) -> bool:
+        return self._at == len(self._paragraphs)
+
+    def whole(self, pictures: SurfaceCache) -> Layout:
+        """The page laid out to its end."""
+        while not self.done:
+            self.more(pictures)
+        return self
+
+    def height(self) -> int:
+        """How tall the page is: once laid out, its foot; before, as far as it has got stretched by the letters left
+        (a scroll bar's measure while the rest is laid out)."""
+        if self.done or not self._letters_done:
+            return self.bottom
+        return round(self.bottom * self._letters / self._letters_done)
+
+    def more(self, pictures: SurfaceCache) -> None:
+        """Lays out the next paragraph (a table's rows are laid out together, with the paragraph after them)."""
         vp, width = self.vp, self.width
-        lines: list[Line] = []
-        y = 0
-        rows: list[list[str]] = []  # a table being read, one list of cells per row
-        for raw in [*paragraphs(book_text), ""]:
-            figure = FIGURE.match(raw)
-            if figure is not None:
-                y = self._figure(figure.group(1), figure.group(2), y)
-                continue
-            if raw.startswith("|"):
-                row = cells(raw)
-                if row is not None:
-                    rows.append(row)
-                continue
-            if rows:
-                y = self._table(rows, lines, y)
-                rows = []
-            if not raw.strip():
-                y += vp.px(10)
-                continue
-            content, size, bold, color, indent = styled(raw)
-            size_px = text.legible(vp.px(size))
-            for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
-                line = _line(part, size_px, color, bold, vp.px(indent), y)
-                lines.append(line)
-                y += line.height + vp.px(3)
-        return Page(lines, self.figures, self.captions)
+        raw = self._paragraphs[self._at]
+        self._at += 1
+        self._letters_done += len(raw) + 1
+        figure = FIGURE.match(raw)
+        if figure is not None:
+            self.y = self._figure(figure.group(1), figure.group(2), self.y, pictures)
+            return
+        if raw.startswith("|"):
+            row = cells(raw)
+            if row is not None:
+                self._rows.append(row)
+            return
+        if self._rows:
+            self.y = self._table(self._rows, self.y)
+            self._rows = []
+        if not raw.strip():
+            self.y += vp.px(10)
+            return
+        content, size, bold, color, indent = styled(raw)
+        size_px = text.legible(vp.px(size))
+        for part in text.wrap(content, size_px, width - vp.px(indent), bold=bold):
+            line = self._laid(self.lines, _line(part, size_px, color, bold, vp.px(indent), self.y))
+            self.y += line.height + vp.px(3)
 
-    def _figure(self, name: str, caption: str, y: int) -> int:
+    def _laid(self, into: list[Line], line: Line) -> Line:
+        into.append(line)
+        self.bottom = max(self.bottom, line.y + line.height)
+        return line
+
+    def _figure(self, name: str, caption: str, y: int, pictures: SurfaceCache) -> int:
         """A figure centred in the column (placed in `figures`), its caption under it (added to `captions`); a
         missing one leaves its caption and why. Returns the y under it."""
         vp, width = self.vp, self.width
@@ -139,21 +158,22 @@ class Layout:
             picture, problem = fitted(self.book, name, vp.scale, width)
             if picture is not None:
                 size = picture.get_size()
-                self.pictures.get((self.book, name), size, lambda: picture)
+                pictures.get((self.book, name), size, lambda: picture)
         y += vp.px(6)
         if size is not None:
             size = in_column(size, width)
             self.figures.append(Placed(name, (width - size[0]) // 2, y, *size))
+            self.bottom = max(self.bottom, y + size[1])
             y += size[1] + vp.px(6)
         caption_size = text.legible(vp.px(CAPTION))
         for words, colour in ((problem, palette.TEXT), (caption, palette.GOLD_LIGHT)):
             for part in text.wrap(words, caption_size, width - vp.px(80)) if words else []:
-                line = _line(part, caption_size, colour, False, (width - text.width(part, caption_size)) // 2, y)
-                self.captions.append(line)
+                line = self._laid(self.captions, _line(part, caption_size, colour, False,
+                                                       (width - text.width(part, caption_size)) // 2, y))
                 y += line.height + vp.px(2)
         return y + vp.px(12)
 
-    def _table(self, rows: list[list[str]], lines: list[Line], y: int) -> int:
+    def _table(self, rows: list[list[str]], y: int) -> int:
         """A markdown table as columns side by side: the first column a narrow label, the others sharing the rest
         alike; the header row in gold. Returns the y under it."""
         vp, width = self.vp, self.width
@@ -171,9 +191,8 @@ class Layout:
                 room = (first if column == 0 else rest) - gap
                 line_y = y
                 for part in text.wrap(cell, size, room, bold=header or column == 0):
-                    line = _line(part, size, palette.DIM_TEXT if column == 0 and not header else colour,
-                                 header or column == 0, x, line_y)
-                    lines.append(line)
+                    line = self._laid(self.lines, _line(part, size, palette.DIM_TEXT if column == 0 and not header
+                                                        else colour, header or column == 0, x, line_y))
                     line_y += line.height
                 bottom = max(bottom, line_y)
             y = bottom + vp.px(8)

@@ -172,6 +172,25 @@ def left_for_after() -> bool:
     return True
 
 
+def out_of_time() -> bool:
+    """Whether this frame leaves what it has still to make for the time after it (the rest of a page to lay out, a
+    line of it to render): a frame that may hold leaves it all (as `left_for_after`), a rehearsal once past its
+    seconds; any other frame (a screenshot, a test, a stack not paced, one drawn in full after several held) makes it
+    all. A picture that leaves anything is neither shown nor taken as whole: it counts as a blank stand-in."""
+    rehearsal = _frame["rehearsal"]
+    if rehearsal and not _frame["may_hold"] and time.perf_counter() - _frame["started"] > rehearsal:
+        _frame["blanks"] += 1
+        _frame["stand_ins"] += 1
+        return True
+    return left_for_after()
+
+
+def rehearsed() -> bool:
+    """Whether this frame is the paced stack's, a rehearsal or one that may hold: what it does not show may be made in
+    the time after it (game.scenes.base.Scene.ahead), where any other frame makes what a later one would need."""
+    return bool(_frame["rehearsal"])
+
+
 def blank_stand_ins() -> int:
     """How many of them were blank, made for no size yet: a picture holding any is not worth showing."""
     return int(_frame["blanks"])

@@ -187,7 +187,7 @@ def test_the_rules_screen_has_a_glossary_page_for_each_game_from_the_same_entrie
     scene.glossary_button.action()
     assert scene.glossary_button.label == "Rules"
     scene.draw(surface)
-    said = " ".join(line.text for line in scene._layout())
+    said = " ".join(line.text for line in scene._layout().lines)
     assert all(term.name in said for term in glossary.terms)
 
 

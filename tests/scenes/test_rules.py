@@ -17,7 +17,7 @@ from game.scenes.rules_page import Layout, Line
 from game.ui import book_text, face_cache, palette, text
 from game.ui.book_text import FIGURE, cells, figure_names, paragraphs, rules_text
 from game.ui.viewport import Viewport
-from tests.scenes.helpers import click, context, drag, frame
+from tests.scenes.helpers import IDLE, click, context, drag, frame
 
 
 def test_every_book_has_its_rules_and_a_numbered_list_of_rulings():
@@ -61,7 +61,7 @@ def test_a_table_in_the_rules_is_drawn_as_columns_side_by_side():
     scene = RulesScene(ctx, "dgm")
     stack = Stack(scene)
     frame(stack, surface)
-    lines = scene._layout()
+    lines = scene._layout().lines
     columns = sorted({line.x for line in lines if line.x > ctx.viewport.px(40)})
     assert len(columns) == 2  # the two rule sets' columns (the labels sit at the page's left edge)
     at = {x: {line.y for line in lines if line.x == x} for x in columns}
@@ -71,8 +71,7 @@ def test_a_table_in_the_rules_is_drawn_as_columns_side_by_side():
 def _figure_rows(scene: RulesScene) -> list[tuple[int, int]]:
     """The (height, y) of every picture in the page wider than a line of text is tall: the figures."""
     px = scene.ctx.viewport.px(60)
-    scene._layout()
-    return [(f.height, f.y) for f in scene._figures if f.height > px]
+    return [(f.height, f.y) for f in scene._layout().figures if f.height > px]
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
@@ -100,8 +99,8 @@ def test_a_figure_the_game_does_not_draw_leaves_its_caption_and_says_so():
     ctx, surface = context()
     picture, problem = draw_figure("udo", "no_such_figure", ctx.viewport.scale)
     assert picture is None and "no_such_figure" in problem
-    layout = Layout("udo", ctx.viewport, ctx.viewport.px(960), face_cache.SurfaceCache(min_pixels=0))
-    page = layout.page("![figure: no_such_figure] A caption for it.")
+    page = Layout("udo", ctx.viewport, ctx.viewport.px(960), "![figure: no_such_figure] A caption for it.").whole(
+        face_cache.SurfaceCache(min_pixels=0))
     assert page.figures == [] and len(page.captions) == 2  # the reason and the caption, one line each
 
 
@@ -112,7 +111,7 @@ def test_figure_markers_are_not_printed_as_text():
 
 
 def _rendered(line: Line) -> bool:
-    return text.TEXTS.holds((line.text, tuple(pygame.Color(line.color)), line.bold), text.pixels(line.size))
+    return text.made(line.text, line.size, line.color, line.bold)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
@@ -122,7 +121,7 @@ def test_the_page_keeps_its_lines_words_and_renders_only_those_in_sight(size):
     ctx, surface = context(size)
     scene = RulesScene(ctx, "matcg")
     text.TEXTS.clear()
-    lines = scene._layout()
+    lines = scene._layout().lines
     assert not any(_rendered(line) for line in lines)
     frame(Stack(scene), surface)
     bottom = ctx.viewport.rect(scene.page).height
@@ -153,12 +152,13 @@ def test_the_page_draws_only_the_figures_in_sight_and_back_at_a_size_it_had_wrap
             ctx.viewport = Viewport(*size)
             stack.resized()
             frame(stack, surface)
+            page = scene._page()
             if again:
-                assert (scene._layout(), scene._figures) == laid_out[size] and drawn == []
+                assert (page.lines, page.figures) == laid_out[size] and drawn == []
             else:
-                in_sight = [f.name for f in scene._figures if f.y < ctx.viewport.rect(scene.page).height]
-                assert drawn == in_sight and 0 < len(in_sight) < len(scene._figures)
-                laid_out[size] = (scene._layout(), list(scene._figures))
+                in_sight = [f.name for f in page.figures if f.y < ctx.viewport.rect(scene.page).height]
+                assert drawn == in_sight and 0 < len(in_sight) < len(page.figures)
+                laid_out[size] = (list(page.lines), list(page.figures))
 
 
 @pytest.mark.parametrize("scale", [0.8333, 1.0, 1.5])
@@ -217,7 +217,7 @@ def test_past_a_frames_budget_after_a_resize_a_figure_drawn_at_another_size_stan
     scene.scroll = 450.0  # the first two figures in sight, at both sizes
     stack = Stack(scene)
     frame(stack, surface)
-    first, second = (placed.name for placed in scene._figures[:2])  # drawn at this size
+    first, second = (placed.name for placed in scene._page().figures[:2])  # drawn at this size
     drawn: list[str] = []
     monkeypatch.setattr(rules_page, "draw_figure",
                         lambda book, name, scale: (drawn.append(name), draw_figure(book, name, scale))[1])
@@ -246,8 +246,7 @@ def test_a_figure_that_fails_to_draw_says_why_in_its_place(monkeypatch):
     ctx, _ = context()
     scene = RulesScene(ctx)
     scene._opener("udo")()
-    scene._layout()
-    placed = scene._figures[0]
+    placed = scene._layout().figures[0]
     said: list[str] = []
     real_draw_lines = text.draw_lines
     monkeypatch.setattr(text, "draw_lines", lambda surface, lines, *rest, **named: said.extend(
@@ -262,7 +261,7 @@ def test_a_figure_that_fails_to_draw_says_why_in_its_place(monkeypatch):
 def test_markdowns_bold_and_italic_marks_are_not_printed_as_text(book):
     """"*(The rulebook: ...)*" after a ruling, "*Sideboard:*" in a deck list: the marks go, the words stay."""
     ctx, _ = context((1280, 720))
-    shown = [line.text for line in RulesScene(ctx, book)._layout()]
+    shown = [line.text for line in RulesScene(ctx, book)._layout().lines]
     assert shown and not any("*" in line for line in shown), [line for line in shown if "*" in line][:3]
     assert book != "matcg" or any("(The rulebook:" in line for line in shown)
 
@@ -281,3 +280,62 @@ def test_a_third_level_heading_is_a_heading_without_its_marks():
     """Master's '### a) Form a set' showed its marks as words."""
     words, _, bold, color, _ = book_text.styled("### a) Form a set")
     assert (words, bold, color) == ("a) Form a set", True, palette.GOLD_LIGHT)
+
+
+def test_a_tab_clicked_in_the_game_lays_out_its_first_screen_after_the_frame_and_the_rest_ahead(monkeypatch):
+    """A click on a tab laid the whole rulebook out in its frame (Martial Arts: 123 ms at 1366x768). In the game's
+    paced stack the frame of the click lays out nothing and is not shown (the last page stays on screen); the time
+    after it lays out and draws as far as the page shows, and the time later frames leave lays out the rest, a
+    paragraph at a time, to the page laid out at once."""
+    ctx, surface = context((1366, 768))
+    scene = RulesScene(ctx, "udo")
+    stack = Stack(scene, paced=True)
+    frame(stack, surface)
+    rules_page._pages.clear()
+    wrapped: list[str] = []
+    real_wrap = text.wrap
+    monkeypatch.setattr(text, "wrap", lambda words, *rest, **named: wrapped.append(words) or real_wrap(
+        words, *rest, **named))
+    tab = scene.tabs[list(scene.books).index("matcg")]
+    for press in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        stack.handle(pygame.event.Event(press, pos=tab.screen_rect(ctx.viewport).center, button=1))
+    stack.draw(surface)
+    assert scene.book == "matcg" and not stack.showing and wrapped == []
+    stack.after_frame(1.0)  # an idle second: the first screen, then the rest ahead while time is left
+    stack.draw(surface)
+    page, bottom = scene._page(), ctx.viewport.rect(scene.page).height
+    assert stack.showing and page.y >= bottom
+    assert all(_rendered(line) for line in page.lines if line.y < bottom)
+    whole = Layout("matcg", ctx.viewport, ctx.viewport.px(scene.page[2]), rules_text("matcg")).whole(
+        face_cache.SurfaceCache(min_pixels=0))
+    for _ in range(1000):
+        if page.done:
+            break
+        stack.after_frame(IDLE)
+        stack.draw(surface)
+    assert (page.lines, page.figures, page.captions, page.height()) == (whole.lines, whole.figures, whole.captions,
+                                                                         whole.height())
+
+
+def test_a_page_half_laid_out_guesses_its_height_from_the_letters_left():
+    """The scroll bar's measure while the rest of the page is laid out ahead."""
+    ctx, _ = context((1366, 768))
+    layout = Layout("matcg", ctx.viewport, ctx.viewport.px(960), rules_text("matcg"))
+    pictures = face_cache.SurfaceCache(min_pixels=0)
+    while layout.y < 2000:
+        layout.more(pictures)
+    guess = layout.height()
+    assert not layout.done and guess > layout.bottom
+    assert 0.5 < guess / layout.whole(pictures).height() < 2
+
+
+def test_a_rehearsal_past_its_time_leaves_the_rest_for_after_and_a_frame_not_paced_never_does(monkeypatch):
+    with face_cache.paced_frame(rehearsal=1.0):
+        assert face_cache.rehearsed() and not face_cache.out_of_time() and not face_cache.stand_ins()
+    with face_cache.paced_frame(rehearsal=1e-9):
+        assert face_cache.out_of_time() and face_cache.stand_ins() == face_cache.blank_stand_ins() == 1
+    with face_cache.paced_frame(rehearsal=1.0, may_hold=True):
+        assert face_cache.out_of_time() and face_cache.blank_stand_ins() == 1
+    for frame_not_paced in (face_cache.paced_frame(), face_cache.whole_faces()):
+        with frame_not_paced:
+            assert not face_cache.rehearsed() and not face_cache.out_of_time()

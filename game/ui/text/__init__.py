@@ -95,6 +95,11 @@ def render(text: str, size: int, color: ColorLike, bold: bool = False) -> pygame
     return TEXTS.get((text, rgba, bold), pixels(size), lambda: _rendered(text, size, rgba, bold))
 
 
+def made(text: str, size: int, color: ColorLike, bold: bool = False) -> bool:
+    """Whether `render` would take the line from the cache, drawing nothing."""
+    return TEXTS.holds((text, tuple(pygame.Color(color)), bold), pixels(size))
+
+
 def _rendered(text: str, size: int, rgba: tuple[int, ...], bold: bool) -> pygame.Surface:
     pixel_size = pixels(size)
     faces = [(piece, face_at(pixel_size, bold, fallback, script)) for piece, fallback, script in runs(text)]
