@@ -2,14 +2,15 @@
 one line read from its save, continues it (Continue, Enter) or goes back to the menu (Back, Esc).
 
 A base of a game's set-up scene, which passes in how its game in progress is told (`read_saved`) and resumed
-(`resume`, through `resumed`), and draws its title (`draw_heading`) and the game in progress (`draw_in_progress`);
-it may begin its buttons with the game in progress at the table chosen read anew (`begin_buttons`), lay Start,
-Continue and Back along its foot (`foot`), continue one of several games in progress (`_continue` with that game's
-`resume`) and start a new game once at least one seat is a person's (`start_seated`; else `NO_PERSON`, which
-`draw_no_person` says). A new game takes the place of the one in progress only once the player has agreed
-(`replacing`, which the set-up's start offers and whose answer the scene resumes with). Who may sit at each seat:
-game.words.chairs; the seats in rows with their names, which a set-up may lay (`seats`) and whose name being typed
-has the keyboard: game.scenes.named_seats; how a set-up remembers them: game.files.setups.
+(`resume`, through `resumed`) and lays its own buttons (`lay`), and draws its title (`draw_heading`) and the game
+in progress (`draw_in_progress`); its buttons are laid out anew (`_buttons`) with the game in progress at the table
+chosen read again. It may lay Start, Continue and Back along its foot (`foot`), continue one of several games in
+progress (`_continue` with that game's `resume`) and start a new game once at least one seat is a person's
+(`start_seated`; else `NO_PERSON`, which `draw_no_person` says). A new game takes the place of the one in progress
+only once the player has agreed (`replacing`, which the set-up's start offers and whose answer the scene resumes
+with). Who may sit at each seat: game.words.chairs; the seats in rows with their names, which a set-up may lay
+(`seats`) and whose name being typed has the keyboard: game.scenes.named_seats; how a set-up remembers them:
+game.files.setups.
 """
 
 from __future__ import annotations
@@ -70,25 +71,26 @@ def resumed(ruleset_id: str, kind: str | None, scene: Callable[[Session[Any]], S
 class SetupScene(TableScene):
     saved: str | None  # a line about the game in progress; None when there is none
     seats: NamedSeats | None = None  # the seats in rows, a person's name typed in place, where the set-up lays them
-    _buttons: Callable[[], list[Button]]
 
-    def __init__(self, ctx: Any, read_saved: Callable[[], str | None], resume: Resume) -> None:
+    def __init__(self, ctx: Any, read_saved: Callable[[], str | None], resume: Resume,
+                 lay: Callable[[], list[Button]]) -> None:
         """`read_saved`: the line about the game in progress, read again; `resume`: the table of the game in
-        progress, or None, and a notice for the player (a damaged save set aside)."""
+        progress, or None, and a notice for the player (a damaged save set aside); `lay`: the set-up's own
+        buttons, for its choices as they stand and along its foot."""
         super().__init__(ctx)
         self.read_saved = read_saved
         self.resume_saved = resume
+        self.lay = lay
         self.replacing = Replacing()  # a new game in place of the one in progress (`start_seated`)
 
-    def begin_buttons(self) -> list[Button]:
-        """The start of the buttons of a set-up whose choices make its kind of table: the game in progress at the
-        table chosen read again (its line, and whether Continue is offered), the seats' rows seated afresh and nothing
-        ringed yet; the set-up adds its buttons to the list returned."""
+    def _buttons(self) -> list[Button]:
+        """The set-up's buttons laid out anew: the game in progress at the table chosen read again (its line, and
+        whether Continue is offered), the seats' rows seated afresh and nothing ringed yet, then the set-up's own."""
         self.saved = self.read_saved()
         if self.seats is not None:
             self.seats.seated()
         self.ringed = []
-        return []
+        return self.lay()
 
     def offer_kinds(self, buttons: list[Button], seat: int, kinds: list[tuple[str, str, bool]], x: int, width: int,
                     pick: Callable[[int, str], None]) -> None:
@@ -138,7 +140,6 @@ class SetupScene(TableScene):
         if notice:
             self.toasts.append(Toast(told_alone(notice), (640, 700), seconds=8.0))
         if scene is None:
-            self.saved = self.read_saved()
             self.buttons = self._buttons()
             return
         self.outcome = Replace(scene)

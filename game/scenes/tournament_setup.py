@@ -107,18 +107,17 @@ class Entries(Protocol):
 
 class TournamentSetupScene(SetupScene):
     def __init__(self, ctx: Any, entries: Entries):
-        super().__init__(ctx, entries.saved, lambda: entries.resume(ctx))
+        super().__init__(ctx, entries.saved, lambda: entries.resume(ctx), self._lay)
         self.entries = entries
         self.choices = entries.choices
         self.picking: int | None = None  # the entrant whose own overlay is open
-        self.saved = entries.saved()
         self._fields()
         self.buttons = self._buttons()
 
     def _resize(self, count: int) -> None:
         self.choices.resize(count)
         self._fields()
-        self.buttons = self._buttons()
+        self.buttons = self._lay()
 
     def _fields(self) -> None:
         """A field per entrant for its name, as every set-up's names are typed (game.ui.fields)."""
@@ -134,7 +133,9 @@ class TournamentSetupScene(SetupScene):
 
     # ----- the buttons ---------------------------------------------------------------------------
 
-    def _buttons(self) -> list[Button]:
+    def _lay(self) -> list[Button]:
+        """The buttons as the choices stand: what a choice changes lays them out again with this alone, the
+        tournament in progress not read again (as SetupScene._buttons does)."""
         self.ringed = []
         self.own_buttons: dict[int, Button] = {}  # by entrant: its own button, over which its tip tells more
         buttons: list[Button] = []
@@ -171,7 +172,7 @@ class TournamentSetupScene(SetupScene):
     def _chosen(self, action: Callable[[], None]) -> None:
         """A choice's `action`, then the buttons made anew to show what it changed."""
         action()
-        self.buttons = self._buttons()
+        self.buttons = self._lay()
 
     def _kind(self, kind: str) -> None:
         self.choices.kind = kind
@@ -183,7 +184,7 @@ class TournamentSetupScene(SetupScene):
     def _turn_kind(self, number: int) -> None:
         """The next of the kinds every set-up offers: Person, then the computer at each level, then Person again."""
         self.choices.turn_kind(number)
-        self.buttons = self._buttons()
+        self.buttons = self._lay()
 
     def _pick(self, number: int) -> None:
         """The game's overlay for an entrant (its list of decks); `resume` takes what was chosen."""
@@ -192,7 +193,7 @@ class TournamentSetupScene(SetupScene):
 
     def _choose(self, number: int, value: object) -> None:
         self.entries.pick(number, value)
-        self.buttons = self._buttons()
+        self.buttons = self._lay()
 
     # ----- starting ------------------------------------------------------------------------------
 

@@ -30,13 +30,13 @@ class KenpoSetupScene(SetupScene):
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx, lambda: saved_line("kenpo", "duel", told_in_progress, self.choices.kind()),
-                         lambda: resume_duel(ctx, self.choices.kind()))
+                         lambda: resume_duel(ctx, self.choices.kind()), self._lay)
         self.choices = DuelChoices.recalled()
         self.seats = NamedSeats(ROWS_TOP, ROW_H, (NAME_X, NAME_W), MOST_NAME, self.choices.rename, self.choices.shown)
         self.buttons = self._buttons()
 
-    def _buttons(self) -> list[Button]:
-        buttons = self.begin_buttons()  # the duel in progress at the table chosen read again
+    def _lay(self) -> list[Button]:
+        buttons: list[Button] = []
         choices = self.choices
         for seat, chair in enumerate(choices.chairs):
             self.offer_kinds(buttons, seat, seat_kinds(chair, choices.levels, level_name), KIND_X, KIND_W, choices.seat)

@@ -34,7 +34,8 @@ class MasterSetupScene(SetupScene):
     seats: NamedSeats  # a row per seat playing
 
     def __init__(self, ctx: Any) -> None:
-        super().__init__(ctx, lambda: saved_match(self.choices.kind()), lambda: resume_match(ctx, self.choices.kind()))
+        super().__init__(ctx, lambda: saved_match(self.choices.kind()), lambda: resume_match(ctx, self.choices.kind()),
+                         self._lay)
         from game.games import game
 
         catalog = game(RULESET).rules().catalog
@@ -45,8 +46,8 @@ class MasterSetupScene(SetupScene):
 
     # ----- the choices ---------------------------------------------------------------------------
 
-    def _buttons(self) -> list[Button]:
-        buttons = self.begin_buttons()  # the match in progress at the table chosen read again
+    def _lay(self) -> list[Button]:
+        buttons: list[Button] = []
         choices = self.choices
         for k, count in enumerate(range(2, MOST_SEATS + 1)):
             self.offer(buttons, Button(str(count), (330 + k * 62, 134, 52, 46), partial(self._players, count)),

@@ -53,7 +53,7 @@ def _offered(ruleset_id: str, anything_goes: bool) -> list[object]:
 
 class DuelSetupScene(BigTableRows, SetupScene):
     def __init__(self, ctx: Context, ruleset_id: str | None = None) -> None:
-        super().__init__(ctx, self._saved, self._resume)
+        super().__init__(ctx, self._saved, self._resume, self._lay)
         self.choices = DuelChoices(_offered, ruleset_id)
         self.naming = False  # the players are naming their seats
         self.picking: int | None = None  # the seat whose deck the list of decks chooses
@@ -61,8 +61,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
 
     # ----- the choices ---------------------------------------------------------------------------
 
-    def _buttons(self) -> list[Button]:
-        buttons = self.begin_buttons()  # the fight in progress at the table chosen read again
+    def _lay(self) -> list[Button]:
+        buttons: list[Button] = []
         chosen = self.choices
         rows: dict[float, list[Button]] = {}  # the choices of each row, by its top
 

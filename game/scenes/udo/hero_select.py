@@ -22,18 +22,17 @@ from game.words.udo.heroes import HEROES, playable_heroes
 
 class HeroSelectScene(SetupScene):
     def __init__(self, ctx: Any) -> None:
-        super().__init__(ctx, self._saved, lambda: resume_campaign(ctx, next(iter(self.kept), "")))
+        super().__init__(ctx, self._saved, lambda: resume_campaign(ctx, next(iter(self.kept), "")), self._lay)
         self.heroes = playable_heroes()
         self.panels = hero_panels(self.heroes)
         self.hovered: str | None = None
-        self.saved = self._saved()  # the newest campaign in progress: the one Enter continues
-        self.buttons = self._buttons()
+        self.buttons = self._buttons()  # the newest campaign in progress read first: the one Enter continues
 
     def _saved(self) -> str | None:
         self.kept = {found.ruleset_id: found for found in in_progress() if found.ruleset_id in self.panels}
         return next((found.line for found in self.kept.values()), None)
 
-    def _buttons(self) -> list[Button]:
+    def _lay(self) -> list[Button]:
         buttons: list[Button] = []
         for number, (hero, found) in enumerate(self.kept.items()):  # above its hero's panel
             panel = self.panels[hero]  # Enter continues the newest, as the set-up's own Continue does
