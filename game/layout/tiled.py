@@ -7,14 +7,16 @@ rectangle named "<zone>_largest" is the room that zone's words take at the Large
 Files are screened before pytmx sees them, because a map is data that may come from anywhere: at most 2 MB,
 parsed once with defusedxml (no DTD, no entities, no external references), no compressed tile data
 (a decompression bomb), a bounded number of tiles, tilesets whose sizes, spacing and margin are not negative (pytmx
-steps through a tileset image by tile size plus spacing, so a negative spacing could make it step for ever), and
-external tilesets screened the same way and taken into the map's tree. Only regular files are read (never a pipe or a
-device), each through the door of every file (game.files.reading). pytmx then reads that same screened tree with its
-plain loader, which opens no file and loads no images.
+steps through a tileset image by tile size plus spacing, so a negative spacing could make it step for ever),
+external tilesets screened the same way and taken into the map's tree (their images, which Tiled writes from the
+tileset's own folder, written again from the map's), and no tileset image outside the map's folder. Only regular
+files are read (never a pipe or a device), each through the door of every file (game.files.reading). pytmx then
+reads that same screened tree with its plain loader, which opens no file and loads no images.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -182,17 +184,19 @@ def _take_in(tileset: Element, external: Element) -> None:
 
 def _screen_tileset(tileset: Element, path: Path, problems: list[str]) -> None:
     source = tileset.get("source")
+    home = folder = path.parent.resolve()  # the map's folder, and the one the tileset's images are written from
     if source:
         where = f'tileset "{source}" '
-        tileset_path = (path.parent / source).resolve()
-        if not tileset_path.is_relative_to(path.parent.resolve()):
-            problems.append(f"{where}lies outside the map's folder")
+        tileset_path = _inside(home, home / source, where, problems)
+        if tileset_path is None:
             return
         external = _read_xml(tileset_path, "tileset", problems, where)
         if external is None:
             return
         _take_in(tileset, external)
+        folder = (home / source).parent  # as Tiled reads it: an external tileset's images from its own folder
     name = tileset.get("name", source or "?")
+    _place_images(tileset, folder, home, f'tileset "{source or name}" ', problems)
     tile_w = _int(tileset, "tilewidth", problems, "1")
     tile_h = _int(tileset, "tileheight", problems, "1")
     if not (0 < tile_w <= MAX_PIXELS and 0 < tile_h <= MAX_PIXELS):
@@ -213,6 +217,29 @@ def _screen_tileset(tileset: Element, path: Path, problems: list[str]) -> None:
         tiles = (max(0, width - tile_w) // step_w + 1) * (max(0, height - tile_h) // step_h + 1)
         if tiles > MAX_TILES:
             problems.append(f'tileset "{name}" would cut {tiles} tiles, too many')
+
+
+def _place_images(tileset: Element, folder: Path, home: Path, where: str, problems: list[str]) -> None:
+    """Writes each image of a tileset (its own, or a tile's) as the map's folder `home` reaches it, for pytmx takes
+    every image of the map's tree from there; the tileset wrote them from `folder`. An image outside `home` is
+    refused, as an external tileset there is."""
+    for image in tileset.iter("image"):
+        written = image.get("source")
+        if written:
+            place = _inside(home, folder / written, f'{where}image "{written}" ', problems)
+            if place is not None:
+                image.set("source", place.relative_to(home).as_posix())
+
+
+def _inside(home: Path, written: Path, where: str, problems: list[str]) -> Path | None:
+    """The file `written` names, followed through its links (os.path.realpath, which leaves a loop of links as it
+    stands, where Path.resolve raises before Python 3.13), where it lies inside the map's folder `home`; else None,
+    and the problem told."""
+    place = Path(os.path.realpath(written))
+    if place.is_relative_to(home):
+        return place
+    problems.append(f"{where}lies outside the map's folder")
+    return None
 
 
 def _zones(

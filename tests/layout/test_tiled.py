@@ -257,6 +257,80 @@ def test_an_external_tileset_is_read_once_through_the_door_and_pytmx_opens_no_fi
     assert load_layout(path).zone("hand") == pygame.Rect(16, 534, 1004, 178)
 
 
+@pytest.fixture
+def parsed(monkeypatch: pytest.MonkeyPatch) -> list[pytmx.TiledMap]:
+    """Each map pytmx parses, to see where it would take each image from."""
+    maps: list[pytmx.TiledMap] = []
+    parse = pytmx.TiledMap.parse_xml
+
+    def kept(tiled: pytmx.TiledMap, root: object) -> pytmx.TiledMap:
+        maps.append(tiled)
+        return parse(tiled, root)
+
+    monkeypatch.setattr(pytmx.TiledMap, "parse_xml", kept)
+    return maps
+
+
+def in_levels(tmp_path: Path, image: str, tile_image: str = "") -> Path:
+    """A map in levels/ whose tileset lies in levels/tilesets/, its image (and a tile's) written from there."""
+    (tmp_path / "levels" / "tilesets").mkdir(parents=True)
+    tile = f'<tile id="0"><image source="{tile_image}" width="16" height="16"/></tile>' if tile_image else ""
+    write(tmp_path / "levels" / "tilesets", '<?xml version="1.0"?><tileset version="1.10" name="felt" tilewidth="16" '
+          f'tileheight="16" tilecount="4" columns="2"><image source="{image}" width="32" height="32"/>{tile}'
+          "</tileset>", "felt.tsx")
+    return write(tmp_path / "levels", tmx(extra='<tileset firstgid="1" source="tilesets/felt.tsx"/>'), "board.tmx")
+
+
+def taken_from(tiled: pytmx.TiledMap, source: str) -> Path:
+    """Where pytmx would load an image the map's tree names `source` from: beside the map (TiledMap.reload_images)."""
+    return (Path(tiled.filename).parent / source).resolve()
+
+
+def test_an_external_tileset_s_image_is_taken_from_the_tileset_s_own_folder(
+        tmp_path: Path, parsed: list[pytmx.TiledMap]) -> None:
+    assert load_layout(in_levels(tmp_path, "felt.png")).zone("hand") == pygame.Rect(16, 534, 1004, 178)
+    assert taken_from(parsed[0], parsed[0].tilesets[0].source) == (tmp_path / "levels/tilesets/felt.png").resolve()
+
+
+def test_an_external_tileset_s_images_may_climb_to_a_sibling_folder_inside_the_map_s(
+        tmp_path: Path, parsed: list[pytmx.TiledMap]) -> None:
+    load_layout(in_levels(tmp_path, "../art/felt.png", tile_image="../art/stone.png"))
+    tiled = parsed[0]
+    assert taken_from(tiled, tiled.tilesets[0].source) == (tmp_path / "levels/art/felt.png").resolve()
+    tile = tiled.get_tile_properties_by_gid(tiled.map_gid(1)[0][0])
+    assert taken_from(tiled, tile["source"]) == (tmp_path / "levels/art/stone.png").resolve()
+
+
+@pytest.mark.usefixtures("pytmx_untouched")
+def test_an_external_tileset_s_image_outside_the_map_s_folder_is_refused(tmp_path: Path) -> None:
+    error = refused(in_levels(tmp_path, "../../felt.png", tile_image="../../../stone.png"))
+    assert error.problems == ['tileset "tilesets/felt.tsx" image "../../felt.png" lies outside the map\'s folder',
+                              'tileset "tilesets/felt.tsx" image "../../../stone.png" lies outside the map\'s folder']
+
+
+@pytest.mark.usefixtures("pytmx_untouched")
+def test_a_map_s_own_tileset_image_outside_its_folder_is_refused(tmp_path: Path) -> None:
+    tileset = '<tileset firstgid="1" name="felt" tilewidth="16" tileheight="16"><image source="../felt.png"/></tileset>'
+    error = refused(write(tmp_path, tmx(extra=tileset)))
+    assert error.problems == ['tileset "felt" image "../felt.png" lies outside the map\'s folder']
+
+
+def test_a_tileset_that_is_a_link_round_in_a_loop_is_refused_and_such_an_image_never_opened(tmp_path: Path) -> None:
+    (tmp_path / "loop.tsx").symlink_to(tmp_path / "loop.tsx")
+    error = refused(write(tmp_path, tmx(extra='<tileset firstgid="1" source="loop.tsx"/>')))
+    assert error.problems == [f'tileset "loop.tsx" is a link to {tmp_path / "loop.tsx"}, which does not exist']
+    (tmp_path / "loop.png").symlink_to(tmp_path / "loop.png")
+    image = '<image source="loop.png" width="32" height="32"/>'
+    tileset = f'<tileset firstgid="1" name="felt" tilewidth="16" tileheight="16">{image}</tileset>'
+    assert load_layout(write(tmp_path, tmx(extra=tileset))).zone("hand") == pygame.Rect(16, 534, 1004, 178)
+
+
+@pytest.mark.usefixtures("pytmx_untouched")
+def test_a_missing_tileset_in_a_subfolder_is_refused_naming_it(tmp_path: Path) -> None:
+    error = refused(write(tmp_path, tmx(extra='<tileset firstgid="1" source="tilesets/gone.tsx"/>')))
+    assert error.problems == ['tileset "tilesets/gone.tsx" cannot be read (there is no such file)']
+
+
 def test_a_zone_moves_toward_its_room_at_the_largest_text_as_far_as_the_text_is_larger() -> None:
     board = layout("combo_board")
     normal, largest = board.zone("status"), board.zone("status" + AT_LARGEST)
