@@ -3,8 +3,7 @@ tooltips of its cards; reading the mouse and the keys the same way at every tabl
 mouse rests on, the hand's row turned: game.scenes.hand_row, a card's words read one at a time, the History); and
 going back to the menu once the player agrees. The game's table declares what a press, a drop and its own keys do
 (`_press`, `_drop`, `_key`) and what the keyboard may take (its `keys` part). A game's table, of one seat or several,
-is game.scenes.seated.GameTable, built on this one.
-"""
+is game.scenes.seated.GameTable, built on this one."""
 
 from __future__ import annotations
 
@@ -43,8 +42,8 @@ if TYPE_CHECKING:
 
 
 class CardTable(TableScene):
-    """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS); its
-    painter part supplies each layer but the toasts, which are the table's own. It follows the mouse: where it is
+    """A table where a game is played, with that game's cards. It draws its frame layer by layer (LAYERS): its
+    painter part's, then its own toasts, the keyboard's ring and the card enlarged. It follows the mouse: where it is
     (`pointer`, `mouse`), the card held following it, and what it rests on and for how long (`hovered`). Between
     frames it makes ahead the faces the game says its view may show next (`faces_ahead`), so the frame that shows
     them only blits them. It drives its parts: `glide` (its cards moving), `hint` (the Hint's keys and frames, built
@@ -53,6 +52,7 @@ class CardTable(TableScene):
 
     campaign: Campaign
     painter: TablePainter
+    paint_zoom: Callable[[pygame.Surface], None]  # the card the mouse or the focus asked for enlarged, with its tooltip
     backdrop: Backdrop | None = None  # the still part of the table, in the window-sized layer every table shares
     motion: CardsPlaced  # where the shown view puts each card
     glide: CardMotion  # what moves the table's cards
@@ -113,7 +113,7 @@ class CardTable(TableScene):
 
     def __init__(self, ctx: Any, campaign: Campaign, plans: Plans | None = None) -> None:
         super().__init__(ctx)
-        self.focus = CardFocus(self)
+        self.focus: CardFocus = CardFocus(self)  # the keyboard's, over the table's cards and buttons
         self.campaign = campaign
         self.hint = TableHint(self, plans)
         self.made_ahead: MadeAhead[tuple[str, tuple[int, int]]] = MadeAhead()
@@ -173,11 +173,11 @@ class CardTable(TableScene):
         return self.drag is None and (self.made_ahead.one(tuple(self.faces_ahead()), lambda face: self.face(*face))
                                       or self.pickups.one())
 
-    def layers(self) -> tuple[Callable[[pygame.Surface], None], ...]:
-        """The painters of LAYERS, in its order: the painter's, and the table's toasts."""
+    def layers(self, keyboard: CardFocus | None = None) -> tuple[Callable[[pygame.Surface], None], ...]:
+        """The painters of LAYERS, in its order; the ring is `keyboard`'s (a lesson's, a puzzle's) or the table's."""
         painter = self.painter
         return (painter.paint_table, painter.paint_cards, painter.paint_lights, painter.paint_held,
-                painter.paint_hints, self.paint_toasts)
+                painter.paint_hints, self.paint_toasts, (keyboard or self.focus).paint_ring, self.paint_zoom)
 
     def paint_toasts(self, surface: pygame.Surface) -> None:
         """Where the card held may go nowhere, why (game.ui.no_place); then the toasts."""
@@ -201,8 +201,8 @@ class CardTable(TableScene):
         for the engine to say why it refuses each (game.ui.no_place): none by default."""
         return []
 
-    def draw(self, surface: pygame.Surface) -> None:
-        for paint in self.layers():
+    def draw(self, surface: pygame.Surface, keyboard: CardFocus | None = None) -> None:
+        for paint in self.layers(keyboard):
             paint(surface)
 
     @property

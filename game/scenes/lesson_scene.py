@@ -300,7 +300,7 @@ class LessonScene(Scene):
         self._draw(surface)
 
     def _draw(self, surface: pygame.Surface) -> None:
-        layers = self.table.layers()
+        layers = self.table.layers(self.focus)  # its ring on a card: the lesson's, over the panel, under the zoom
         for paint in layers[:OVER_PANEL]:
             paint(surface)
         if self.phase == DO:
@@ -308,7 +308,7 @@ class LessonScene(Scene):
         self.words_panel.draw(surface)
         for paint in layers[OVER_PANEL:]:
             paint(surface)
-        self.focus.draw(surface, self.ctx.viewport, self.focusable())  # over the panel (a card's ring: once more)
+        self.focus.draw(surface, self.ctx.viewport, self.focusable())  # a button's ring, over the panel
 
     def _light(self, surface: pygame.Surface) -> None:
         """The rest of the table a shade darker, and a pulsing ring round the step's card and the place it goes."""

@@ -227,7 +227,7 @@ class PuzzleScene(Scene):
         self.table.resized()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        self.table.draw(surface, self.focus)  # the puzzle's ring on a card, under the card enlarged
         if self.status is not None:  # decided: the table is dimmed under the panel that says how it went
             surface.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
         self._panel(surface)

@@ -227,11 +227,14 @@ class GameTable(CardTable):
         return self.hint.ahead() or super().ahead()
 
     def draw_hints(self, surface: pygame.Surface) -> None:
-        """The hints layer of a table whose painter leaves it to the kit: the Hint, the enlarged card, the banner."""
+        """The hints layer of a table whose painter leaves it to the kit: the Hint, the banner."""
         self.hint.draw(surface)
-        draw_zoom(self, surface)
         if self.banner is not None:
             draw_banner(self, surface)
+
+    def paint_zoom(self, surface: pygame.Surface) -> None:
+        """The top layer: the card the mouse or the keyboard's focus rests on, enlarged, with its tooltip."""
+        draw_zoom(self, surface)
 
     # ----- its motion ------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from game.layout.hand import HandRow
 from game.ui import palette
 from game.ui.drag import CardSprite, Drag
 from game.ui.focus import ARROWS, PRESSES, Box, Focus, Focusable, double_ring, reading_order, ring_widths
+from game.ui.painter import Window
 from game.ui.viewport import Viewport
 
 Point = tuple[float, float]
@@ -132,6 +133,9 @@ class CardTable(Protocol):
     """What a table tells the keyboard."""
 
     @property
+    def ctx(self) -> Window: ...
+
+    @property
     def drag(self) -> Drag | None:
         """The card held now, by the mouse or the keyboard."""
         ...
@@ -170,7 +174,6 @@ class CardFocus(Focus):
         self.origin: Point = (0.0, 0.0)  # where it was picked up
         self.aim = Focus()  # which of the held card's places the keyboard points at
         self.then: str | None = None  # the card to focus once the one laid has left the hand
-        self.late = False  # a card's ring waits to be drawn over the whole table
 
     # ----- what has the focus ------------------------------------------------------------------
 
@@ -301,28 +304,34 @@ class CardFocus(Focus):
     # ----- the ring ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, vp: Viewport, buttons: Sequence[Focusable]) -> None:
-        """A ring and a marker on the place the carried card points at, or on the focused card; else on the
-        focused button. A card's or a place's ring is drawn over the whole table (its enlarged card, its forecast):
-        asked among the table's layers, it is left for the scene stack to ask again once the table is drawn."""
-        if self.key is None and self.held is None:
+        """The ring on the focused button. The ring on a card or a place is the table's to paint, in its ring layer
+        (paint_ring): where the scene draws its focus, it leaves that one."""
+        if self.ringed(vp) is None:
             super().draw(surface, vp, buttons)
-            return
-        drag = self.table.drag
-        shown: tuple[pygame.Rect, bool] | None
-        if self.carrying() is not None and drag is not None:
-            found = self.aim.find(self.table.key_targets())  # the place pointed at; with none, the card itself
-            shown = (found.screen_rect(vp), True) if found is not None else (drag.sprite.rect, False)
         else:
-            card = self.card(self.table.key_cards())
-            shown = (card.screen_rect(vp), card.click) if card is not None else None
-        if shown is None:
-            super().draw(surface, vp, buttons)
-        elif not self.late:
-            self.late, self.drawn = True, False  # left undrawn: the stack asks again after the table
-        else:
-            self.late, self.drawn = False, True
+            self.drawn = True
+
+    def paint_ring(self, surface: pygame.Surface) -> None:
+        """The table's ring layer (game.ui.painter.LAYERS): a ring and a marker on the place the carried card points
+        at, or on the focused card, over the whole table (its hint, its banner, its toasts, the forecast of the card
+        held) but the card enlarged, which is read whole over it."""
+        vp = self.table.ctx.viewport
+        shown = self.ringed(vp)
+        if shown is not None:
             ring(surface, vp, *shown, clear=[vp.rect(box) for box in self.table.keep_clear()],
                  words=self.table.words_on_places())
+
+    def ringed(self, vp: Viewport) -> tuple[pygame.Rect, bool] | None:
+        """The box (window pixels) of the place the carried card points at (with none, of the card itself), or of
+        the focused card, and whether it is a place to drop on or a spot to click; None while the focus is on none."""
+        if self.key is None and self.held is None:
+            return None
+        drag = self.table.drag
+        if self.carrying() is not None and drag is not None:
+            found = self.aim.find(self.table.key_targets())
+            return (found.screen_rect(vp), True) if found is not None else (drag.sprite.rect, False)
+        card = self.card(self.table.key_cards())
+        return (card.screen_rect(vp), card.click) if card is not None else None
 
 
 def ring_reach(vp: Viewport) -> int:

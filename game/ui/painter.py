@@ -32,13 +32,15 @@ class DrawnHint(Protocol):
 
 # A game's table is drawn in these layers, from the bottom to the top, the same at every table: the felt with its
 # panels, words and buttons; the cards; the lights on places (where the held card may go, what a computer just did);
-# the card held with what it would do; hints and the enlarged card asked for, with the banners; and the toasts. A
-# question the table asks over everything is a scene pushed over it (game.scenes.picker, game.scenes.confirm).
-LAYERS = ("table", "cards", "lights", "held", "hints", "toasts")
+# the card held with what it would do; hints, with the banners; the toasts; the keyboard's ring on a card or a place
+# (game.ui.card_keys); and the card enlarged that the mouse or the focus asked for, with its tooltip, read whole over
+# everything. A question the table asks over everything is a scene pushed over it (game.scenes.picker,
+# game.scenes.confirm).
+LAYERS = ("table", "cards", "lights", "held", "hints", "toasts", "ring", "zoom")
 
 
 class TablePainter(Protocol):
-    """A table's painter: the part that paints each of LAYERS but the toasts, which are the table's own."""
+    """A table's painter: the part that paints each of LAYERS to the hints; the rest are the table's own."""
 
     def paint_table(self, surface: pygame.Surface) -> None:
         """The felt, with the table's panels, words and buttons."""
@@ -55,7 +57,7 @@ class TablePainter(Protocol):
         ...
 
     def paint_hints(self, surface: pygame.Surface) -> None:
-        """The hint, the enlarged card, the banner."""
+        """The hint, the banner."""
         ...
 
     def ready_pickup(self, card: str) -> None:

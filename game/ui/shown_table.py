@@ -95,7 +95,7 @@ class Painted(ShownTable[View, Cards], Pointing, Protocol):
     def draw_buttons(self, surface: pygame.Surface) -> None: ...
 
     def draw_hints(self, surface: pygame.Surface) -> None:
-        """The Hint, the enlarged card, the banner."""
+        """The Hint, the banner."""
 
 
 class Gliding(Protocol):

@@ -1,6 +1,6 @@
 """One order of layers at every table (game.ui.painter.LAYERS), each test parametrised over the games: the table is
 every game's `table` screenshot scene, waiting for the person at the screen. The table's painter part paints each
-layer but the toasts, which are the table's own."""
+layer to the hints; the toasts and the card enlarged are the table's own, the ring its keyboard's focus's."""
 
 from __future__ import annotations
 
@@ -19,15 +19,16 @@ GROUND = (255, 0, 255)  # what the held layer is painted on alone, to find where
 def test_every_table_draws_its_frame_in_the_one_order_of_layers(ruleset_id, monkeypatch):
     _, surface, scene = table(ruleset_id)
     drawn: list[str] = []
+    own = {"toasts": scene, "ring": scene.focus, "zoom": scene}
     for name, paint in zip(LAYERS, scene.layers(), strict=True):
         assert paint.__name__ == f"paint_{name}"
-        assert paint.__self__ is (scene if name == "toasts" else scene.painter)  # the painter part's, but the toasts
+        assert paint.__self__ is own.get(name, scene.painter)  # the painter part's, to the hints
 
         def noted(at: pygame.Surface, name: str = name, paint=paint) -> None:
             drawn.append(name)
             paint(at)
 
-        monkeypatch.setattr(scene if name == "toasts" else scene.painter, paint.__name__, noted)
+        monkeypatch.setattr(own.get(name, scene.painter), paint.__name__, noted)
     scene.draw(surface)
     assert drawn == list(LAYERS)
 

@@ -23,6 +23,7 @@ from game.tools.screenshot import drawn
 from game.ui.shade import SHADE, Shade
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import (
+    SIZE,
     button_point,
     click,
     context,
@@ -46,8 +47,8 @@ def test_the_lessons_this_build_has():
     assert all(has_lesson(entry.id) == (entry.id in entry.front().lessons) for entry in GAMES)
 
 
-def lesson_stack(ruleset_id: str) -> tuple[Stack, LessonScene, pygame.Surface]:
-    ctx, surface = context()
+def lesson_stack(ruleset_id: str, size: tuple[int, int] = SIZE) -> tuple[Stack, LessonScene, pygame.Surface]:
+    ctx, surface = context(size)
     stack = Stack(MenuScene(ctx))
     scene = LessonScene(ctx, lesson_for(ctx, ruleset_id))
     stack.scenes.append(scene)

@@ -208,7 +208,8 @@ class UnderStatus(Table):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_felt(surface)
-        self.draw_widgets(surface)  # the focus's ring among them
+        self.draw_widgets(surface)
+        self.focus.paint_ring(surface)  # the ring on a card, as a card table's ring layer paints it
 
 
 def test_the_keyboards_tab_over_a_card_never_covers_the_status_line_over_the_hand():

@@ -123,6 +123,9 @@ class ComboBoardScene(GameTable):
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return self.painter.face(card, size)
 
+    def paint_zoom(self, surface: pygame.Surface) -> None:
+        self.painter.paint_zoom(surface)
+
     # ----- reading the game ------------------------------------------------------------------
 
     @property

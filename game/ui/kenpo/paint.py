@@ -1,9 +1,9 @@
 """Drawing the ring arena: the match as it stands (the ring's squares, the fighters and their waiting strikes, the
 piles, the score race and the turn's panel, over the felt and the frames), the cards, the card held
-(game.ui.kenpo.held), points in flight, hover zoom and banners.
+(game.ui.kenpo.held), points in flight and banners.
 
 A part the arena holds (`RingPainter(arena)`), reading the arena through `PaintedRing`; of it, it sets only
-`backdrop`. It paints the arena's LAYERS (game.ui.painter) but the toasts (a defence's question is asked in the
+`backdrop`. It paints the arena's LAYERS (game.ui.painter) to the hints (a defence's question is asked in the
 kit's picker). Every card identity drawn comes from the view of the seat at the screen (`arena.state`,
 the timeline's shown view): the other seat's hand is only ever a count.
 
@@ -56,7 +56,7 @@ class PaintedRing(HeldRing, Painted[KenpoState, Catalog], Protocol):
 
 class RingPainter(TablePainter):
     """The arena's frame, layer by layer: the felt with the match as it stands, the cards, the lit frame, the card
-    held with its squares and their forecasts, the hint, the enlarged card, points in flight and the banners."""
+    held with its squares and their forecasts, the hint, points in flight and the banners."""
 
     def __init__(self, arena: PaintedRing) -> None:
         self.arena = arena

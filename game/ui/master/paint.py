@@ -1,10 +1,9 @@
 """Drawing the Master table: every seat's area (name, experience, hand, pile of sets), the draw and discard piles,
 the log of what happened, the turn and the cards; a held card and its lit targets, drawn by its HeldCard
-(game.ui.master.held); the hint, hover zoom and banners as every gliding table draws them (the table's
-draw_hints).
+(game.ui.master.held); the hint and banners as every gliding table draws them (the table's draw_hints).
 
 A part the table holds (`MasterPainter(table, motion, holding)`), reading the table through `PaintedTable`; it paints
-the table's LAYERS (game.ui.painter) but the toasts, what changes only with the game shown, the card held and the
+the table's LAYERS (game.ui.painter) to the hints, what changes only with the game shown, the card held and the
 window kept in the still layer every table shares (game.ui.backdrop). Every card drawn face up comes from the view of
 the seat at the screen (`table.state`, the timeline's shown view): another seat's hand is only ever a count of backs.
 """

@@ -1,7 +1,7 @@
 """Drawing the duel table: both fighters' panels (health, ADR, Event in play, deck and discards, the Recovery Phase
 or sudden death), the link ribbon, the fight, the Strategy zone, the turn and the log, the lit targets and the
-forecast of a held card, and the cards; the hint, hover zoom and banners as every gliding table draws them (the
-table's draw_hints).
+forecast of a held card, and the cards; the hint and banners as every gliding table draws them (the table's
+draw_hints).
 
 A part the table holds (`DuelPainter(table, steps, fighters, crowd)`), reading the table through `PaintedTable`; the
 fighters' panels are FighterPanels (game.ui.matcg.panels), the others' at a table of teams CrowdPanels

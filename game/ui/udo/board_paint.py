@@ -97,7 +97,7 @@ class Captions(NamedTuple):
 
 class BoardPainter(TablePainter):
     """The combo board's felt with the master, Charge, glory and the piles; its cards, the lit places, the card held
-    with its forecast, the Hint, the enlarged card and the banner."""
+    with its forecast, the Hint and the banner, and the enlarged card."""
 
     def __init__(self, board: PaintedBoard, places: BoardPlaces) -> None:
         self.board = board
@@ -176,19 +176,22 @@ class BoardPainter(TablePainter):
         surface.blit(board.drag.sprite.image, board.drag.sprite.rect)
 
     def paint_hints(self, surface: pygame.Surface) -> None:
-        board, vp = self.board, self.board.ctx.viewport
+        board = self.board
         board.hint.draw(surface)
+        if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
+            combos = board.zones["combos"]
+            banner(surface, board.ctx.viewport, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90), board.banner,
+                   ((32, 45), (0, 0)))
+
+    def paint_zoom(self, surface: pygame.Surface) -> None:
+        board, vp = self.board, self.board.ctx.viewport
         shown = self.zoom_faces(surface)
-        draw_enlarged(surface, vp, shown)  # over the buttons: the card asked for is read whole
+        draw_enlarged(surface, vp, shown)  # over everything: the card asked for is read whole
         if shown and board.hovered is not None:  # the tooltip clears the faces, their labels and the card itself
             sprite = board.by_key.get(board.hovered[0])
             boxes = [box for box, _, _ in shown]
             board.draw_explained(surface, board.hovered[0],
                                  zoom_covers(boxes, sprite.rect if sprite is not None else boxes[0], vp.px))
-        if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
-            combos = board.zones["combos"]
-            banner(surface, board.ctx.viewport, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90), board.banner,
-                   ((32, 45), (0, 0)))
 
     def _captions(self) -> Captions:
         """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost; and each

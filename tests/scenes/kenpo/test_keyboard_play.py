@@ -131,7 +131,9 @@ def test_an_effect_card_goes_on_the_cards_in_play_and_a_defence_chooses_its_atta
     assert session.state.tables[1] == (Played(card(1, "block"), "none", target=card(0, "jab")),)
 
 
-def test_the_focused_card_is_read_enlarged_and_wears_a_ring_and_a_marker():
+def test_the_focused_card_wears_a_ring_and_a_marker_and_is_read_enlarged_over_them():
+    """The face enlarged just above the card, once the pointer that follows the focus has rested on it, lies over the
+    ring's top edge and its marker; the ring's sides show beside it, and before the rest the whole ring shows."""
     stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
     jab = card(0, "jab")
     tab_to_card(stack, surface, jab)
@@ -142,6 +144,9 @@ def test_the_focused_card_is_read_enlarged_and_wears_a_ring_and_a_marker():
     ring = box.inflate(2 * 3 + 5, 2 * 3 + 5)  # between the dark inner ring and the outer edge of the light one
     assert surface.get_at((ring.left, box.centery))[:3] == light
     assert surface.get_at((ring.right - 1, box.centery))[:3] == light
+    assert surface.get_at((box.centerx + 30, ring.top))[:3] != light  # under the face enlarged
+    scene.hovered = (jab, 0.0)  # the rest just begun: nothing is read enlarged yet
+    stack.draw(surface)
     assert surface.get_at((box.centerx + 30, ring.top))[:3] == light  # beside the marker over its top edge
 
 
