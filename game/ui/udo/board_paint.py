@@ -176,12 +176,11 @@ class BoardPainter(TablePainter):
         surface.blit(board.drag.sprite.image, board.drag.sprite.rect)
 
     def paint_hints(self, surface: pygame.Surface) -> None:
-        board = self.board
+        board, vp = self.board, self.board.ctx.viewport
         board.hint.draw(surface)
         if board.banner is not None:  # a big moment's words across the combos zone, never over the Hint beside it
             combos = board.zones["combos"]
-            banner(surface, board.ctx.viewport, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90), board.banner,
-                   ((32, 45), (0, 0)))
+            banner(surface, vp, pygame.Rect(combos.x + 20, 300, combos.w - 40, 90), board.banner, ((32, 45), (0, 0)))
 
     def paint_zoom(self, surface: pygame.Surface) -> None:
         board, vp = self.board, self.board.ctx.viewport
