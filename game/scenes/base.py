@@ -10,6 +10,7 @@ from weakref import WeakSet
 
 import pygame
 
+from game.scenes.collector import young_pass
 from game.ui.backdrop import frame_ended, in_place, let_go
 from game.ui.face_cache import blank_stand_ins, hand_back, paced_frame, released, stand_ins, window_resized
 from game.ui.focus import Focus, Focusable
@@ -326,12 +327,13 @@ class Stack:
     def after_frame(self, spare: float) -> None:
         """Work that need not hold up a picture, done once the frame is shown (`spare`: the seconds left before the
         next frame is due): the collector's pass after scenes left (scenes_left), then the memory the caches let go
-        of handed back to the system (face_cache.hand_back), then what the top scene makes ahead (`Scene.ahead`),
-        one of them a frame; what is made ahead, a piece at a time while the time left holds AHEAD_SPARE for another,
-        so that a scene just opened or changed has it all the sooner. A frame that left less than AHEAD_SPARE does
-        none of it; once COLLECT_WAIT frames have gone by so, the next frame makes the pass before it draws. While a
-        picture is held, its rehearsal comes first: once one comes out whole, the time it leaves goes to what the
-        scene makes ahead, so that input in the very frame that shows it finds that made."""
+        of handed back to the system (face_cache.hand_back), then the collector's pass it would soon start on its own
+        (game.scenes.collector) and what the top scene makes ahead (`Scene.ahead`), one of them a frame; what is made
+        ahead, a piece at a time while the time left holds AHEAD_SPARE for another, so that a scene just opened or
+        changed has it all the sooner. A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT
+        frames have gone by so, the next frame makes the pass before it draws. While a picture is held, its rehearsal
+        comes first: once one comes out whole, the time it leaves goes to what the scene makes ahead, so that input in
+        the very frame that shows it finds that made."""
         due = time.perf_counter() + spare
         if spare < AHEAD_SPARE:
             self._collect += bool(self._collect)  # a pass still to make has waited one frame more
@@ -343,6 +345,7 @@ class Stack:
             self._collect = 0
             gc.collect()
         elif not hand_back():
+            young_pass()
             self._ahead = self._make_ahead(due)
 
     def _make_ahead(self, due: float) -> bool:
