@@ -6,6 +6,7 @@ size is taken as it was (`laid_out`)."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import NamedTuple
@@ -94,6 +95,7 @@ class Layout:
         self.captions: list[Line] = []
         self.y = 0  # where the next paragraph goes
         self.bottom = 0  # the foot of the lowest line or figure laid out
+        self.tops: list[int] = []  # where each paragraph laid out begins
         self._paragraphs = [*paragraphs(book_text), ""]
         self._at = 0  # the paragraphs laid out
         self._rows: list[list[str]] = []  # a table being read, one list of cells per row
@@ -117,9 +119,26 @@ class Layout:
             return self.bottom
         return round(self.bottom * self._letters / self._letters_done)
 
+    def place(self, y: int) -> tuple[int, float]:
+        """Where in the book the page at `y` is: the paragraph there (its index) and how far into it."""
+        at = max(0, bisect_right(self.tops, y) - 1)
+        top = self.tops[at] if self.tops else 0
+        foot = self.tops[at + 1] if at + 1 < len(self.tops) else self.y
+        return at, min(1.0, max(0.0, (y - top) / max(1, foot - top)))
+
+    def found(self, place: tuple[int, float]) -> int | None:
+        """Where a place in the book (`place`) lies on this page, or None while it is not laid out that far."""
+        at, into = place
+        if not self.done and at + 1 >= len(self.tops):
+            return None
+        at = min(at, len(self.tops) - 1)
+        foot = self.tops[at + 1] if at + 1 < len(self.tops) else self.y
+        return round(self.tops[at] + into * (foot - self.tops[at]))
+
     def more(self, pictures: SurfaceCache) -> None:
         """Lays out the next paragraph (a table's rows are laid out together, with the paragraph after them)."""
         vp, width = self.vp, self.width
+        self.tops.append(self.y)
         raw = self._paragraphs[self._at]
         self._at += 1
         self._letters_done += len(raw) + 1

@@ -10,7 +10,7 @@ import pytest
 
 from game.files import settings
 from game.scenes import base, rulebook, rules_page
-from game.scenes.base import Stack
+from game.scenes.base import MOST_HELD, Stack
 from game.scenes.rulebook import books, draw_figure, figure_makers, figure_size
 from game.scenes.rules import RulesScene
 from game.scenes.rules_page import Layout, Line
@@ -349,6 +349,29 @@ def test_a_page_scrolled_frame_after_frame_shows_every_frame_whose_room_makes_it
         frame(stack, surface)
         shown.append(stack.showing)
     assert scrolled == sorted(set(scrolled)) and all(shown)
+
+
+def test_a_page_scrolled_keeps_its_place_in_the_book_when_the_window_is_resized():
+    """The page is laid out in window pixels: a scroll kept as it was showed another part of the book at another
+    size (1366x768 to 1024x600, a third of the way on, past headings the player had not reached; a window made full
+    screen, back). The paragraph at the top of the page stays at its top, in the game's paced stack too."""
+    ctx, surface = context((1366, 768))
+    scene = RulesScene(ctx, "matcg")
+    stack = Stack(scene, paced=True)
+    frame(stack, surface)
+    scene.scroll = float(_heading(scene, "Counter-attacks"))
+    for size in [(1024, 600), (1920, 1080), (1366, 768)]:
+        surface = pygame.display.set_mode(size)
+        ctx.viewport = Viewport(*size)
+        stack.resized()
+        for _ in range(MOST_HELD):
+            frame(stack, surface)
+        assert stack.showing and scene.scroll == _heading(scene, "Counter-attacks")
+
+
+def _heading(scene: RulesScene, words: str) -> int:
+    """Where the line saying `words` lies on the page laid out now."""
+    return next(line.y for line in scene._layout().lines if line.text == words)
 
 
 def test_a_page_half_laid_out_guesses_its_height_from_the_letters_left():
