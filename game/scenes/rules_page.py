@@ -21,7 +21,8 @@ from game.ui.face_cache import SurfaceCache
 from game.ui.viewport import Viewport
 
 CAPTION = 17  # design size of a figure's caption
-# Pages laid out, kept for when the window is back at a size it had: every book at five sizes (40 kB at most each).
+# Pages laid out, kept for when the window is back at a size it had: every book at five sizes (50 kB at most each,
+# Martial Arts at 1920x1080: what its lines say and where each paragraph begins, not the book's text).
 PAGES_KEPT = 24
 
 
@@ -96,7 +97,8 @@ class Layout:
         self.y = 0  # where the next paragraph goes
         self.bottom = 0  # the foot of the lowest line or figure laid out
         self.tops: list[int] = []  # where each paragraph laid out begins
-        self._paragraphs = [*paragraphs(book_text), ""]
+        self._paragraphs = [*paragraphs(book_text), ""]  # let go of once laid out: a page is kept without its text
+        self._count = len(self._paragraphs)
         self._at = 0  # the paragraphs laid out
         self._rows: list[list[str]] = []  # a table being read, one list of cells per row
         self._letters = sum(len(raw) + 1 for raw in self._paragraphs)
@@ -104,7 +106,7 @@ class Layout:
 
     @property
     def done(self) -> bool:
-        return self._at == len(self._paragraphs)
+        return self._at == self._count
 
     def whole(self, pictures: SurfaceCache) -> Layout:
         """The page laid out to its end."""
@@ -141,6 +143,8 @@ class Layout:
         self.tops.append(self.y)
         raw = self._paragraphs[self._at]
         self._at += 1
+        if self.done:
+            self._paragraphs = []
         self._letters_done += len(raw) + 1
         figure = FIGURE.match(raw)
         if figure is not None:
