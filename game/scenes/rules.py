@@ -47,12 +47,13 @@ class RulesScene(Scene):
         # the page's bar, a row of it a window pixel of the page (its lines are laid out in window pixels)
         self.bar = ScrollBar((self.page[0] + self.page[2] + 11, self.page[1], 8, self.page[3]), None, 0)
         self._laid: Layout | None = None  # the page open, as far as it is laid out
+        self._place: tuple[int, float] | None = None  # where in the book to scroll it to once laid out (a resize)
         # the figures drawn, by book and name at their size on the page, for as long as the page is open
         self._pictures = SurfaceCache(min_pixels=0, windows=FIGURE_WINDOWS)
 
     def _opener(self, book: str):
         def open_book() -> None:
-            self.book, self.scroll, self._laid = book, 0.0, None
+            self.book, self.scroll, self._laid, self._place = book, 0.0, None, None
             for tab, name in zip(self.tabs, self.books, strict=True):
                 tab.primary = name == book
 
@@ -60,13 +61,17 @@ class RulesScene(Scene):
 
     def _turn_page(self) -> None:
         """From the rules to the glossary of the same game, or back."""
-        self.glossary, self.scroll, self._laid = not self.glossary, 0.0, None
+        self.glossary, self.scroll, self._laid, self._place = not self.glossary, 0.0, None, None
         self.glossary_button.label = "Rules" if self.glossary else "Glossary"
 
     def _text(self) -> str:
         return glossary_text(self.book) if self.glossary else rules_text(self.book)
 
     def resized(self) -> None:
+        """The page is laid out anew, in the new size's pixels, and scrolled to the place in the book it showed: the
+        paragraph at its top, as far into it."""
+        if self._laid is not None:
+            self._place = self._laid.place(round(self.scroll))
         self._laid = None
 
     def focusable(self) -> list[Button]:
@@ -154,7 +159,7 @@ class RulesScene(Scene):
         surface.fill(palette.FELT_DARK)
         page = vp.rect(self.page)
         pygame.draw.rect(surface, palette.FELT, page.inflate(vp.px(40), vp.px(20)), border_radius=vp.px(10))
-        if self._laid_out_to(round(self.scroll) + page.height):
+        if self._laid_out_to(page.height):
             self.scroll = min(self.scroll, self._max_scroll())  # measured by a guess till then
             clip = surface.get_clip()
             surface.set_clip(page)
@@ -166,15 +171,20 @@ class RulesScene(Scene):
         for tab in self.tabs:
             tab.draw(surface, vp)
 
-    def _laid_out_to(self, bottom: int) -> bool:
-        """Lays the page out down to `bottom` (window pixels from its top), or to its end in a frame not paced (a
-        screenshot, a test: nothing is made after it); False if this frame left that for the time after it."""
+    def _laid_out_to(self, height: int) -> bool:
+        """Lays the page out as far as it shows, `height` window pixels from where it is scrolled (after a resize, to
+        the place in the book it showed, then scrolled there), or to its end in a frame not paced (a screenshot, a
+        test: nothing is made after it); False if this frame left that for the time after it."""
         laid = self._page()
-        while not laid.done and (laid.y < bottom or not rehearsed()):
+        while True:
+            found = None if self._place is None else laid.found(self._place)
+            if found is not None:
+                self.scroll, self._place = float(found), None
+            if laid.done or (self._place is None and laid.y >= round(self.scroll) + height and rehearsed()):
+                return True
             if out_of_time():
                 return False
             laid.more(self._pictures)
-        return True
 
     def _draw_page(self, surface: pygame.Surface, page: pygame.Rect) -> None:
         """The lines and figures in sight, each not yet drawn made while the frame has the time (out_of_time)."""

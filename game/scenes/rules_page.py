@@ -6,6 +6,7 @@ size is taken as it was (`laid_out`)."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import NamedTuple
@@ -20,7 +21,8 @@ from game.ui.face_cache import SurfaceCache
 from game.ui.viewport import Viewport
 
 CAPTION = 17  # design size of a figure's caption
-# Pages laid out, kept for when the window is back at a size it had: every book at five sizes (40 kB at most each).
+# Pages laid out, kept for when the window is back at a size it had: every book at five sizes (50 kB at most each,
+# Martial Arts at 1920x1080: what its lines say and where each paragraph begins, not the book's text).
 PAGES_KEPT = 24
 
 
@@ -94,7 +96,9 @@ class Layout:
         self.captions: list[Line] = []
         self.y = 0  # where the next paragraph goes
         self.bottom = 0  # the foot of the lowest line or figure laid out
-        self._paragraphs = [*paragraphs(book_text), ""]
+        self.tops: list[int] = []  # where each paragraph laid out begins
+        self._paragraphs = [*paragraphs(book_text), ""]  # let go of once laid out: a page is kept without its text
+        self._count = len(self._paragraphs)
         self._at = 0  # the paragraphs laid out
         self._rows: list[list[str]] = []  # a table being read, one list of cells per row
         self._letters = sum(len(raw) + 1 for raw in self._paragraphs)
@@ -102,7 +106,7 @@ class Layout:
 
     @property
     def done(self) -> bool:
-        return self._at == len(self._paragraphs)
+        return self._at == self._count
 
     def whole(self, pictures: SurfaceCache) -> Layout:
         """The page laid out to its end."""
@@ -117,11 +121,30 @@ class Layout:
             return self.bottom
         return round(self.bottom * self._letters / self._letters_done)
 
+    def place(self, y: int) -> tuple[int, float]:
+        """Where in the book the page at `y` is: the paragraph there (its index) and how far into it."""
+        at = max(0, bisect_right(self.tops, y) - 1)
+        top = self.tops[at] if self.tops else 0
+        foot = self.tops[at + 1] if at + 1 < len(self.tops) else self.y
+        return at, min(1.0, max(0.0, (y - top) / max(1, foot - top)))
+
+    def found(self, place: tuple[int, float]) -> int | None:
+        """Where a place in the book (`place`) lies on this page, or None while it is not laid out that far."""
+        at, into = place
+        if not self.done and at + 1 >= len(self.tops):
+            return None
+        at = min(at, len(self.tops) - 1)
+        foot = self.tops[at + 1] if at + 1 < len(self.tops) else self.y
+        return round(self.tops[at] + into * (foot - self.tops[at]))
+
     def more(self, pictures: SurfaceCache) -> None:
         """Lays out the next paragraph (a table's rows are laid out together, with the paragraph after them)."""
         vp, width = self.vp, self.width
+        self.tops.append(self.y)
         raw = self._paragraphs[self._at]
         self._at += 1
+        if self.done:
+            self._paragraphs = []
         self._letters_done += len(raw) + 1
         figure = FIGURE.match(raw)
         if figure is not None:

@@ -174,15 +174,17 @@ def left_for_after() -> bool:
 
 def out_of_time() -> bool:
     """Whether this frame leaves what it has still to make for the time after it (the rest of a page to lay out, a
-    line of it to render): a frame that may hold leaves it all (as `left_for_after`), a rehearsal once past its
-    seconds; any other frame (a screenshot, a test, a stack not paced, one drawn in full after several held) makes it
-    all. A picture that leaves anything is neither shown nor taken as whole: it counts as a blank stand-in."""
+    line of it to render), as it leaves a face never drawn: a rehearsal, and a frame that may hold (the paced stack's,
+    with its room for making faces), once past its seconds; any other frame (a screenshot, a test, a stack not paced,
+    one drawn in full after several held) makes it all. A frame that may hold makes what a scroll brings into sight
+    while its room lasts, as it makes faces, so a page scrolled frame after frame shows every frame. A picture that
+    leaves anything is neither shown nor taken as whole: it counts as a blank stand-in."""
     rehearsal = _frame["rehearsal"]
-    if rehearsal and not _frame["may_hold"] and time.perf_counter() - _frame["started"] > rehearsal:
-        _frame["blanks"] += 1
-        _frame["stand_ins"] += 1
-        return True
-    return left_for_after()
+    if not rehearsal or time.perf_counter() - _frame["started"] <= rehearsal:
+        return False
+    _frame["blanks"] += 1
+    _frame["stand_ins"] += 1
+    return True
 
 
 def rehearsed() -> bool:

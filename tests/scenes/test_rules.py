@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.files import settings
-from game.scenes import rulebook, rules_page
-from game.scenes.base import Stack
+from game.scenes import base, rulebook, rules_page
+from game.scenes.base import MOST_HELD, Stack
 from game.scenes.rulebook import books, draw_figure, figure_makers, figure_size
 from game.scenes.rules import RulesScene
 from game.scenes.rules_page import Layout, Line
@@ -284,7 +284,8 @@ def test_a_third_level_heading_is_a_heading_without_its_marks():
 
 def test_a_tab_clicked_in_the_game_lays_out_its_first_screen_after_the_frame_and_the_rest_ahead(monkeypatch):
     """A click on a tab laid the whole rulebook out in its frame (Martial Arts: 123 ms at 1366x768). In the game's
-    paced stack the frame of the click lays out nothing and is not shown (the last page stays on screen); the time
+    paced stack a frame lays the page out no further than it shows, and only while its room lasts (FRAME_ROOM, here
+    spent): the frame of the click then lays out nothing and is not shown (the last page stays on screen); the time
     after it lays out and draws as far as the page shows, and the time later frames leave lays out the rest, a
     paragraph at a time, to the page laid out at once."""
     ctx, surface = context((1366, 768))
@@ -292,6 +293,7 @@ def test_a_tab_clicked_in_the_game_lays_out_its_first_screen_after_the_frame_and
     stack = Stack(scene, paced=True)
     frame(stack, surface)
     rules_page._pages.clear()
+    monkeypatch.setattr(base, "FRAME_ROOM", -1.0)
     wrapped: list[str] = []
     real_wrap = text.wrap
     monkeypatch.setattr(text, "wrap", lambda words, *rest, **named: wrapped.append(words) or real_wrap(
@@ -317,6 +319,62 @@ def test_a_tab_clicked_in_the_game_lays_out_its_first_screen_after_the_frame_and
                                                                          whole.height())
 
 
+@pytest.mark.parametrize("scroll", ["wheel", "arrow", "bar"])
+def test_a_page_scrolled_frame_after_frame_shows_every_frame_whose_room_makes_its_new_lines(monkeypatch, scroll):
+    """The wheel turned, an arrow held or the bar dragged brings a few new lines into sight every frame. A frame
+    whose room for making pictures (FRAME_ROOM, here plenty) renders them is shown, as it would be for new faces: they
+    were all left for the time after it, so no frame of a steady scroll was shown but one in seven (MOST_HELD), drawn
+    in full."""
+    ctx, surface = context((1366, 768))
+    scene = RulesScene(ctx, "matcg")
+    stack = Stack(scene, paced=True)
+    for _ in range(3):
+        frame(stack, surface)
+    monkeypatch.setattr(base, "FRAME_ROOM", 1.0)
+    vp = ctx.viewport
+    thumb = vp.rect(scene.bar.thumb()).center
+    if scroll == "bar":
+        stack.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb, button=1))
+    shown, scrolled = [], []
+    for step in range(1, 25):
+        if scroll == "wheel":
+            stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                            precise_y=-1.0))
+        elif scroll == "arrow":
+            stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+        else:
+            stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb[0], thumb[1] + 3 * step), rel=(0, 3),
+                                            buttons=(1, 0, 0)))
+        scrolled.append(scene.scroll)
+        frame(stack, surface)
+        shown.append(stack.showing)
+    assert scrolled == sorted(set(scrolled)) and all(shown)
+
+
+def test_a_page_scrolled_keeps_its_place_in_the_book_when_the_window_is_resized():
+    """The page is laid out in window pixels: a scroll kept as it was showed another part of the book at another
+    size (from 1366x768 to 1024x600, 290 pixels past the heading the player had at the top; a window made full screen,
+    back). The paragraph at the top of the page stays at its top, in the game's paced stack too (once shown: at the
+    latest in the frame drawn in full after MOST_HELD held)."""
+    ctx, surface = context((1366, 768))
+    scene = RulesScene(ctx, "matcg")
+    stack = Stack(scene, paced=True)
+    frame(stack, surface)
+    scene.scroll = float(_heading(scene, "Counter-attacks"))
+    for size in [(1024, 600), (1920, 1080), (1366, 768)]:
+        surface = pygame.display.set_mode(size)
+        ctx.viewport = Viewport(*size)
+        stack.resized()
+        for _ in range(MOST_HELD + 1):
+            frame(stack, surface)
+        assert stack.showing and scene.scroll == _heading(scene, "Counter-attacks")
+
+
+def _heading(scene: RulesScene, words: str) -> int:
+    """Where the line saying `words` lies on the page laid out now."""
+    return next(line.y for line in scene._layout().lines if line.text == words)
+
+
 def test_a_page_half_laid_out_guesses_its_height_from_the_letters_left():
     """The scroll bar's measure while the rest of the page is laid out ahead."""
     ctx, _ = context((1366, 768))
@@ -329,13 +387,12 @@ def test_a_page_half_laid_out_guesses_its_height_from_the_letters_left():
     assert 0.5 < guess / layout.whole(pictures).height() < 2
 
 
-def test_a_rehearsal_past_its_time_leaves_the_rest_for_after_and_a_frame_not_paced_never_does(monkeypatch):
-    with face_cache.paced_frame(rehearsal=1.0):
-        assert face_cache.rehearsed() and not face_cache.out_of_time() and not face_cache.stand_ins()
-    with face_cache.paced_frame(rehearsal=1e-9):
-        assert face_cache.out_of_time() and face_cache.stand_ins() == face_cache.blank_stand_ins() == 1
-    with face_cache.paced_frame(rehearsal=1.0, may_hold=True):
-        assert face_cache.out_of_time() and face_cache.blank_stand_ins() == 1
+def test_a_rehearsal_or_a_frame_past_its_time_leaves_the_rest_for_after_and_a_frame_not_paced_never_does():
+    for may_hold in (False, True):  # a rehearsal after a frame, or a frame of the paced stack with its room
+        with face_cache.paced_frame(rehearsal=1.0, may_hold=may_hold):
+            assert face_cache.rehearsed() and not face_cache.out_of_time() and not face_cache.stand_ins()
+        with face_cache.paced_frame(rehearsal=1e-9, may_hold=may_hold):
+            assert face_cache.out_of_time() and face_cache.stand_ins() == face_cache.blank_stand_ins() == 1
     for frame_not_paced in (face_cache.paced_frame(), face_cache.whole_faces()):
         with frame_not_paced:
             assert not face_cache.rehearsed() and not face_cache.out_of_time()
