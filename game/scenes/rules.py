@@ -7,21 +7,26 @@ page in sight, and scrolls it: with the arrows, Page Up and Page Down, the wheel
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.games import game
 from game.scenes.base import Pop, Result, Scene
 from game.scenes.rulebook import books, glossary_text
-from game.scenes.rules_page import CAPTION, Layout, Placed, fitted, laid_out
+from game.scenes.rules_page import CAPTION, Layout, Line, Placed, fitted, laid_out
 from game.ui import palette, text
 from game.ui.book_text import rules_text
-from game.ui.face_cache import SurfaceCache, out_of_time, rehearsed
+from game.ui.face_cache import MadeAhead, SurfaceCache, out_of_time, rehearsed
 from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button
 
 PAGE = (160, 84, 960, 556)  # design space: the text column under one row of tabs
 TABS_PER_ROW = 5
 TAB_ROW = 52  # design pixels a further row of tabs takes from the top of the page
+WHEEL_STEP = 60  # design pixels a turn of the wheel or an arrow scrolls the page
+LINES_ROOM = 0.0003  # seconds a frame that may be held spends on the lines a scroll brings into sight (0.03 to 0.15 ms
+# each, by the window's size): a turn of the wheel's; the rest (a page turned, Page Down) are left to the time after it
 FIGURE_WINDOWS = 1.0  # the figures an open page keeps, at the window sizes shown lately: a window's area of them
 
 
@@ -50,6 +55,8 @@ class RulesScene(Scene):
         self._place: tuple[int, float] | None = None  # where in the book to scroll it to once laid out (a resize)
         # the figures drawn, by book and name at their size on the page, for as long as the page is open
         self._pictures = SurfaceCache(min_pixels=0, windows=FIGURE_WINDOWS)
+        self._figures_ahead: MadeAhead[Placed] = MadeAhead()  # those drawn before they come into sight
+        self._lines_ahead: MadeAhead[Line] = MadeAhead()  # the lines a turn of the wheel would bring into sight
 
     def _opener(self, book: str):
         def open_book() -> None:
@@ -98,8 +105,19 @@ class RulesScene(Scene):
         return self._page().whole(self._pictures)
 
     def ahead(self) -> bool:
-        """The rest of the page, a paragraph at a time."""
-        page = self._page()
+        """The figures in sight or about to be (within half a page of it), one at a time, then the lines a turn of
+        the wheel would bring into sight either way, then the rest of the page, a paragraph at a time: a page scrolled
+        frame after frame finds the figures and most of the lines it brings into sight made."""
+        page, vp, scroll = self._page(), self.ctx.viewport, round(self.scroll)
+        height, width, turn = vp.px(self.page[3]), vp.px(self.page[2]), vp.px(WHEEL_STEP)
+        near = tuple(placed for placed in page.figures
+                     if scroll - height // 2 < placed.y + placed.height and placed.y < scroll + height * 3 // 2)
+        if self._figures_ahead.one(near, lambda placed: self._picture(placed, width)):
+            return True
+        lines = tuple(line for line in page.lines + page.captions
+                      if scroll - turn < line.y + line.height and line.y < scroll + height + turn)
+        if self._lines_ahead.one(lines, lambda line: text.render(line.text, line.size, line.color, line.bold)):
+            return True
         if page.done:
             return False
         page.more(self._pictures)
@@ -126,7 +144,7 @@ class RulesScene(Scene):
     def _measured(self) -> ScrollBar:
         """The page's bar, measured for the page as laid out now and set where the page is scrolled."""
         vp = self.ctx.viewport
-        self.bar.total, self.bar.visible, self.bar.step = self._page().height(), vp.px(self.page[3]), vp.px(60)
+        self.bar.total, self.bar.visible, self.bar.step = self._page().height(), vp.px(self.page[3]), vp.px(WHEEL_STEP)
         self.bar.first = round(self.scroll)
         return self.bar
 
@@ -135,7 +153,7 @@ class RulesScene(Scene):
         return float(max(0, bar.total - bar.visible))
 
     def handle(self, event: pygame.event.Event) -> Result:
-        step = self.ctx.viewport.px(60)
+        step = self.ctx.viewport.px(WHEEL_STEP)
         if self._measured().handle(event, self.ctx.viewport):  # the wheel, or the bar clicked or dragged
             self.scroll = float(self.bar.first)
             return None
@@ -182,22 +200,29 @@ class RulesScene(Scene):
                 self.scroll, self._place = float(found), None
             if laid.done or (self._place is None and laid.y >= round(self.scroll) + height and rehearsed()):
                 return True
-            if out_of_time():
+            if out_of_time(costly=True):
                 return False
             laid.more(self._pictures)
 
     def _draw_page(self, surface: pygame.Surface, page: pygame.Rect) -> None:
-        """The lines and figures in sight, each not yet drawn made while the frame has the time (out_of_time)."""
-        laid, scroll = self._page(), round(self.scroll)
+        """The lines and figures in sight, those not yet drawn made while the frame has the time (out_of_time): in a
+        frame that will not be shown without them, the lines a scroll brings into sight for up to LINES_ROOM, but no
+        figure (`ahead` draws them before they come into sight)."""
+        laid, scroll, making = self._page(), round(self.scroll), 0.0
         for line in laid.lines + laid.captions:
             top = page.top + line.y - scroll
             if page.top - line.height < top < page.bottom:
-                if not text.made(line.text, line.size, line.color, line.bold) and out_of_time():
-                    return
+                if not text.made(line.text, line.size, line.color, line.bold):
+                    if out_of_time(costly=making > LINES_ROOM):
+                        return
+                    started = time.perf_counter()
+                    text.render(line.text, line.size, line.color, line.bold)
+                    making += time.perf_counter() - started
                 surface.blit(text.render(line.text, line.size, line.color, line.bold), (page.left + line.x, top))
         for placed in laid.figures:
             top = page.top + placed.y - scroll
             if page.top - placed.height < top < page.bottom:
-                if not self._pictures.holds((self.book, placed.name), (placed.width, placed.height)) and out_of_time():
+                size = (placed.width, placed.height)
+                if not self._pictures.holds((self.book, placed.name), size) and out_of_time(costly=True):
                     return
                 surface.blit(self._picture(placed, self.ctx.viewport.px(self.page[2])), (page.left + placed.x, top))

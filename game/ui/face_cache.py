@@ -172,15 +172,17 @@ def left_for_after() -> bool:
     return True
 
 
-def out_of_time() -> bool:
-    """Whether this frame leaves what it has still to make for the time after it (the rest of a page to lay out, a
-    line of it to render), as it leaves a face never drawn: a rehearsal, and a frame that may hold (the paced stack's,
-    with its room for making faces), once past its seconds; any other frame (a screenshot, a test, a stack not paced,
-    one drawn in full after several held) makes it all. A frame that may hold makes what a scroll brings into sight
-    while its room lasts, as it makes faces, so a page scrolled frame after frame shows every frame. A picture that
-    leaves anything is neither shown nor taken as whole: it counts as a blank stand-in."""
+def out_of_time(costly: bool = False) -> bool:
+    """Whether this frame leaves what it has still to make for the time after it, as it leaves a face never drawn: a
+    rehearsal once past its seconds; a frame that may hold (the paced stack's, with its room for making faces) a piece
+    that is `costly` (a page's paragraph to lay out, a figure to draw: milliseconds each) at once, and a cheap one (a
+    line of text that a scroll brings into sight) once past its room, so that a page scrolled frame after frame shows
+    every frame, and a frame never waits for a costly piece; any other frame (a screenshot, a test, a stack not paced,
+    one drawn in full after several held) makes it all. A picture that leaves anything is neither shown nor taken as
+    whole: it counts as a blank stand-in."""
     rehearsal = _frame["rehearsal"]
-    if not rehearsal or time.perf_counter() - _frame["started"] <= rehearsal:
+    if not rehearsal or (time.perf_counter() - _frame["started"] <= rehearsal
+                         and not (costly and _frame["may_hold"])):
         return False
     _frame["blanks"] += 1
     _frame["stand_ins"] += 1

@@ -284,16 +284,14 @@ def test_a_third_level_heading_is_a_heading_without_its_marks():
 
 def test_a_tab_clicked_in_the_game_lays_out_its_first_screen_after_the_frame_and_the_rest_ahead(monkeypatch):
     """A click on a tab laid the whole rulebook out in its frame (Martial Arts: 123 ms at 1366x768). In the game's
-    paced stack a frame lays the page out no further than it shows, and only while its room lasts (FRAME_ROOM, here
-    spent): the frame of the click then lays out nothing and is not shown (the last page stays on screen); the time
-    after it lays out and draws as far as the page shows, and the time later frames leave lays out the rest, a
-    paragraph at a time, to the page laid out at once."""
+    paced stack a frame that may be held lays out nothing (a paragraph costs up to milliseconds): the frame of the
+    click is not shown (the last page stays on screen); the time after it lays out and draws as far as the page shows,
+    and the time later frames leave lays out the rest, a paragraph at a time, to the page laid out at once."""
     ctx, surface = context((1366, 768))
     scene = RulesScene(ctx, "udo")
     stack = Stack(scene, paced=True)
     frame(stack, surface)
     rules_page._pages.clear()
-    monkeypatch.setattr(base, "FRAME_ROOM", -1.0)
     wrapped: list[str] = []
     real_wrap = text.wrap
     monkeypatch.setattr(text, "wrap", lambda words, *rest, **named: wrapped.append(words) or real_wrap(
@@ -331,6 +329,7 @@ def test_a_page_scrolled_frame_after_frame_shows_every_frame_whose_room_makes_it
     for _ in range(3):
         frame(stack, surface)
     monkeypatch.setattr(base, "FRAME_ROOM", 1.0)
+    monkeypatch.setattr("game.scenes.rules.LINES_ROOM", 1.0)
     vp = ctx.viewport
     thumb = vp.rect(scene.bar.thumb()).center
     if scroll == "bar":
@@ -396,3 +395,23 @@ def test_a_rehearsal_or_a_frame_past_its_time_leaves_the_rest_for_after_and_a_fr
     for frame_not_paced in (face_cache.paced_frame(), face_cache.whole_faces()):
         with frame_not_paced:
             assert not face_cache.rehearsed() and not face_cache.out_of_time()
+
+
+def test_a_turn_of_the_wheel_finds_the_lines_and_figures_it_brings_into_sight_made_ahead():
+    """What a frame shows when the page scrolls by a turn of the wheel, made in the time frames left before: the
+    lines one turn away either way, and the figures half a page away (here the first, just under the page)."""
+    ctx, surface = context((1366, 768))
+    scene = RulesScene(ctx, "matcg")
+    stack = Stack(scene, paced=True)
+    frame(stack, surface)
+    bottom = ctx.viewport.rect(scene.page).height
+    figure = scene._layout().figures[0]
+    scene.scroll = float(figure.y - bottom - ctx.viewport.px(30))
+    frame(stack, surface)
+    while scene.ahead():
+        pass
+    assert scene._pictures.holds(("matcg", figure.name), (figure.width, figure.height))
+    made, scroll = face_cache.pictures_drawn(), scene.scroll
+    stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    stack.draw(surface)
+    assert stack.showing and scene.scroll > scroll and face_cache.pictures_drawn() == made
