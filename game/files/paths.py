@@ -162,9 +162,10 @@ def _own_files(folder: Path) -> list[Path]:
                   if name.endswith((".json", ".jsonl", ".lock")) and not name.startswith("."))
 
 
-def settings_path() -> Path:
-    """The player's settings (game.files.settings)."""
-    return inside(config_dir(), "settings.json")
+def settings_path(made: bool = True) -> Path:
+    """The player's settings (game.files.settings); with `made` False, where they go without making or checking the
+    folder (a write handed to the writer's thread, which makes it, keyed by it)."""
+    return inside(config_dir() if made else place("config"), "settings.json")
 
 
 def records_path() -> Path:

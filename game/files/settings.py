@@ -270,20 +270,21 @@ def change(**values: Any) -> Settings:
 
 
 def save(settings: Settings) -> None:
-    """Writes the settings atomically, off the calling thread (game.files.writer). Nothing is written by a read-only
-    copy or over a file that could not be read; a failure is told once and the settings hold for this session. A
-    second copy of the game writes them in its side folder, and the last change is adopted (game.files.adopt)."""
+    """Writes the settings atomically, off the calling thread (game.files.writer): their folder checked and made and
+    their text written there, so that a choice in Settings touches no disk in its frame. Nothing is written by a
+    read-only copy or over a file that could not be read; a failure is told once and the settings hold for this
+    session. A second copy of the game writes them in its side folder, and the last change is adopted
+    (game.files.adopt)."""
     if not storage.saving() or not _Kept.writable:
         return
-    path, written = settings_path(), text(settings)
 
     def write() -> None:
         try:
-            storage.write_atomic(path, written)
+            storage.write_atomic(settings_path(), text(settings))
         except storage.StorageError as error:
             storage.notice(f"{error}. The settings hold until the game is closed.")
 
-    writer.put(path, write)
+    writer.put(settings_path(made=False), write)
 
 
 def forget() -> None:
