@@ -1,8 +1,9 @@
 """Where the combo board enlarges the card the mouse rests on, in window pixels: its faces (both sides of a two-sided
 card) side by side over the card, with room for their labels over them, else beside it (on its right, or its left
-where the window has no room there) where over it they would leave the window or cover what is read beside them. Pure
-arithmetic; `px` turns a design length into window pixels. And where the master is read enlarged (master_zoom), in
-design space."""
+where the window has no room there) where over it they would leave the window or cover what is read beside them,
+smaller where that leaves a lesson's words and the card's tooltip in sight, and else in the nearest room of the window
+that does (zoom_laid). Pure arithmetic; `px` turns a design length into window pixels. And where the master is read
+enlarged (master_zoom), in design space."""
 
 from __future__ import annotations
 
