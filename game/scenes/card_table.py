@@ -29,7 +29,7 @@ from game.ui.drag import home
 from game.ui.face_cache import MadeAhead
 from game.ui.overlaid import Banner, aged, fading
 from game.ui.painter import TablePainter
-from game.ui.tip import draw_tip, lies_clear
+from game.ui.tip import clearance, draw_tip
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -246,19 +246,20 @@ class CardTable(TableScene):
 
     def explained_tip(self, key: str, shown: pygame.Rect) -> tuple[list[tuple[str, str]], list[pygame.Rect]]:
         """The rows of the tooltip of `key` beside what shows it (`shown`), and what it keeps clear of where it can
-        (tip_clear_of, but what `shown` lies over): of the number or keyword the mouse rests on, where it rests on
-        one, else of the whole card; or the one row READ_KEY asked for."""
+        (tip_clear_of, but what `shown` lies over save a lesson's words): of the number or keyword the mouse rests on,
+        where it rests on one, else of the whole card; or the one row READ_KEY asked for."""
         said = self.explained(key)
         rows = (said.only(self.pointed(key)) or said).rows()
         if self.reading is not None and self.reading[0] == key and self.reading[1] < len(said.rows()):
             rows = [said.rows()[self.reading[1]]]
-        return rows, [rect for rect in self.tip_clear_of() if not rect.colliderect(shown)]
+        words = [self.ctx.viewport.rect(rect) for rect in self.covered]
+        return rows, [rect for rect in self.tip_clear_of() if rect in words or not rect.colliderect(shown)]
 
-    def tip_lies_clear(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> bool:
-        """Whether the tooltip of `key` lies beside `shown` in the window clear of it and of all it keeps clear of
-        (an enlarged card gives way where it would not)."""
+    def tip_clearance(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> tuple[bool, bool]:
+        """Whether `key`'s tooltip beside `shown` lies clear of a lesson's words, and of all else (tip.clearance)."""
         rows, avoid = self.explained_tip(key, shown)
-        return lies_clear(self.ctx.viewport, rows, shown, window, avoid)
+        words = [self.ctx.viewport.rect(rect) for rect in self.covered]
+        return clearance(self.ctx.viewport, rows, shown, window, avoid, words)
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
         """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it, and

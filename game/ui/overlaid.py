@@ -11,6 +11,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.layout.cards import SIDE_LABEL
+from game.layout.room import nearest_free
 from game.ui import palette, text
 from game.ui.painter import HOVER_DELAY, Window
 from game.ui.viewport import Viewport
@@ -50,9 +51,9 @@ class Overlaid(Protocol):
 def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     """Where the card the mouse has rested on is read enlarged at the table's `zoom_size`: above it, or BESIDE it
     near the top (on its right, else its left), or where another of these, or one beside it moved down under the
-    first of what another scene lays over the table, leaves that in sight, the first of it first (a lesson's words,
-    then the place its step names; but what the card lies in); None while none is (no card rested on long enough,
-    it moves, or a card is held)."""
+    first of what another scene lays over the table, else the nearest room of the window clear of it all
+    (game.layout.room), leaves that in sight, the first of it first (a lesson's words, then the place its step names;
+    but what the card lies in); None while none is (no card rested on long enough, it moves, or a card is held)."""
     if table.hovered is None or table.hovered[1] < HOVER_DELAY or table.drag is not None:
         return None
     sprite = table.by_key.get(table.hovered[0])
@@ -67,7 +68,8 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     first = above if above.top >= 0 else right if right.right <= window.right else left
     covered = [box for box in (vp.rect(rect) for rect in table.covered) if not box.colliderect(card)]
     under = [box.move(0, covered[0].bottom + vp.px(BESIDE) - box.top) for box in (right, left)] if covered else []
-    tries = [box.clamp(window) for box in (first, above, right, left, *under)]
+    free = nearest_free(above, card, window, vp.px(BESIDE), covered)
+    tries = [box.clamp(window) for box in (first, above, right, left, *under)] + ([free] if free is not None else [])
     return min(tries, key=lambda box: [box.colliderect(rect) for rect in covered])
 
 

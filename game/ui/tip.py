@@ -10,13 +10,13 @@ from functools import lru_cache
 import pygame
 
 from game.files import settings
+from game.layout.room import free_parts, nearest_free, sides
 from game.ui import palette, shapes, text
 from game.ui.viewport import Viewport
 
 WIDTH = 400  # design px: the widest a tip grows
 SIZE = 19  # design size of its words
 FLOOR = 17  # the least size asked for, at any window (a 12 px typeface)
-FREE_PARTS = 24  # the most parts of a room clear of what a tip avoids that are tried
 Box = tuple[int, int, int, int]
 Fitted = tuple[int, int, int, list[list[str]]]  # the words' size, the head column's width, the box's width, the lines
 
@@ -80,7 +80,7 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
         option.clamp_ip(window)
     near = next((option for option in tries if _clear_of(option, beside, avoid) == len(avoid)), None)
     if near is None and avoid:
-        near = _in_free_room(box, beside, window, gap, avoid)
+        near = nearest_free(box, beside, window, gap, avoid)
         tries += [option.clamp(window) for option in _around(box, beside.unionall(list(avoid)), gap)]
     if near is not None:
         return near
@@ -97,18 +97,6 @@ def placed(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
     return min(tries[:4], key=covered)
 
 
-def _in_free_room(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,
-                  avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
-    """The box in a part of the window to one side of `beside` that holds it clear of every one of `avoid`, as near
-    `beside`'s middle as that part allows, the nearest of them all; None where no part holds it."""
-    centred = box.copy()
-    centred.center = beside.center
-    found = [centred.clamp(room) for side in _sides(beside, window, gap) for room in _free(side, avoid, gap)
-             if room.w >= box.w and room.h >= box.h]
-    return min(found, key=lambda option: (option.centerx - beside.centerx) ** 2
-               + (option.centery - beside.centery) ** 2, default=None)
-
-
 def _slid(tries: list[pygame.Rect], avoid: Sequence[pygame.Rect], gap: int) -> list[pygame.Rect]:
     """The boxes beside `beside` (right, left, under, over) slid along its side, each just off one of `avoid` it
     covers: the ones at its right or left up or down, the ones under or over it left or right; the least slid
@@ -121,16 +109,6 @@ def _slid(tries: list[pygame.Rect], avoid: Sequence[pygame.Rect], gap: int) -> l
                          [(rect.left - gap - option.right, 0), (rect.right + gap - option.x, 0)])
                 slid += [(abs(dx + dy), option.move(dx, dy)) for dx, dy in moves]
     return [option for _, option in sorted(slid, key=lambda moved: moved[0])]
-
-
-def _sides(beside: pygame.Rect, window: pygame.Rect, gap: int) -> list[pygame.Rect]:
-    """The window's room to the right of `beside`, to its left, under it and over it, each `gap` clear of it."""
-    inner = window.inflate(-2 * gap, -2 * gap)
-    return [room for room in (pygame.Rect(beside.right + gap, inner.y, inner.right - beside.right - gap, inner.h),
-                              pygame.Rect(inner.x, inner.y, beside.left - gap - inner.x, inner.h),
-                              pygame.Rect(inner.x, beside.bottom + gap, inner.w, inner.bottom - beside.bottom - gap),
-                              pygame.Rect(inner.x, inner.y, inner.w, beside.top - gap - inner.y))
-            if room.w > 0 and room.h > 0]
 
 
 def _around(box: pygame.Rect, beside: pygame.Rect, gap: int) -> list[pygame.Rect]:
@@ -150,25 +128,6 @@ def _clear_of(box: pygame.Rect, beside: pygame.Rect, avoid: Sequence[pygame.Rect
     return next((k for k, rect in enumerate(avoid) if box.colliderect(rect)), len(avoid))
 
 
-def _free(room: pygame.Rect, avoid: Sequence[pygame.Rect], gap: int) -> list[pygame.Rect]:
-    """The parts of `room` that lie `gap` clear of every one of `avoid`: the room cut left of, right of, over and
-    under each rect it meets; the largest first (at most FREE_PARTS of them)."""
-    parts = [room]
-    for rect in (rect.inflate(2 * gap, 2 * gap) for rect in avoid):
-        cut: list[pygame.Rect] = []
-        for part in parts:
-            if not part.colliderect(rect):
-                cut.append(part)
-                continue
-            cut += [piece for piece in (pygame.Rect(part.x, part.y, rect.left - part.x, part.h),
-                                        pygame.Rect(rect.right, part.y, part.right - rect.right, part.h),
-                                        pygame.Rect(part.x, part.y, part.w, rect.top - part.y),
-                                        pygame.Rect(part.x, rect.bottom, part.w, part.bottom - rect.bottom))
-                    if piece.w > 0 and piece.h > 0]
-        parts = sorted(cut, key=lambda part: -part.w * part.h)[:FREE_PARTS]
-    return parts
-
-
 def _in_room(vp: Viewport, rows: Sequence[tuple[str, str]], beside: pygame.Rect, window: pygame.Rect, gap: int,
              avoid: Sequence[pygame.Rect], kept: int) -> tuple[pygame.Rect, Fitted] | None:
     """The tip laid in a room beside `beside` clear of more of `avoid` than `kept` (all of it where a room holds the
@@ -179,8 +138,8 @@ def _in_room(vp: Viewport, rows: Sequence[tuple[str, str]], beside: pygame.Rect,
     ink = sum(text.width(words, least) for _, words in rows) * text.line_height(least)  # the words' least area
     for clear in range(len(avoid), kept, -1):
         best: tuple[Fitted, pygame.Rect] | None = None
-        rooms = dict.fromkeys(tuple(room) for side in _sides(beside, window, gap)
-                              for room in _free(side, avoid[:clear], gap) if (room.w - heads) * room.h >= ink)
+        rooms = dict.fromkeys(tuple(room) for side in sides(beside, window, gap)
+                              for room in free_parts(side, avoid[:clear], gap) if (room.w - heads) * room.h >= ink)
         for room in map(pygame.Rect, rooms):
             found = _fitted(vp, rows, room)
             if _height(vp, found[3], found[0]) <= room.h and (best is None or found[0] > best[0][0]):
@@ -215,15 +174,15 @@ def _laid(vp: Viewport, rows: tuple[tuple[str, str], ...], beside: Box, window: 
     return (box.x, box.y, box.w, box.h), fitted
 
 
-def lies_clear(vp: Viewport, rows: Sequence[tuple[str, str]], beside: pygame.Rect, window: pygame.Rect,
-               avoid: Sequence[pygame.Rect]) -> bool:
-    """Whether the tip of these rows lies beside `beside` in the window clear of it and of every one of `avoid`
-    (where draw_tip would lay it)."""
+def clearance(vp: Viewport, rows: Sequence[tuple[str, str]], beside: pygame.Rect, window: pygame.Rect,
+              avoid: Sequence[pygame.Rect], words: Sequence[pygame.Rect]) -> tuple[bool, bool]:
+    """Whether the tip of these rows, beside `beside` in the window where draw_tip would lay it, lies clear of
+    `words` (what matters most of `avoid`: a lesson's), and clear of `beside` and every one of `avoid`."""
     if not rows:
-        return True
+        return True, True
     laid, _ = _laid(vp, tuple(rows), tuple(beside), tuple(window), tuple(tuple(rect) for rect in avoid),
                     settings.current().text_scale)
-    return _clear_of(pygame.Rect(laid), beside, avoid) == len(avoid)
+    return pygame.Rect(laid).collidelist(list(words)) == -1, _clear_of(pygame.Rect(laid), beside, avoid) == len(avoid)
 
 
 def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, str]],

@@ -1,8 +1,9 @@
 """Where the combo board enlarges the card the mouse rests on, in window pixels: its faces (both sides of a two-sided
 card) side by side over the card, with room for their labels over them, else beside it (on its right, or its left
-where the window has no room there) where over it they would leave the window or cover what is read beside them. Pure
-arithmetic; `px` turns a design length into window pixels. And where the master is read enlarged (master_zoom), in
-design space."""
+where the window has no room there) where over it they would leave the window or cover what is read beside them,
+smaller where that leaves a lesson's words and the card's tooltip in sight, and else in the nearest room of the window
+that does (zoom_laid). Pure arithmetic; `px` turns a design length into window pixels. And where the master is read
+enlarged (master_zoom), in design space."""
 
 from __future__ import annotations
 
@@ -11,17 +12,40 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.layout.cards import SIDE_LABEL
+from game.layout.room import nearest_free
 
 GAP, LIFT = 12, 6  # design px: between two faces; their foot over the card
 MASTER_ZOOM = 1.8  # the master enlarged: at most this many times its card's size
 
 
+def zoom_laid(card: pygame.Rect, sizes: Sequence[tuple[int, int]], sides: int, window: pygame.Rect,
+              read: Sequence[pygame.Rect], covered: Sequence[pygame.Rect], px: Callable[[float], int],
+              tip: Callable[[list[pygame.Rect]], tuple[bool, ...]]) -> tuple[tuple[int, int], list[pygame.Rect]]:
+    """The size and the boxes of the enlarged faces: the first of `sizes` (the largest first) whose faces laid beside
+    the card (zoom_boxes), with their labels, lie clear of what is `covered` (a lesson's words) and whose tooltip `tip`
+    finds clear of all it asks, else the first so laid anywhere (a card read smaller beside it is read more easily
+    than one larger far from it); where none is, the first clear of the most, in that order."""
+    label, best = px(SIDE_LABEL) if sides > 1 else 0, None
+    for anywhere in (False, True):
+        for size in sizes:
+            boxes = zoom_boxes(card, size, sides, window, read, px, anywhere)
+            ranked = (all(box.union(box.move(0, -label)).collidelist(list(covered)) < 0 for box in boxes),
+                      *tip(boxes))
+            if all(ranked):
+                return size, boxes
+            if best is None or ranked > best[0]:
+                best = ranked, size, boxes
+    assert best is not None, "no size to lay the faces at"
+    return best[1], best[2]
+
+
 def zoom_boxes(card: pygame.Rect, size: tuple[int, int], sides: int, window: pygame.Rect,
-               read: Sequence[pygame.Rect], px: Callable[[float], int]) -> list[pygame.Rect]:
+               read: Sequence[pygame.Rect], px: Callable[[float], int], anywhere: bool = False) -> list[pygame.Rect]:
     """Where `sides` enlarged faces of `size` lie (a two-sided card's with their labels over them): over `card`,
     else beside it, clear of it, where over it they would leave `window` or cover what is `read` beside them: on its
     right (on its left where the window has no room there), else on its other side, else under it (as near as the
-    window allows), where only that leaves what is read in sight."""
+    window allows), where only that leaves what is read in sight; where none does, `anywhere`: in the nearest room of
+    the window that does (game.layout.room); else on its right."""
     gap, label = px(GAP), px(SIDE_LABEL) if sides > 1 else 0
     above, right, left, under = (pygame.Rect(0, 0, sides * size[0] + (sides - 1) * gap, size[1] + label)
                                  for _ in range(4))
@@ -31,7 +55,8 @@ def zoom_boxes(card: pygame.Rect, size: tuple[int, int], sides: int, window: pyg
     left.topright = (card.left - px(LIFT), card.top)
     beside = [right, left] if right.right <= window.right else [left, right]
     tries = [box.clamp(window) for box in ([above] if above.top >= 0 else []) + beside + [under]]
-    area = next((box for box in tries if box.collidelist(list(read)) == -1), beside[0].clamp(window))
+    clear = next((box for box in tries if box.collidelist(list(read)) == -1), None)
+    area = clear or (nearest_free(above, card, window, px(LIFT), read) if anywhere else None) or beside[0].clamp(window)
     return [pygame.Rect(area.x + i * (size[0] + gap), area.y + label, *size) for i in range(sides)]
 
 

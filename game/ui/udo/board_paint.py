@@ -21,7 +21,7 @@ from game.engine.udo.state import PLAY, UdoState
 from game.layout.hand import HandRow
 from game.layout.slot import Slot
 from game.layout.udo.board import CARD_H, CARD_W, combo_rects, combo_under, combos_area
-from game.layout.udo.zoom import master_zoom, zoom_boxes, zoom_covers
+from game.layout.udo.zoom import master_zoom, zoom_covers, zoom_laid
 from game.play.campaign import Campaign
 from game.play.udo.drops import drop_targets
 from game.play.udo.forecast import preview
@@ -43,7 +43,7 @@ from game.words.udo import board as words
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
 ZOOM = 2.3  # a card resting under the mouse enlarged, as a part of a table card
-ZOOMS = (ZOOM, 2.0, 1.7, 1.4, 1.2)  # and smaller, the first at which its tooltip lies clear beside it (zoom_faces)
+ZOOMS = (ZOOM, 2.0, 1.7, 1.4, 1.2, 1.1)  # and smaller, the first at which it and its tooltip lie clear (zoom_faces)
 MASTER_KEY = "master"  # hover key of the master card, which is not a sprite
 
 
@@ -82,7 +82,7 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
 
-    def tip_lies_clear(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> bool: ...
+    def tip_clearance(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> tuple[bool, bool]: ...
 
 
 class Captions(NamedTuple):
@@ -298,13 +298,11 @@ class BoardPainter(TablePainter):
         if sprite is None or sprite.moving:
             return []
         sides = 2 if sprite.kind == "card" and board.catalog.two_sided(sprite.key) else 1
-        covered = [vp.rect(rect) for rect in board.covered]
-        for zoom in ZOOMS:  # the enlarged card gives way to a lesson's words, and to its tooltip where that has no
-            size = vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size  # room clear beside it
-            boxes = zoom_boxes(sprite.rect, size, sides, surface.get_rect(), self.read_beside(), vp.px)
-            clear = all(box.collidelist(covered) == -1 for box in boxes)
-            if clear and board.tip_lies_clear(sprite.key, zoom_covers(boxes, sprite.rect, vp.px), surface.get_rect()):
-                break
+        covered, window = [vp.rect(rect) for rect in board.covered], surface.get_rect()
+        sizes = [vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size for zoom in ZOOMS]
+        size, boxes = zoom_laid(  # the card gives way to a lesson's words, and to its tooltip where that has no room
+            sprite.rect, sizes, sides, window, self.read_beside(), covered, vp.px,  # clear of them beside it
+            lambda laid: board.tip_clearance(sprite.key, zoom_covers(laid, sprite.rect, vp.px), window))
         shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self.face(sprite.key, size), "")]
         return [(box, image, label) for box, (image, label) in zip(boxes, shown, strict=True)]
 

@@ -10,7 +10,7 @@ import pytest
 from game.layout import layout
 from game.layout.cards import SIDE_LABEL as LABEL
 from game.layout.tiled import LARGEST_SCALE
-from game.layout.udo.zoom import GAP, LIFT, master_zoom, zoom_boxes, zoom_covers
+from game.layout.udo.zoom import GAP, LIFT, master_zoom, zoom_boxes, zoom_covers, zoom_laid
 
 WINDOW = pygame.Rect(0, 0, 1280, 720)
 SIZE = (207, 290)
@@ -72,3 +72,24 @@ def test_the_master_enlarged_lies_right_of_its_card_and_leaves_the_status_line_w
     card = zones["master"]
     assert box.left > card.right and box.top == card.top and not box.colliderect(zones["status"])
     assert box.w / card.w == pytest.approx(box.h / card.h) and box.w > card.w * 1.5  # the same card, enlarged
+
+
+def clear_tip(boxes: list[pygame.Rect]) -> tuple[bool, bool]:
+    return True, True
+
+
+def test_faces_read_smaller_beside_the_card_before_far_from_it():
+    """A lesson's words over the hand leave room under them for the smaller size only: it is taken, beside the card,
+    with the labels of a two-sided card clear of the words too."""
+    card, words = pygame.Rect(600, 580, 90, 126), pygame.Rect(300, 200, 700, 300)
+    size, boxes = zoom_laid(card, [SIZE, (100, 140)], 2, WINDOW, [words], [words], px, clear_tip)
+    assert size == (100, 140)
+    assert all(not box.union(box.move(0, -LABEL)).colliderect(words) and box.colliderect(card.inflate(600, 0))
+               for box in boxes)
+
+
+def test_faces_with_no_room_beside_the_card_go_to_the_nearest_room_clear_of_the_words():
+    """Over the card, beside it and under it the faces would cover the words; over them, up the window, they do not."""
+    card, words = pygame.Rect(20, 400, 90, 126), pygame.Rect(120, 320, 1100, 400)
+    size, boxes = zoom_laid(card, [SIZE], 1, WINDOW, [words], [words], px, clear_tip)
+    assert size == SIZE and not boxes[0].colliderect(words) and not boxes[0].colliderect(card)
