@@ -588,6 +588,21 @@ def test_a_master_match_in_progress_names_whose_turn_it_is_as_its_table_names_th
         f"Master, 3 seats, round 1 of 3, {called}'s turn")
 
 
+def test_a_master_match_at_the_rulesets_own_table_says_its_seats_round_and_turn_like_any_other():
+    """A two-seat match of the rulebook's rounds is saved with no table in its header; its Continue still tells how far
+    along it is, not just when it was saved."""
+    from game.engine.core import Session, table_for
+    from game.files import saves
+    from game.files.master import progress
+    from game.rulesets import ruleset
+
+    session = Session.new(ruleset("master"), 5)
+    session.notes["table"] = {"chairs": [{"kind": "person", "name": name, "level": None} for name in ("Ana", "Ben")]}
+    assert session.table == table_for(session.ruleset)  # so the save's header names no table
+    assert progress(saves.save(session, campaign_path("master", "hotseat"))) == (
+        "Master, 2 seats, round 1 of 3, Ana's turn")
+
+
 def test_a_notice_of_a_save_that_failed_to_open_leaves_the_tiles_lines_of_games_in_progress_in_sight():
     """The notice stood over the tile's red line about the damaged save, until put away."""
     from game.ui.menu_tile import saved_rows
