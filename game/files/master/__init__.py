@@ -35,7 +35,9 @@ def progress(path: Any) -> str | None:
         seat = next(int(event["seat"]) for event in reversed(events) if event["type"] == "TurnBegan")
     except (KeyError, TypeError, ValueError, StopIteration):
         return None
-    name = chairs[seat].get("name") if isinstance(chairs, list) and 0 <= seat < len(chairs) else None
+    if not isinstance(chairs, list) or len(chairs) != seats or not all(isinstance(chair, dict) for chair in chairs):
+        chairs = [{}] * seats  # a seating it cannot read: the table seats a person in every seat, by its own name
+    name = chairs[seat].get("name") if 0 <= seat < seats else None
     turn = whose_turn(chairs, seat, seat_name(name, seat))  # as the table will name the seat
     return f"Master, {seats} seats, round {round_now} of {rounds}" + (f", {turn}" if turn else "")
 
