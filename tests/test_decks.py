@@ -32,6 +32,7 @@ def test_a_deck_is_saved_by_name_as_text_and_read_back(private_home):
 @pytest.mark.parametrize("name, words", [
     ("", "needs a name"),
     (" Tiger", "begin or end with a space"),
+    ("Tiger   Claw", "two spaces in a row"),
     ("x" * 41, "at most 40 characters"),
     ("../escape", "leave out '.' '/'"),
     ("a\\b", "leave out '\\\\'"),

@@ -39,3 +39,20 @@ def test_the_rulings_beside_the_card_data_are_the_rules_texts_word_for_word_in_o
     shown = [ruling for book, heading in sections for ruling in numbered(book, heading)]
     assert shown and list(catalog().rulings) == shown
 
+
+
+# The game's terms as its pages write them: the rule sets' and the scores' short names, the set-up's choices, the
+# phases and the card types and names a title speaks of.
+TERMS = ("DGM", "ADR", "ATK", "DEF", "LNK", "CPT", "Anything Goes", "Round Robin", "Recovery Phase", "Event",
+         "Strategy", "Tai Chi", "Absolute Focus")
+
+
+def test_the_martial_arts_rules_titles_write_the_games_terms_as_the_rest_of_the_page_does():
+    """A ruling's title was its id made into words ("Dgm hand limit.", "Adr pooled."), beside "DGM" and "ADR"."""
+    text = Path("assets", "matcg", "rules.md").read_text(encoding="utf-8")
+    titles = re.findall(r"^- \*\*([^*]+)\*\*", text, re.MULTILINE)
+    assert len(titles) > 40
+    for title in titles:
+        for term in TERMS:
+            for found in re.findall(rf"\b{re.escape(term)}\b", title, re.IGNORECASE):
+                assert found == term, f"{title!r} writes {found!r} for {term!r}"

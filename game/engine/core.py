@@ -96,7 +96,19 @@ def table_for(ruleset: Ruleset[Any], options: Mapping[str, Any] | None = None) -
         raise ScenarioError(f"teams must be lists of seats from 0 to {seats - 1}")
     if len({s for team in teams for s in team}) != sum(len(team) for team in teams):
         raise ScenarioError("a seat is on two teams")
-    return Table(mode, seats, tuple(tuple(team) for team in teams), tuple(sorted(given.items())))
+    return Table(mode, seats, tuple(tuple(team) for team in teams),
+                 tuple(sorted((name, _as_kept(value)) for name, value in given.items())))
+
+
+def _as_kept(value: Any) -> Any:
+    """An option's value with every mapping in it in the order of its keys, as a save's header writes it (JSON with
+    sorted keys): a game then starts from the same options whether it is begun or re-derived from its save (a
+    deck of the player's own, `{card id: copies}`, is dealt in one order either way)."""
+    if isinstance(value, Mapping):
+        return {key: _as_kept(value[key]) for key in sorted(value, key=str)}
+    if isinstance(value, list | tuple):
+        return type(value)(_as_kept(item) for item in value)
+    return value
 
 
 @dataclass(frozen=True)

@@ -64,9 +64,9 @@ def shown_name(name: str) -> str:
 
 
 def name_problem(name: str, family: str | None = None) -> str | None:
-    """Why `name` cannot name a deck file, or None when it can: a name is letters, digits, spaces and - ' ( ) & + ,
-    ! – — that the game's typeface draws, at most MOST_NAME characters. With `family`, the name of one of its deck
-    files (named outside the game: "สวัสดี — ü") is taken as it is, whatever it holds, so long as a screen can
+    """Why `name` cannot name a deck file, or None when it can: a name is letters, digits, single spaces and - ' ( )
+    & + , ! – — that the game's typeface draws, at most MOST_NAME characters. With `family`, the name of one of its
+    deck files (named outside the game: "สวัสดี — ü") is taken as it is, whatever it holds, so long as a screen can
     show it: the file system took it already, and saving under it keeps the player's name."""
     if family is not None and naming.problem(name) is None and _named(family, name):
         return None
@@ -75,6 +75,8 @@ def name_problem(name: str, family: str | None = None) -> str | None:
         return "a deck needs a name"
     if name != name.strip():
         return "a deck's name cannot begin or end with a space"
+    if "  " in name:  # the notices and questions, which wrap words, and the file's title line show them as one
+        return "a deck's name cannot have two spaces in a row"
     if len(name) > MOST_NAME:
         return f"a deck's name has at most {MOST_NAME} characters"
     undrawn = naming.undrawn(name)

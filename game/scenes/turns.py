@@ -131,6 +131,9 @@ class SharedTable(TurnTable, Protocol):
     def _forget_seat(self) -> None:
         """What the table forgets of the person who leaves the screen (their undo, a card they were placing)."""
 
+    def _caught_up(self) -> None:
+        """What else the table shows anew for the moment it stands at, as its viewer may know it (its log)."""
+
 
 class Turns:
     """The seats at a table, and what happens between moves."""
@@ -235,6 +238,7 @@ class Turns:
         table.timeline.reset(table.campaign.state)
         table.drag, table.hovered = None, None
         table._forget_seat()
+        table._caught_up()  # the log told the last person what only they may know: read again for this one
         for sprite in table.sprites.sprites():
             sprite.kill()
         table.by_key.clear()

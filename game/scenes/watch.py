@@ -9,6 +9,7 @@ itself knows what else it shows anew after a jump (its log, what flies)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, Protocol
 
 from game.engine.core import Event
@@ -17,11 +18,10 @@ from game.scenes.context import Context
 
 
 class Seatings(Protocol):
-    """A game's seating (game.words.chairs.Chairs): kept in a save's notes, and open when nobody sits at it."""
+    """A game's seating (game.words.chairs.Chairs, a frozen dataclass): kept in a save's notes, and open when nobody
+    sits at it."""
 
     def from_notes(self, notes: dict[str, Any], seats: int, /) -> Any: ...
-
-    def __call__(self, chairs: tuple[Any, ...], *, open: bool) -> Any: ...
 
 
 class TimelineWatch:
@@ -52,10 +52,10 @@ class TimelineWatch:
 def open_table_watch(table: Callable[[Context, Campaign, Any], Any], seating: Seatings
                      ) -> Callable[[Context, Campaign], TimelineWatch]:
     """A game's `watch` (game.scenes.front.Screens): its `table` over a replayed game, open (nobody sits at it), with
-    the players' names kept in the save's notes."""
+    the players' names kept in the save's notes (a tournament's entrants' too)."""
 
     def watch(ctx: Context, campaign: Campaign) -> TimelineWatch:
-        chairs = seating.from_notes(campaign.session.notes, campaign.session.table.seats).chairs
-        return TimelineWatch(campaign, table(ctx, campaign, seating(chairs, open=True)))
+        kept = seating.from_notes(campaign.session.notes, campaign.session.table.seats)
+        return TimelineWatch(campaign, table(ctx, campaign, replace(kept, open=True)))
 
     return watch

@@ -149,6 +149,11 @@ class HandOvers:
         click(self.stack, self.surface, (640, 360))
         assert scene.viewer == seat
         assert self.stack.top is self.scene
+        self.play_on(seat)
+
+    def play_on(self, seat: int) -> None:
+        """The person at the screen plays until the game waits for another seat."""
+        scene = self.scene
         rules = self.session.ruleset
         while rules.to_act(self.session.state) == seat and not rules.is_over(self.session.state):
             assert scene.submit(self.bots[seat].choose(rules, self.session.view(seat)))
@@ -256,3 +261,25 @@ def test_a_person_who_left_in_the_middle_of_a_turn_reads_on_continuing_all_since
     assert isinstance(after, CurtainScene) and continued.scene.curtain_for == seat
     assert after.news[:len(read)] == read
     assert after.news == [entry.text for entry in told(play.session, seat) if entry.batch > last]
+
+
+@pytest.mark.parametrize("table", TABLES.values(), ids=TABLES.keys())
+def test_the_tables_log_holds_nothing_told_only_to_the_person_who_left_the_screen(table):
+    """The log beside the table kept the lines told to the person before ("Player 2 drew Memory wild."), so the
+    next person read the cards drawn into another's hand; the screen changing hands reads the log again for its
+    new holder."""
+    play = HandOvers(table)
+    seen: set[int] = set()
+    for count in range(30):
+        if seen == table.people and count >= 6:
+            break
+        curtain = play.next_curtain()
+        if curtain is None:
+            break
+        seat = play.scene.curtain_for
+        click(play.stack, play.surface, (640, 360))
+        assert play.scene.viewer == seat
+        assert not set(play.scene.log_lines()) & play.told_only_to_others(seat)
+        seen.add(seat)
+        play.play_on(seat)
+    assert seen == table.people

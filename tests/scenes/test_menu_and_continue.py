@@ -588,6 +588,38 @@ def test_a_master_match_in_progress_names_whose_turn_it_is_as_its_table_names_th
         f"Master, 3 seats, round 1 of 3, {called}'s turn")
 
 
+def test_a_master_match_at_the_rulesets_own_table_says_its_seats_round_and_turn_like_any_other():
+    """A two-seat match of the rulebook's rounds is saved with no table in its header; its Continue still tells how far
+    along it is, not just when it was saved."""
+    from game.engine.core import Session, table_for
+    from game.files import saves
+    from game.files.master import progress
+    from game.rulesets import ruleset
+
+    session = Session.new(ruleset("master"), 5)
+    session.notes["table"] = {"chairs": [{"kind": "person", "name": name, "level": None} for name in ("Ana", "Ben")]}
+    assert session.table == table_for(session.ruleset)  # so the save's header names no table
+    assert progress(saves.save(session, campaign_path("master", "hotseat"))) == (
+        "Master, 2 seats, round 1 of 3, Ana's turn")
+
+
+@pytest.mark.parametrize("chairs", [["Ana", "Ben"], [{"kind": "person", "name": "Ana"}], "Ana and Ben"])
+def test_a_master_seating_the_table_cannot_read_is_named_on_the_menu_as_the_table_seats_it(chairs):
+    """Chairs that are no chairs, or fewer than the seats, made the menu fail before its first frame; the table seats
+    a person in every seat by the seat's own name, and the menu now says the same."""
+    from game.engine.core import Session
+    from game.files import saves
+    from game.files.master import progress
+    from game.rulesets import ruleset
+    from game.words.master.seating import Seating
+
+    session = Session.new(ruleset("master"), 5, {"seats": 2, "rounds": 3})
+    session.notes["table"] = {"chairs": chairs}
+    assert Seating.from_notes(session.notes, 2).names == ("Player 1", "Player 2")
+    assert progress(saves.save(session, campaign_path("master", "hotseat"))) == (
+        "Master, 2 seats, round 1 of 3, Player 1's turn")
+
+
 def test_a_notice_of_a_save_that_failed_to_open_leaves_the_tiles_lines_of_games_in_progress_in_sight():
     """The notice stood over the tile's red line about the damaged save, until put away."""
     from game.ui.menu_tile import saved_rows

@@ -313,3 +313,19 @@ def test_a_kenpo_replays_table_names_the_seats_as_its_history_does(table, names)
     ring = scene.watch.scene
     assert ring.names == seat_names(scene.replayed) == names
     assert ring.turn_lines()[1].endswith(f"{names[ring.state.seat]} to play")
+
+
+def test_a_tournament_matchs_replay_table_names_the_entrants_as_its_title_does():
+    """A Round Robin match between Fighter 3 and Fighter 4 was replayed "as Fighter 3 saw it" on a table that called
+    them Computer 1 and Computer 2: the watched table kept the chairs of the save's notes and left out their names."""
+    from game.scenes.replay import seat_names
+    from game.words.chairs import COMPUTER
+    from game.words.matcg.seating import Chair, Seating
+
+    duel = finished("matcg", 5, "normal")
+    duel.notes["table"] = Seating((Chair(COMPUTER, "normal"),) * 2, titles=("Fighter 3", "Fighter 4")).notes()
+    ctx, surface = context((1024, 600))
+    scene = ReplayScene(ctx, duel, 0, moment=6, playing=False)
+    stack = Stack(scene)
+    frame(stack, surface, 2.0)
+    assert scene.watch.scene.names == seat_names(scene.replayed) == ("Fighter 3", "Fighter 4")

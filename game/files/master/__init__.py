@@ -16,25 +16,28 @@ if TYPE_CHECKING:
 
 
 def progress(path: Any) -> str | None:
-    """"Master, 4 seats, round 2 of 3, your turn": read from the save's header and its events as plain text."""
+    """"Master, 4 seats, round 2 of 3, your turn": read from the save's header and its events as plain text. The seats
+    and rounds are the match's first event's: the header names no table for a match at the ruleset's own (two seats,
+    the rulebook's rounds)."""
     from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
-    found = peek(path, ("RoundBegan", "TurnBegan"))
+    found = peek(path, ("MatchStarted", "RoundBegan", "TurnBegan"))
     if found is None:
         return None
     header, events = found
-    table, notes = header.get("table"), header.get("notes")
+    notes = header.get("notes")
     kept = notes.get("table") if isinstance(notes, dict) else None
     chairs = kept.get("chairs") if isinstance(kept, dict) else None
-    if not isinstance(table, dict):
-        return None
     try:
-        seats, rounds = int(table["seats"]), int(table["rounds"])
+        started = next(event for event in events if event["type"] == "MatchStarted")
+        seats, rounds = int(started["players"]), int(started["rounds"])
         round_now = max((int(event["round"]) for event in events if event["type"] == "RoundBegan"), default=1)
         seat = next(int(event["seat"]) for event in reversed(events) if event["type"] == "TurnBegan")
     except (KeyError, TypeError, ValueError, StopIteration):
         return None
-    name = chairs[seat].get("name") if isinstance(chairs, list) and 0 <= seat < len(chairs) else None
+    if not isinstance(chairs, list) or len(chairs) != seats or not all(isinstance(chair, dict) for chair in chairs):
+        chairs = [{}] * seats  # a seating it cannot read: the table seats a person in every seat, by its own name
+    name = chairs[seat].get("name") if 0 <= seat < seats else None
     turn = whose_turn(chairs, seat, seat_name(name, seat))  # as the table will name the seat
     return f"Master, {seats} seats, round {round_now} of {rounds}" + (f", {turn}" if turn else "")
 

@@ -25,12 +25,13 @@ def own_deck(size: int, name: str = "Tiger Style") -> dict:
     return {"name": name, "cards": cards}
 
 
-def test_a_deck_of_your_own_is_played_card_for_card_in_the_order_given():
+def test_a_deck_of_your_own_is_played_card_for_card_in_the_order_of_its_card_ids():
     deck = own_deck(50)
+    deck["cards"] = dict(reversed(deck["cards"].items()))  # as the deck builder lists it: not by id
     session = Session.new(MATCG, seed=3, options={"decks": [deck, "karate"]})
     started = of_type(session.log, ev.FightStarted)[0]
     assert started.starter == ("Tiger Style", "karate")
-    expected = [card_id for card_id, count in deck["cards"].items() for _ in range(count)]
+    expected = [card_id for card_id, count in sorted(deck["cards"].items()) for _ in range(count)]
     assert [card.split("_", 1)[1].rsplit("_", 1)[0] for card in started.cards[0]] == expected
     assert len(session.state.hands[0]) + len(session.state.decks[0]) == 50
     assert MATCG.check(session.state) == []
@@ -50,6 +51,23 @@ def test_a_saved_fight_with_a_deck_of_your_own_refolds_exactly():
     again = Session(MATCG, 8, loaded.batches)
     assert again.state == session.state
     assert of_type(again.log, ev.FightStarted)[0].starter == ("Tiger Style", "Crane")
+
+
+def test_a_saved_fight_with_a_deck_listed_not_by_card_id_continues(tmp_path):
+    """The save's header keeps the deck's cards by id, as JSON with sorted keys writes them; a deck listed in another
+    order (the deck builder's: attacks first) was dealt in that order, so its own save was refused on Continue as
+    one whose set-up its seed and table do not deal."""
+    from game.files import saves
+
+    deck = own_deck(52)
+    deck["cards"] = dict(reversed(deck["cards"].items()))
+    session = Session.new(MATCG, seed=8, options={"decks": [deck, "kung_fu"]})
+    for _ in range(4):
+        session.submit(session.legal(MATCG.to_act(session.state))[0])
+    path = saves.save(session, tmp_path / "own-deck.jsonl")
+    saves.forget(path)  # read as a later run of the game reads it: every move re-derived from the header
+    again = saves.read(path)
+    assert again.state == session.state
 
 
 def test_an_illegal_deck_is_refused_naming_every_problem_of_every_seat():
