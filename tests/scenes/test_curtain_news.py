@@ -5,7 +5,7 @@ and continued tells the same."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -134,6 +134,20 @@ class HandOvers:
         self.bots = {seat: bots.make("normal", spec.seed + seat) for seat in spec.people}
         frame(self.stack, self.surface, 0.1)
 
+    def each_hand_over(self) -> Iterator[tuple[int, CurtainScene]]:
+        """Each curtain in turn with the seat it comes down for, until every person at the table has taken the screen
+        (after six hand-overs at least) or the game is over; `seen` holds the seats it came down for before."""
+        self.seen: set[int] = set()
+        for count in range(30):
+            if self.seen == self.spec.people and count >= 6:
+                return
+            curtain = self.next_curtain()
+            if curtain is None:
+                return
+            seat = self.scene.curtain_for
+            yield seat, curtain
+            self.seen.add(seat)
+
     def next_curtain(self) -> CurtainScene | None:
         """Frames (the computers playing) until the curtain comes down; None once the game is over."""
         rules = self.session.ruleset
@@ -179,23 +193,15 @@ def quick_computers(monkeypatch):
 def test_each_person_at_the_curtain_reads_every_move_since_their_own_last_turn_and_nothing_hidden(table):
     play = HandOvers(table)
     names = play.scene.names
-    seen: set[int] = set()
-    for count in range(30):
-        if seen == table.people and count >= 6:
-            break
-        curtain = play.next_curtain()
-        if curtain is None:
-            break
-        seat = play.scene.curtain_for
+    for seat, curtain in play.each_hand_over():
         assert seat in table.people and curtain.name == names[seat]
         assert words_for(play.session, seat).names == names  # the news names the seats as the table does
         assert curtain.news == play.expected(seat)
         assert not set(curtain.news) & play.told_only_to_others(seat)
-        if seat in seen:
+        if seat in play.seen:
             assert curtain.news  # a person back at the screen always has news: others moved in between
-        seen.add(seat)
         play.take_and_play()
-    assert seen == table.people
+    assert play.seen == table.people
 
 
 def test_at_master_with_three_people_the_first_back_reads_the_others_and_the_computers_moves():
@@ -269,17 +275,9 @@ def test_the_tables_log_holds_nothing_told_only_to_the_person_who_left_the_scree
     next person read the cards drawn into another's hand; the screen changing hands reads the log again for its
     new holder."""
     play = HandOvers(table)
-    seen: set[int] = set()
-    for count in range(30):
-        if seen == table.people and count >= 6:
-            break
-        curtain = play.next_curtain()
-        if curtain is None:
-            break
-        seat = play.scene.curtain_for
+    for seat, _ in play.each_hand_over():
         click(play.stack, play.surface, (640, 360))
         assert play.scene.viewer == seat
         assert not set(play.scene.log_lines()) & play.told_only_to_others(seat)
-        seen.add(seat)
         play.play_on(seat)
-    assert seen == table.people
+    assert play.seen == table.people
