@@ -185,7 +185,8 @@ class DuelSetupScene(BigTableRows, SetupScene):
 
     def _saved(self) -> str | None:
         """A line about the fight in progress under the rule set chosen at the kind of table chosen, or None."""
-        return saved_line(self.choices.ruleset_id, "duel", told_in_progress, self.choices.kind())
+        kind = self.choices.kind()
+        return saved_line(self.choices.ruleset_id, fight_name(kind), told_in_progress, kind)
 
     def _resume(self) -> tuple[DuelTableScene | None, str | None]:
         return resume_duel(self.ctx, self.choices.ruleset_id, self.choices.kind())

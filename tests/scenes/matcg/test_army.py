@@ -296,3 +296,17 @@ def test_a_held_cards_forecast_never_covers_the_at_the_table_log(size):
         for _ in range(10):
             frame(stack, surface, 0.2)
     assert covering == []
+
+
+def test_the_set_up_names_the_mode_of_a_saved_fight_it_cannot_read():
+    """A broken Army of One save was told as "A saved duel that cannot be read"."""
+    from game.files.paths import campaign_path
+    from tests.scenes.helpers import button_point
+
+    stack, surface, setup = table.set_up()
+    path = campaign_path("matcg", ARMY)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("not a save\n", encoding="utf-8")
+    click(stack, surface, button_point(setup, "Army of One"))
+    assert setup.saved == "A saved Army of One fight that cannot be read"
+
