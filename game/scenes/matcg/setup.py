@@ -29,6 +29,7 @@ from game.ui import palette, text
 from game.ui.widgets import Button, one_size
 from game.words.chairs import COMPUTER, PERSON, seat_kinds
 from game.words.matcg.seating import (
+    MODE_LINES,
     MOST_NAME,
     PLAYS,
     RULE_SETS,
@@ -197,7 +198,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         vp, chosen = self.ctx.viewport, self.choices
         self.draw_felt(surface)
         entry = game(chosen.ruleset_id)
-        self.draw_heading(surface, entry.title, entry.blurb, (44, 46), (86, 20))
+        self.draw_heading(surface, entry.title, MODE_LINES.get(chosen.mode, entry.blurb), (44, 46), (86, 20))
         labels = [("Rules", 135), ("Mode", 184)]
         if chosen.mode == DUEL:
             for seat in range(SEATS):

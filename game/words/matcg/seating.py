@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.matcg.teams import ARMY, ARMY_SEATS, DUEL, HERO, MODE_TEAMS
+from game.engine.matcg.teams import ARMY, ARMY_SEATS, DUEL, HERO, MODE_TEAMS, TWO_ON_TWO
 from game.files import decks as saved_decks
 from game.files import names as naming
 from game.files.matcg import MODES
@@ -22,6 +22,10 @@ from game.words.chairs import COMPUTER, PERSON, Chairs, Seat, level_name, offere
 SEATS = 2
 RULE_SETS = {"matcg": "The rulebook", "dgm": "DGM house rules"}  # as the set-ups, tournaments and Records name them
 PLAYS = {False: "Normal play", True: "Anything Goes"}  # by whether Anything Goes is played
+MODE_LINES = {  # the set-up's line under its title in each mode but the duel, which has its rule set's blurb
+    TWO_ON_TWO: "Two teams of two: attack either rival, call your teammate to defend you, chain combos.",
+    ARMY: "One Hero against an army of nine: the Hero draws more, and links its combos from enemy to enemy.",
+}
 GOAL_LABELS = {"leader": "Defeat the leader", "all": "Defeat every enemy"}  # what the Army of One's Hero fights for
 MOST_NAME = 14  # characters of a player's name
 PICK = "\u25be"  # ends the label of a button that opens the list of decks

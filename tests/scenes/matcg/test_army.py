@@ -310,3 +310,15 @@ def test_the_set_up_names_the_mode_of_a_saved_fight_it_cannot_read():
     click(stack, surface, button_point(setup, "Army of One"))
     assert setup.saved == "A saved Army of One fight that cannot be read"
 
+
+
+@pytest.mark.parametrize(("mode", "words"), [("Duel", "A duel of decks"), ("Two-on-Two", "Two teams of two"),
+                                             ("Army of One", "One Hero against an army")])
+def test_the_set_ups_line_under_its_title_tells_the_mode_chosen(monkeypatch, mode, words):
+    from game.scenes.matcg.setup import DuelSetupScene
+
+    stack, surface, setup = table.set_up(mode)
+    lines: list[str] = []
+    monkeypatch.setattr(DuelSetupScene, "draw_heading", lambda self, surface_, title, line, *at: lines.append(line))
+    frame(stack, surface)
+    assert len(lines) == 1 and lines[0].startswith(words)
