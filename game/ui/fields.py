@@ -1,9 +1,9 @@
 """A one-line text field in design space, for names typed at a set-up or the deck builder: a click inside gives it
 the keyboard, a click elsewhere, Enter, Esc or Tab takes it back; Ctrl+V pastes the clipboard's first line and
 Ctrl+A selects the whole text, so what is typed next (or Backspace) replaces it. A field for a person's name refuses
-what is typed in letters the game cannot draw properly (game.files.names.undrawn), and keeps why for its scene to
-tell. A set of fields (the players' names at a set-up) takes events through `type_into`, Tab going from one to the
-next."""
+what is typed in letters the game cannot draw properly (game.files.names.undrawn), and what goes past its room, and
+keeps why for its scene to tell. A set of fields (the players' names at a set-up) takes events through `type_into`,
+Tab going from one to the next."""
 
 from __future__ import annotations
 
@@ -69,6 +69,8 @@ class TextField:
             return False
         before = "" if self.selected else self.value
         new = (before + kept)[: self.most]
+        if self.names and len(before + kept) > self.most:
+            self.refused = f"A name holds at most {self.most} characters: the rest was left out."
         changed, self.value, self.selected = new != self.value, new, False
         return changed
 

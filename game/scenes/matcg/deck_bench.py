@@ -11,6 +11,7 @@ import pygame
 
 from game.content.matcg import catalog as shipped_catalog
 from game.engine.matcg.cards import AnyCard
+from game.files import decks
 from game.files.matcg.draft import Draft, Filters, in_order, stat_bounds
 from game.layout.matcg import deck as at
 from game.scenes.table import TableScene
@@ -44,7 +45,7 @@ class DeckBench(TableScene):
         self.styles = sorted({card.style for card in self.catalog.cards})
         self.search = TextField((520, 66, 256, 36), placeholder="Search names and text")
         self.name = TextField((at.DECK_X, 66, 300, 36), value=self.draft.name, placeholder="The deck's name",
-                              names=True)
+                              most=decks.MOST_NAME, names=True)
         self.sliders = self._sliders()
         self.grid_scroll = ScrollBar(at.GRID_BAR, at.GRID, at.ROWS, step=1)  # by rows of tiles
         self.list_scroll = ScrollBar(at.LIST_BAR, at.LIST, at.LIST_ROWS)

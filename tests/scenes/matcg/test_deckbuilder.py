@@ -466,3 +466,13 @@ def test_the_card_read_whole_lies_beside_the_tile_or_row_under_the_pointer_clear
         covered = [name for name, rect in (("under the pointer", read), ("name and size", vp.rect(at.HEADER)),
                                            ("verdict", vp.rect(at.LEGALITY))) if box.colliderect(rect)]
         assert covered == [], point
+
+
+def test_a_deck_name_typed_past_the_name_boxs_room_is_cut_and_the_player_told(bench):
+    """A name of 60 characters was cut to 40 with no word."""
+    stack, surface = bench
+    scene = stack.top
+    type_into(stack, surface, scene.name, "The Extremely Long Karate Deck Name That Goes On And On Yes")
+    assert scene.name.value == "The Extremely Long Karate Deck Name That"
+    assert [toast.message for toast in scene.toasts] == [
+        f"A name holds at most {decks.MOST_NAME} characters: the rest was left out."]
