@@ -39,8 +39,9 @@ class DeckActions:
         return self.scene.draft
 
     def _say(self, message: str, good: bool = True) -> None:
+        """The notice of the action just done, in place of any earlier one: a notice tells the latest action only."""
         colour = palette.HIGHLIGHT if good else palette.ERROR_RED
-        self.scene.toasts.append(Toast(message, (1032, 590), seconds=6.0, color=colour))
+        self.scene.toasts[:] = [Toast(message, (1032, 590), seconds=6.0, color=colour)]
 
     def _ask(self, waiting: str, overlay: Any) -> None:
         self.waiting = waiting
@@ -162,6 +163,7 @@ class DeckActions:
                                            yes="Replace it", no="Keep building"))
 
     def _apply(self, waiting: str | None, value: Any) -> None:
+        self.scene.toasts.clear()  # the notices of earlier actions: this one replaces them
         if waiting == "empty":
             self._set({}, "New deck", None, False)
         elif waiting == "starter":

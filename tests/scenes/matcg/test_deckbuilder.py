@@ -476,3 +476,18 @@ def test_a_deck_name_typed_past_the_name_boxs_room_is_cut_and_the_player_told(be
     assert scene.name.value == "The Extremely Long Karate Deck Name That"
     assert [toast.message for toast in scene.toasts] == [
         f"A name holds at most {decks.MOST_NAME} characters: the rest was left out."]
+
+
+def test_a_notice_tells_the_latest_action_only_the_deck_saved_is_forgotten_once_another_is_brought_in(bench, tmp_path):
+    """"Saved as “tkd kicks”" stayed on screen over the deck a file had just brought in."""
+    stack, surface = bench
+    scene = stack.top
+    type_into(stack, surface, scene.name, "tkd kicks")
+    press(stack, surface, "Save")
+    assert any(toast.message.startswith("Saved as") for toast in scene.toasts)
+    (tmp_path / "imported.txt").write_text("4 Front Kick\n", encoding="utf-8")
+    press(stack, surface, "Import or export as text\u2026")
+    exchange = stack.top
+    exchange.file.value = str(tmp_path / "imported.txt")
+    press(stack, surface, "Read the file")
+    assert stack.top is scene and scene.draft.name == "imported" and scene.toasts == []
