@@ -74,16 +74,17 @@ def saved_at(stamp: float, today: date | None = None) -> str:
     return f"{when:%d %b}" if when.year == today.year else f"{when:%d %b %Y}"
 
 
-def whose_turn(chairs: object, seat: int, name: str) -> str:
+def whose_turn(chairs: object, seat: int, name: str, noun: str = "turn") -> str:
     """Whose turn a game in progress waits for, from the chairs its save's notes keep ({"kind": ...} each):
     "your turn" when one person plays against computers and it is theirs, "the computer's turn", else "Ana's turn"
-    by the seat's `name`; "" when the notes do not say."""
+    by the seat's `name`; "" when the notes do not say. A `noun` other than "turn" ("move": a seat answering in
+    another's turn) is said in its place."""
     if not isinstance(chairs, list) or not 0 <= seat < len(chairs) or not all(isinstance(c, dict) for c in chairs):
         return ""
     people = [k for k, chair in enumerate(chairs) if chair.get("kind") != "computer"]
     if chairs[seat].get("kind") == "computer":
-        return "the computer's turn"
-    return "your turn" if people == [seat] else f"{name}'s turn"
+        return f"the computer's {noun}"
+    return f"your {noun}" if people == [seat] else f"{name}'s {noun}"
 
 
 KIND_NAMES = {None: "", "computer": "v. computer", "hotseat": "hot-seat"}  # a game of each kind of table

@@ -19,15 +19,19 @@ from game.files import reading, storage, writer
 from game.files.newer import SAVE_FORMAT
 
 
-def peek(path: Path, types: Iterable[str]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
-    """The header of the save at `path` and its events of `types`, in order; None when the file cannot be read."""
+def peek(path: Path, types: Iterable[str], since: str | None = None
+         ) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    """The header of the save at `path` and its events of `types`, in order (with `since`, one of them, only from
+    the last event of that type on, the lines before it not parsed); None when the file cannot be read."""
     from game.engine import safejson  # here, not at start-up: a menu with no game in progress never parses JSON
 
     wanted = {f'"type": "{name}"' for name in types}
     try:
         lines = _text(path).split("\n")
         header = safejson.loads(lines[0])
-        found = [safejson.loads(line) for line in lines[1:] if any(mark in line for mark in wanted)]
+        last = f'"type": "{since}"'
+        first = 1 if since is None else next((k for k in range(len(lines) - 1, 0, -1) if last in lines[k]), 1)
+        found = [safejson.loads(line) for line in lines[first:] if any(mark in line for mark in wanted)]
     except (storage.StorageError, ValueError):
         return None
     if not isinstance(header, dict) or not all(isinstance(event, dict) for event in found):

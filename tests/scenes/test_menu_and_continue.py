@@ -330,7 +330,8 @@ def test_the_continue_line_of_a_duel_names_the_fighter_a_counter_attack_gave_the
 
     rng, session = random.Random(4), Session.new(ruleset("matcg"), 4)
     session.notes["table"] = Seating((Chair(), Chair())).notes()
-    while session.state.active == session.state.owner:  # random play until a counter-attack takes the turn over
+    # random play until a counter-attack takes the turn over, and its fighter is to play on once it is answered
+    while session.state.active == session.state.owner or session.ruleset.to_act(session.state) != session.state.active:
         to_act = session.ruleset.to_act(session.state)
         assert to_act is not None
         session.submit(rng.choice(session.legal(to_act)))
@@ -352,6 +353,62 @@ def test_the_continue_line_of_a_two_on_two_names_whose_turn_it_is_as_the_players
     to_act = session.ruleset.to_act(session.state)
     assert to_act is not None
     assert progress(path) == f"turn 1, {names[to_act]}'s turn"
+
+
+def test_the_continue_line_of_a_duel_waiting_for_the_players_answer_to_the_computers_attack_says_it_is_their_move():
+    """The computer's turn, but the game waits for the person to answer its attack: the line said "the computer's
+    turn", which a returning player reads as nothing to do."""
+    import random
+
+    from game.engine.core import Session
+    from game.engine.matcg.state import BLOCK
+    from game.files import saves
+    from game.files.matcg import progress
+    from game.rulesets import ruleset
+    from game.words.matcg.seating import Chair, Seating
+
+    rng, session = random.Random(3), Session.new(ruleset("matcg"), 3)
+    session.notes["table"] = Seating((Chair(), Chair("computer", "normal"))).notes()
+    while not (session.state.phase == BLOCK and session.state.active == 1):
+        to_act = session.ruleset.to_act(session.state)
+        assert to_act is not None
+        session.submit(rng.choice(session.legal(to_act)))
+    path = saves.save(session, campaign_path("matcg", "computer"))
+    assert progress(path) == f"turn {session.state.turn}, your move: answer the attack"
+
+
+@pytest.mark.parametrize("mode", ["duel", "2v2", "army"])
+def test_the_continue_line_names_the_fighter_the_game_waits_for_at_every_moment_of_a_fight(mode):
+    """Whose move it is, read from the save's events as plain text, is the seat the rules wait for: the turn's
+    fighter, or another answering it (an attack, a Strategy card, a counter-attack, the judges' draw); in the
+    Discard Phase, what is done, not by whom (a hand's size is not read)."""
+    import random
+
+    from game.engine.core import Session
+    from game.engine.matcg.state import DISCARD
+    from game.files import saves
+    from game.files.matcg import progress
+    from game.rulesets import ruleset
+    from game.words.matcg.seating import Chair, Seating
+
+    rng, session = random.Random(7), Session.new(ruleset("dgm"), 7, {"mode": mode})
+    names = tuple(f"Fighter{chr(65 + seat)}" for seat in range(session.state.seats))
+    session.notes["table"] = Seating((Chair(),) * session.state.seats, titles=names).notes()
+    answers = 0
+    for _ in range(150):
+        to_act = session.ruleset.to_act(session.state)
+        if to_act is None:
+            break
+        if session.state.turn > 0:
+            line = progress(saves.save(session, campaign_path("dgm", mode)))
+            answering = to_act != session.state.active
+            discarding = session.state.phase == DISCARD and session.state.responder is None
+            whose = (", discarding down to the hand limit" if discarding else
+                     f", {names[to_act]}'s {'move: ' if answering else ''}")
+            assert line is not None and whose in line, line
+            answers += answering
+        session.submit(rng.choice(session.legal(to_act)))
+    assert answers
 
 
 def test_start_up_notices_name_the_game_and_the_file_not_its_path_and_esc_or_a_click_puts_them_away():

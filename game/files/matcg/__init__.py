@@ -112,12 +112,12 @@ def _old_mode(path: Any) -> tuple[str, str]:
 
 
 def progress(path: Any) -> str | None:
-    """"turn 7, your turn": the fight's turn and whose it is (the seat in control of it, which a counter-attack
-    takes over, as the table and its curtain name it), read from its save's events as plain text (game.files.peek);
-    None when that cannot be read."""
+    """"turn 7, your turn": the fight's turn and whose move it waits for, as the table names it: the seat in control
+    of the turn (which a counter-attack takes over), or another answering it ("turn 7, Ana's move: answer the
+    attack"), read from its save's events as plain text (game.files.peek); None when that cannot be read."""
     from game.files.peek import peek  # here: a menu with no game in progress shows its first frame without it
 
-    found = peek(path, ("TurnBegan", "AttackPlayed"))
+    found = peek(path, WAITS, "TurnBegan")
     if found is None:
         return None
     header, events = found
@@ -125,22 +125,61 @@ def progress(path: Any) -> str | None:
     kept = notes.get("table") if isinstance(notes, dict) else None
     chairs = kept.get("chairs") if isinstance(kept, dict) else None
     titles = kept.get("names") if isinstance(kept, dict) else None  # the seats' names, as the players typed them
-    begun = [k for k, event in enumerate(events) if event.get("type") == "TurnBegan"]
-    if not begun:
+    if not events or events[0].get("type") != "TurnBegan":
         return None
     try:
-        seat, turn = int(events[begun[-1]]["seat"]), int(events[begun[-1]]["turn"])
-        seat = next((int(event["seat"]) for event in reversed(events[begun[-1]:]) if event.get("kind") == "counter"),
-                    seat)
-    except (KeyError, TypeError, ValueError):
+        turn, seat, what = _waiting(events)
+    except (KeyError, TypeError, ValueError, IndexError):
         return None
+    if seat is None:
+        return f"turn {turn}, {what}"
     table = header.get("table")
     army = isinstance(table, dict) and table.get("mode") == "army"
     name = ("Hero" if seat == 0 else f"Enemy {seat}") if army else f"Player {seat + 1}"
     if isinstance(titles, list) and 0 <= seat < len(titles) and isinstance(titles[seat], str):
         name = shown(titles[seat], name)
-    whose = whose_turn(chairs, seat, name)
-    return f"turn {turn}" + (f", {whose}" if whose else "")
+    whose = whose_turn(chairs, seat, name, "move" if what else "turn")
+    return f"turn {turn}" + (f", {whose}" if whose else "") + (f": {what}" if whose and what else "")
+
+
+WAITS = ("TurnBegan", "AttackPlayed", "TeammateCalled", "AttackResolved", "AttackCancelled", "CounterAwaited",
+         "CounterDeclined", "AnswerAwaited", "StrategyPlayed", "StrategyResolved", "StrategyCancelled", "DrawOffered",
+         "DrawAccepted", "DrawDeclined", "PhaseBegan")  # the events that say whose move a fight waits for
+
+
+def _waiting(events: list[dict[str, Any]]) -> tuple[int, int | None, str]:
+    """The turn of a fight's events of WAITS from the last TurnBegan on, the seat its game waits for and what for:
+    the seats answering the judges' draw, a Strategy card, an attack (its target, or the teammate called to defend
+    it) or the chance of a counter-attack, in the order the rules (game.engine.matcg.rules.to_act) ask them; in the
+    Discard Phase no seat (whose hand is over the limit, plain events do not say); else the seat in control of the
+    turn, for nothing but its turn ("")."""
+    turn, control = int(events[0]["turn"]), int(events[0]["seat"])
+    offer: list[int] = []
+    strategy = attack = counter = None
+    discarding = False
+    for event in events[1:]:
+        kind = event["type"]
+        if kind == "AttackPlayed":
+            control = int(event["seat"]) if event.get("kind") == "counter" else control
+            attack, counter = int(event["target"]), None
+        elif kind == "TeammateCalled":
+            attack = int(event["teammate"])
+        elif kind in ("AttackResolved", "AttackCancelled"):
+            attack = None
+        elif kind in ("CounterAwaited", "CounterDeclined"):
+            counter = int(event["seat"]) if kind == "CounterAwaited" else None
+        elif kind in ("AnswerAwaited", "StrategyPlayed", "StrategyResolved", "StrategyCancelled"):
+            strategy = int(event["seat"]) if kind == "AnswerAwaited" else None
+        elif kind == "PhaseBegan":
+            discarding = event["phase"] == "discard"
+        elif kind in ("DrawOffered", "DrawAccepted", "DrawDeclined"):
+            offer = ([int(seat) for seat in event["answering"]] if kind == "DrawOffered" else
+                     [seat for seat in offer if seat != int(event["seat"])] if kind == "DrawAccepted" else [])
+    for seat, what in ((offer[0] if offer else None, "answer the judges' draw"), (strategy, "answer the Strategy card"),
+                       (attack, "answer the attack"), (counter, "counter-attack or not")):
+        if seat is not None:
+            return turn, seat, what
+    return (turn, None, "discarding down to the hand limit") if discarding else (turn, control, "")
 
 
 def record(session: Session[Any]) -> str | None:
