@@ -52,6 +52,32 @@ def test_the_pages_scroll_bar_dragged_to_its_foot_shows_the_end_and_a_click_over
     assert 0 < scene.scroll == scene._max_scroll() - scene.bar.visible
 
 
+def test_end_shows_the_foot_of_the_page_laid_out_to_its_end_and_home_its_top():
+    """End went nowhere. In the game's paced stack, pressed on a tab just opened and not yet laid out, it shows the
+    page's last lines once the whole page is laid out in the time frames leave (the page held till then); Home goes
+    back to the top."""
+    ctx, surface = context((1366, 768))
+    scene = RulesScene(ctx, "udo")
+    stack = Stack(scene, paced=True)
+    frame(stack, surface)
+    rules_page._pages.clear()
+    tab = scene.tabs[list(scene.books).index("matcg")]
+    for press in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        stack.handle(pygame.event.Event(press, pos=tab.screen_rect(ctx.viewport).center, button=1))
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    page, bottom = scene._page(), ctx.viewport.rect(scene.page).height
+    assert scene.book == "matcg" and page.y == 0
+    for _ in range(1000):
+        stack.draw(surface)
+        if stack.showing:
+            break
+        stack.after_frame(IDLE)
+    assert page.done and scene.scroll == scene._max_scroll() == page.height() - bottom > 0
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    stack.draw(surface)
+    assert scene.scroll == 0
+
+
 def test_a_table_in_the_rules_is_drawn_as_columns_side_by_side():
     """The Martial Arts book compares the rulebook and the DGM house rules difference by difference: the table's
     rows are read into cells, and each cell is drawn in its own column, a row's cells on the same line."""
