@@ -252,6 +252,28 @@ def test_the_deck_lists_numbers_stand_in_columns_each_under_the_same_number(monk
     assert all(len(xs) == 1 for xs in rights.values()), rights
 
 
+def test_the_deck_builders_title_and_judged_by_stand_clear_of_the_rule_set_chosen(monkeypatch):
+    """At the Largest text "Judged by" touched the ring round MATCG, the rule set chosen: it stands as far from the
+    ring as the rule sets' buttons stand from each other, and the title as far from it."""
+    ctx, surface = context(SMALL)
+    scene = DeckBuilderScene(ctx, "matcg")
+    drawn: dict[str, pygame.Rect] = {}
+    real = text.draw
+
+    def draw(target, line, size, color, bold=False, **anchor):
+        drawn[line] = real(target, line, size, color, bold, **anchor)
+        return drawn[line]
+
+    monkeypatch.setattr(text, "draw", draw)
+    Stack(scene).draw(surface)
+    vp = ctx.viewport
+    (ring,) = (button.screen_rect(vp).inflate(vp.px(8), vp.px(8)) for button in scene.ringed
+               if button.label == "MATCG")
+    apart = vp.px(at.APART)  # the rule sets' buttons' gap
+    assert ring.left - drawn["Judged by"].right >= apart
+    assert drawn["Judged by"].left - drawn["Deck builder"].right >= apart
+
+
 @pytest.mark.parametrize("ruleset_id", ["kai", "dgm"])
 def test_the_puzzles_pages_tabs_of_a_games_rulesets_are_half_as_large_again_at_the_largest_text(ruleset_id):
     """The tabs under Master Udo & Kai and Martial Arts TCG named each ruleset by its whole title: too long to grow,
