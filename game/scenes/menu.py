@@ -324,7 +324,7 @@ class MenuScene(TableScene):
         progress = [(found.line, found.damaged) for found in own_rows(saved, rows)]
         if len(saved) > rows:
             progress.append((f"and {len(saved) - len(progress)} more games in progress", False))
-        draw_tile(surface, vp, box, game.front().title, about(game), progress, _has_lesson(game))
+        draw_tile(surface, vp, box, (game.front().title, game.front().short), about(game), progress, _has_lesson(game))
 
     def resized(self) -> None:
         self._rebuild()  # the rows of games in progress a tile has room for change with the text

@@ -1,8 +1,8 @@
 """The Rules screen: the rules in our own words, with the rulings and the rulebook's figures, scrollable; one tab
 per game, and each game's glossary page. What a book says is read by game.ui.book_text (its tab, glossary and figures
 asked of its game by game.scenes.rulebook) and laid out by game.scenes.rules_page; this screen shows the tabs and the
-page in sight, and scrolls it: with the arrows, Page Up and Page Down, the wheel, and its scroll bar
-(game.ui.scrollbar), clicked or dragged.
+page in sight, and scrolls it: with the arrows, Page Up and Page Down, Home (the page's top) and End (its foot), the
+wheel, and its scroll bar (game.ui.scrollbar), clicked or dragged.
 """
 
 from __future__ import annotations
@@ -28,12 +28,13 @@ WHEEL_STEP = 60  # design pixels a turn of the wheel or an arrow scrolls the pag
 LINES_ROOM = 0.0003  # seconds a frame that may be held spends on the lines a scroll brings into sight (0.03 to 0.15 ms
 # each, by the window's size): a turn of the wheel's; the rest (a page turned, Page Down) are left to the time after it
 FIGURE_WINDOWS = 1.0  # the figures an open page keeps, at the window sizes shown lately: a window's area of them
+FOOT = (2**31, 1.0)  # the place in the book past its last paragraph (End), found once the page is laid out to its end
 
 
 class RulesScene(Scene):
     """One tab per game, in rows of five; the page of text shrinks by a row's height for each further row."""
 
-    own_keys = frozenset({pygame.K_UP, pygame.K_DOWN})  # they scroll
+    own_keys = frozenset({pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END})  # they scroll
 
     def __init__(self, ctx, ruleset: str | None = None):
         super().__init__(ctx)
@@ -162,6 +163,8 @@ class RulesScene(Scene):
                 return Pop()
             if event.key == pygame.K_g:
                 self._turn_page()
+            if event.key in (pygame.K_HOME, pygame.K_END):  # the foot once the rest of the page is laid out
+                self.scroll, self._place = 0.0, FOOT if event.key == pygame.K_END else None
             moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: step * 8, pygame.K_PAGEUP: -step * 8}
             self.scroll += moves.get(event.key, 0)
         if self.back.handle(event, self.ctx.viewport):

@@ -1,7 +1,8 @@
-"""A game's tile on the main menu, in design space: its title beside Tutorial and Play, the line about it under them,
-and at its foot a row for each of its games in progress (a Continue button and how far that game is), or a line
-saying there is none. Every text is wrapped to its part of the tile and never drawn under a readable size; what still
-does not fit is shortened after a whole word, so nothing runs past the tile.
+"""A game's tile on the main menu, in design space: its title beside Tutorial and Play (the game's short name where
+its full title would be no larger than the text under it), the line about it under them, and at its foot a row for
+each of its games in progress (a Continue button and how far that game is), or a line saying there is none. Every
+text is wrapped to its part of the tile and never drawn under a readable size; what still does not fit is shortened
+after a whole word, so nothing runs past the tile.
 
 Tiles share the height between the menu's title and its footer among the rows of tiles a page shows. The line about
 the game is set whole; the rows of games in progress take the room under it, as many as fit with a Continue of two
@@ -25,6 +26,8 @@ ROW_STEP = 46  # a row of a game in progress, with the space under it: two lines
 ROW_GAP = 4  # the space under a row
 ABOUT_GAP = 4  # over and under the line about the game
 ABOUT_LEAST, ABOUT_MOST = 14, 18  # the least and the largest size of the line about the game (design px)
+TITLE_MOST = 25  # the title's largest size (design px)
+TITLE_OVER = 1.2  # the title's least size over the largest of the text under it (the line about the game's)
 CONTINUE_W = 230  # room for "Continue DGM Army of One" at a readable size
 TUTORIAL_W = 118  # the Tutorial button, left of Play
 MOST_SAVED = 3  # a family keeps at most three games in progress
@@ -77,6 +80,19 @@ def title_rect(box: pygame.Rect, lesson: bool) -> pygame.Rect:
     return pygame.Rect(box.x + 22, box.y + 14, box.w - 40 - 150 - (TUTORIAL_W + 8 if lesson else 0), HEADER - 14)
 
 
+def title_words(vp: Viewport, box: pygame.Rect, title: str, short: str, lesson: bool) -> tuple[str, int]:
+    """The tile's title and the size it is set at, larger than the text under it by TITLE_OVER: the game's full title
+    as large as fits its room up to TITLE_MOST, or where it fits only smaller (the largest text size in a small
+    window) the game's short name, as its tab on the Rules screen has it, shortened if need be."""
+    room = vp.rect(title_rect(box, lesson))
+    most, least = text.readable(vp.px(TITLE_MOST)), math.ceil(text.readable(vp.px(ABOUT_MOST)) * TITLE_OVER)
+    for words in (title, short):
+        size = text.fit_block(words, most, room.w, room.h, bold=True)[0]
+        if size >= least:
+            return words, size
+    return short, min(most, least)
+
+
 def about_rect(box: pygame.Rect, rows: list[pygame.Rect]) -> pygame.Rect:
     """The room of the line about the game: between the title's band and the first row."""
     band = about_width(box)
@@ -105,13 +121,14 @@ def draw_words(surface: pygame.Surface, vp: Viewport, words: str, largest: int, 
     text.draw_block(surface, words, box, colour, text.readable(vp.px(largest)), floor, bold, "left", top)
 
 
-def draw_tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, title: str, about: str,
+def draw_tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, titles: tuple[str, str], about: str,
               progress: list[tuple[str, bool]], lesson: bool) -> None:
-    """A tile with its words: `progress` says how far each game in progress shown is, one for each of its rows
-    (saved_rows; the menu draws the buttons), and whether its save was found damaged: then its row has no Continue,
-    and says so in red across the row."""
+    """A tile with its words: `titles` are the game's full title and short name (title_words); `progress` says how
+    far each game in progress shown is, one for each of its rows (saved_rows; the menu draws the buttons), and whether
+    its save was found damaged: then its row has no Continue, and says so in red across the row."""
     shapes.banded_panel(surface, vp, box, palette.GOLD, 12, left=True)
-    draw_words(surface, vp, title, 25, title_rect(box, lesson), palette.GOLD_LIGHT, bold=True)
+    title, size = title_words(vp, box, *titles, lesson)
+    text.draw_block(surface, title, vp.rect(title_rect(box, lesson)), palette.GOLD_LIGHT, size, size, True, "left")
     rows = saved_rows(vp, box, len(progress), about)
     draw_words(surface, vp, about, ABOUT_MOST, about_rect(box, rows), palette.TEXT, top=True, least=ABOUT_LEAST)
     if not progress:

@@ -9,6 +9,9 @@ hyphen, where the column has the room (every column but the crowded first of a b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import combinations
+
 import pygame
 
 from game.engine.tournament import CHAMPIONSHIP, Match, Tournament, bracket, stage_name
@@ -16,7 +19,7 @@ from game.layout.bracket import columns
 from game.play.tournament import BYE, bracket_scores, bracket_slots, table_rows, winners
 from game.ui import palette, text
 from game.ui.viewport import Viewport
-from game.words.tournament import champion_line, pairing, result_line, score_label
+from game.words.tournament import champion_line, pairing, result_parts, score_label
 
 SMALL = 19  # design size: 15 (READABLE) at 1024x600, where one design pixel is 0.8 window pixel
 BAR_Y = 652  # the bar at the foot: the next match and the director's buttons
@@ -104,18 +107,19 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
                  box: pygame.Rect, scores: tuple[tuple[int, int], ...], score_word: str) -> None:
     """The latest results, newest first, under the stage they were played in, each with its score (`scores`, what
     each match's players had left, in their order, for every match played, or none where they were not kept; the
-    game's `score_word` names it), as many as `box` holds; a result too long for one line goes on two."""
+    game's `score_word` names it), as many as `box` holds; a result too long for one line goes on more
+    (part_lines)."""
     step, size = 28, 21
     text.draw(surface, "Latest results", vp.px(24), palette.GOLD, bold=True, topleft=vp.point(box.x, box.y))
     played = list(reversed(tournament.played))
     if not played:
         text.draw(surface, "No match played yet.", text.legible(vp.px(SMALL)), palette.DIM_TEXT,
                   topleft=vp.point(box.x, box.y + 40))
-    y, stage = box.y + 40, None
+    y, stage, font = box.y + 40, None, text.legible(vp.px(size))
     for match in played:
         score = scores[match.number] if scores else None
-        said = result_line(match, tournament.results[match.number], names, score, score_word)
-        lines = name_lines(said, vp.px(size), vp.px(box.w - 16), True, False)
+        lines = part_lines(result_parts(match, tournament.results[match.number], names, score, score_word), font,
+                           vp.px(box.w - 32))
         heading = match.stage != stage
         if y + step * (len(lines) + heading) > box.bottom:
             break
@@ -124,9 +128,9 @@ def draw_results(surface: pygame.Surface, vp: Viewport, tournament: Tournament, 
             small = text.legible(vp.px(SMALL))
             text.draw(surface, text.cut(match.stage, small, vp.px(box.w), True), small, palette.DIM_TEXT, bold=True,
                       topleft=vp.point(box.x, y + 4))
-            y += step
+            y, stage = y + step, match.stage
         for k, line in enumerate(lines):
-            text.draw(surface, line, text.legible(vp.px(size)), ink, topleft=vp.point(box.x + 16 * (k + 1), y))
+            text.draw(surface, line, font, ink, topleft=vp.point(box.x + (32 if k else 16), y))  # the rest indented
             y += step
 
 
@@ -234,6 +238,21 @@ def name_lines(name: str, size: int, width_px: int, two: bool, bold: bool = True
 
     at = min(cuts, key=longer)
     return [text.cut(name[:at].strip(), size, width_px, bold), text.cut(name[at:].strip(), size, width_px, bold)]
+
+
+def part_lines(parts: Sequence[str], size: int, width_px: int) -> list[str]:
+    """`parts` (each a name, a word or the score) on as few lines of `width_px` at `size` (window pixels) as hold
+    them, broken between parts where the longest line is shortest, never within one: a part too wide for a line
+    alone (a long name) is shortened with an ellipsis, as the standings shorten it."""
+    parts = [text.cut(part, size, width_px) for part in parts]
+    for count in range(1, len(parts) + 1):
+        splits = [[" ".join(parts[a:b]) for a, b in zip((0, *cuts), (*cuts, len(parts)), strict=True)]
+                  for cuts in combinations(range(1, len(parts)), count - 1)]
+        fitting = [(max(text.width(line, size) for line in lines), lines) for lines in splits
+                   if all(text.width(line, size) <= width_px for line in lines)]
+        if fitting:
+            return min(fitting, key=lambda found: found[0])[1]
+    return parts
 
 
 def column_pill(vp: Viewport, labels: list[str], width: float, slot: float, pill_h: float, size: int) -> float:

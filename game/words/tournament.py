@@ -11,16 +11,21 @@ from game.play.grammar import score
 KIND_NAMES = {CHAMPIONSHIP: "Championship", ROUND_ROBIN: "Round Robin"}
 
 
-def result_line(match: Match, winner: int | None, names: tuple[str, ...], scores: tuple[int, int] | None,
-                score_word: str) -> str:
-    """"Ann beat Bo, points 12 – 0": the score (what each had left, the winner's first, named by the game's
-    `score_word`) where it was kept."""
-    a, b = (names[p] for p in match.players)
+def result_parts(match: Match, winner: int | None, names: tuple[str, ...], scores: tuple[int, int] | None,
+                 score_word: str) -> tuple[str, ...]:
+    """"Ann beat Bo, points 12 – 0" in the parts a line may be broken between, each name whole and the score whole
+    (what each had left, the winner's first, named by the game's `score_word`, where it was kept): ("Ann", "beat",
+    "Bo,", "points 12 – 0")."""
     if winner is None:
-        return f"{a} and {b} drew" + (f", {score_word} {score(*scores)}" if scores is not None else "")
+        a, b = (names[p] for p in match.players)
+        if scores is None:
+            return a, "and", b, "drew"
+        return a, "and", b, "drew,", f"{score_word} {score(*scores)}"
     first = match.players.index(winner)
-    said = f", {score_word} {score(scores[first], scores[1 - first])}" if scores is not None else ""
-    return f"{names[winner]} beat {names[match.players[1 - first]]}{said}"
+    loser = names[match.players[1 - first]]
+    if scores is None:
+        return names[winner], "beat", loser
+    return names[winner], "beat", f"{loser},", f"{score_word} {score(scores[first], scores[1 - first])}"
 
 
 def score_label(pair: tuple[int | None, int | None, int | None], kept: dict[frozenset[int], dict[int, int]]

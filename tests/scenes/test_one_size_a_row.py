@@ -17,7 +17,7 @@ from game.layout.matcg import deck as at
 from game.scenes.base import Stack
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.scenes.matcg.setup import DuelSetupScene
-from game.scenes.menu import MenuScene
+from game.scenes.menu import MenuScene, about
 from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.settings import ROWS, SettingsScene
@@ -186,6 +186,33 @@ def test_a_menu_tiles_continues_are_at_one_size_where_one_is_set_on_two_lines():
     assert len(one_size_among(found, lines)) == 1, {line: found[line] for line in lines}
 
 
+def test_a_menu_tiles_title_is_larger_than_the_words_under_it_and_whole_or_the_games_short_name():
+    """At the Largest text in a 1024x600 window the titles, shrunk to fit beside Tutorial and Play, were set no
+    larger than the line about the game and the rows of games in progress under them. A full title that fits only
+    smaller gives way to the game's short name (its tab on the Rules screen); at the Normal text every title is
+    whole."""
+    path = campaign_path("kenpo", "computer")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
+    for text_size in ("normal", "largest"):
+        settings.change(text_size=text_size)
+        forget_pictures()
+        ctx, surface = context(SMALL)
+        menu = MenuScene(ctx)
+        with sizes_set() as found:
+            Stack(menu).draw(surface)
+        words = [about(game) for game in menu.shown()] + [found.line for found in menu.saved["kenpo"]]
+        under = [line for line in found if any(line in each for each in words)]
+        names = {game.family: (game.front().title, game.front().short) for game in menu.shown()}
+        for family, (title, short) in names.items():
+            others = {name for other, each in names.items() if other != family for name in each}
+            shown = [line for line in found
+                     if line not in under and line not in others and (line in title or line in short)]
+            whole = [set(name.split()) for name in ((title, short) if text_size == "largest" else (title,))]
+            assert set(" ".join(shown).split()) in whole, shown
+            assert min(one_size_among(found, shown)) > max(one_size_among(found, under)), (shown, under)
+
+
 def test_replays_titles_are_larger_at_the_largest_text_than_at_the_normal_one():
     folder = finished_dir()
     folder.mkdir(parents=True, exist_ok=True)
@@ -223,6 +250,28 @@ def test_the_deck_lists_numbers_stand_in_columns_each_under_the_same_number(monk
     Stack(scene).draw(surface)
     assert {"ATK", "DEF", "LNK"} <= set(rights), rights
     assert all(len(xs) == 1 for xs in rights.values()), rights
+
+
+def test_the_deck_builders_title_and_judged_by_stand_clear_of_the_rule_set_chosen(monkeypatch):
+    """At the Largest text "Judged by" touched the ring round MATCG, the rule set chosen: it stands as far from the
+    ring as the rule sets' buttons stand from each other, and the title as far from it."""
+    ctx, surface = context(SMALL)
+    scene = DeckBuilderScene(ctx, "matcg")
+    drawn: dict[str, pygame.Rect] = {}
+    real = text.draw
+
+    def draw(target, line, size, color, bold=False, **anchor):
+        drawn[line] = real(target, line, size, color, bold, **anchor)
+        return drawn[line]
+
+    monkeypatch.setattr(text, "draw", draw)
+    Stack(scene).draw(surface)
+    vp = ctx.viewport
+    (ring,) = (button.screen_rect(vp).inflate(vp.px(8), vp.px(8)) for button in scene.ringed
+               if button.label == "MATCG")
+    apart = vp.px(at.APART)  # the rule sets' buttons' gap
+    assert ring.left - drawn["Judged by"].right >= apart
+    assert drawn["Judged by"].left - drawn["Deck builder"].right >= apart
 
 
 @pytest.mark.parametrize("ruleset_id", ["kai", "dgm"])

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from typing import Any
 
 import pygame
 import pytest
 
+from game.content.master import master_catalog
 from game.files import settings
 from game.scenes import base, rulebook, rules_page
 from game.scenes.base import MOST_HELD, Stack
@@ -17,6 +19,7 @@ from game.scenes.rules_page import Layout, Line
 from game.ui import book_text, face_cache, palette, text
 from game.ui.book_text import FIGURE, cells, figure_names, paragraphs, rules_text
 from game.ui.viewport import Viewport
+from game.words.master import glossary as master_glossary
 from tests.scenes.helpers import IDLE, click, context, drag, frame
 
 
@@ -50,6 +53,50 @@ def test_the_pages_scroll_bar_dragged_to_its_foot_shows_the_end_and_a_click_over
     x, y, _, _ = scene.bar.rect
     click(stack, surface, vp.point(x + 4, y + 4))
     assert 0 < scene.scroll == scene._max_scroll() - scene.bar.visible
+
+
+def test_end_shows_the_foot_of_the_page_laid_out_to_its_end_and_home_its_top():
+    """End went nowhere. In the game's paced stack, pressed on a tab just opened and not yet laid out, it shows the
+    page's last lines once the whole page is laid out in the time frames leave (the page held till then); Home goes
+    back to the top."""
+    ctx, surface = context((1366, 768))
+    scene = RulesScene(ctx, "udo")
+    stack = Stack(scene, paced=True)
+    frame(stack, surface)
+    rules_page._pages.clear()
+    tab = scene.tabs[list(scene.books).index("matcg")]
+    for press in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        stack.handle(pygame.event.Event(press, pos=tab.screen_rect(ctx.viewport).center, button=1))
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    page, bottom = scene._page(), ctx.viewport.rect(scene.page).height
+    assert scene.book == "matcg" and page.y == 0
+    for _ in range(1000):
+        stack.draw(surface)
+        if stack.showing:
+            break
+        stack.after_frame(IDLE)
+    assert page.done and scene.scroll == scene._max_scroll() == page.height() - bottom > 0
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    stack.draw(surface)
+    assert scene.scroll == 0
+
+
+PROGRAMS_WORDS = re.compile(r"`|\b(engine|rulesets?|JSON|bots?|ids?|seed of|fight's seed|log|seat 0)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("book", list(books()))
+def test_the_rules_and_the_glossary_speak_as_a_rulebook_not_as_the_program(book):
+    """The Martial Arts page said "the engine knows no other text", its Army of One "the set-up option `leader`";
+    Master's rulings counted seats from 0."""
+    for page in (rules_text(book), rulebook.glossary_text(book)):
+        assert [found.group() for found in PROGRAMS_WORDS.finditer(page)] == [], book
+
+
+def test_masters_glossary_says_how_many_rounds_a_match_is_and_that_the_set_up_chooses():
+    catalog = master_catalog()
+    meaning = master_glossary.GLOSSARY.term("Round").meaning
+    assert f"a match is {catalog.rounds} rounds" in meaning and f"1 to {catalog.max_rounds}" in meaning
+    assert "set-up" in meaning
 
 
 def test_a_table_in_the_rules_is_drawn_as_columns_side_by_side():

@@ -5,10 +5,13 @@ that tells the next match or the champion."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.tournament import ROUND_ROBIN, Tournament
+from game.files import settings
 from game.ui import tournament
 from game.ui.viewport import Viewport
+from game.words.tournament import result_parts
 from tests.ui.helpers import lines_drawn
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -59,3 +62,31 @@ def test_the_bar_tells_the_next_match_and_once_there_is_one_the_champion(monkeyp
     crowned = drawn_lines(monkeypatch, lambda surface, vp: tournament.draw_bar(
         surface, vp, cup, NAMES, 1110, "", None, None))
     assert crowned == [f"{NAMES[cup.champion]} is the champion!"]
+
+
+@pytest.mark.parametrize("names", [tuple(f"Fighter {n}" for n in range(1, 6)),
+                                   ("Siobhan O'Sullivan", "Bo", "Maximilian Featherstonehaugh-Wolfenstein", "Ann",
+                                    "Jean-Luc Lefebvre")])
+def test_a_result_too_long_for_one_line_is_broken_between_whole_names_or_shortened(monkeypatch, names):
+    """At the Largest text in a 1024x600 window "Fighter 4 beat Fighter 3, health 2 – 0" went on two lines broken
+    after "Fighter", under a second "Round 1" over the same round's other result. Every line is whole words of the
+    result, never part of a name or of the score; a name too long for a line ends it with an ellipsis; a round is
+    named once over its results."""
+    settings.change(text_size="largest")
+    cup = Tournament(ROUND_ROBIN, len(names), 5)
+    for _ in range(3):
+        match = cup.next_match
+        assert match is not None
+        cup = cup.record(match.players[1])
+    scores = ((0, 12), (0, 2), (0, 17))
+    lines = drawn_lines(monkeypatch, lambda surface, vp: tournament.draw_results(
+        surface, vp, cup, names, pygame.Rect(890, 64, 370, 570), scores, "health"))
+    headings = [line for line in lines if line.startswith("Round ")]
+    assert headings == sorted(set(headings), reverse=True) == ["Round 2", "Round 1"]
+    results = [line for line in lines if line != "Latest results" and line not in headings]
+    wholes = set()
+    for match in cup.played:
+        parts = result_parts(match, cup.results[match.number], names, scores[match.number], "health")
+        wholes |= {" ".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1)}
+    assert len(results) > len(cup.played)  # some on two lines
+    assert all(line in wholes or line.endswith("\u2026") for line in results), results

@@ -7,6 +7,13 @@ import pygame
 
 from game.layout.panel_list import PANEL
 
+# the top row: the title, "Judged by" and a button for each rule set, APART from each other, the chosen one ringed
+# (marks.chosen: 4 px out); the title, "Judged by" and the ring stand as far apart as the buttons
+RULESETS_X, RULESET_W, APART = 330, 84, 8
+RULESET_STEP = RULESET_W + APART
+JUDGED_RIGHT = RULESETS_X - 4 - APART
+TITLE_X = 16
+
 # the filters: a range slider per stat, by its field, in the second and third rows
 SLIDERS = {"atk": (290, 110, 160, 30), "defense": (456, 110, 160, 30), "adr": (622, 110, 154, 30),
            "lnk": (16, 146, 170, 30), "cpt": (192, 146, 170, 30)}

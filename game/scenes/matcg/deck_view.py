@@ -94,10 +94,12 @@ def _dropping(scene: DeckBench) -> bool:
 def _still(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:
     vp = scene.ctx.viewport
     scene.draw_felt(surface)
-    judged = text.draw(surface, "Judged by", text.legible(vp.px(17)), palette.DIM_TEXT, midright=vp.point(322, 32))
-    room = judged.left - vp.px(16 + 8)  # the title ends before "Judged by" (at the Largest text it ran into it)
+    judged = text.draw(surface, "Judged by", text.legible(vp.px(17)), palette.DIM_TEXT,
+                       midright=vp.point(at.JUDGED_RIGHT, 32))
+    left = vp.point(at.TITLE_X, 32)
+    room = judged.left - vp.px(at.APART) - left[0]  # the title ends before "Judged by" (at the Largest text it met it)
     text.draw(surface, "Deck builder", text.fit("Deck builder", vp.px(32), room, bold=True), palette.GOLD, bold=True,
-              midleft=vp.point(16, 32))
+              midleft=left)
     _collection(surface, scene, tiles)
     _deck(surface, scene)
 

@@ -44,7 +44,8 @@ class DeckBuilderScene(DeckBench):
         self.ringed = []
         buttons = [Button("Back", (1150, 12, 114, 40), self.back, hotkey="Esc")]
         for k, ruleset_id in enumerate(RULESET_IDS):
-            self.offer(buttons, Button(ruleset_id.upper(), (330 + k * 92, 12, 84, 40), partial(self.rules, ruleset_id)),
+            rect = (at.RULESETS_X + k * at.RULESET_STEP, 12, at.RULESET_W, 40)
+            self.offer(buttons, Button(ruleset_id.upper(), rect, partial(self.rules, ruleset_id)),
                        ruleset_id == self.draft.ruleset_id)
         one_size(buttons[-len(RULESET_IDS):])  # each group of choices, and each row of actions, at one size
         for k, on in enumerate((False, True)):

@@ -28,7 +28,8 @@ GLOSSARY = Glossary((
     Term("Steal", "Lay a card of a rival's top set's skill (or its wild) on it: unanswered, the set is yours."),
     Term("Answer", "Stop a steal with a card of that skill or its wild: both cards go to the discard pile."),
     Term("Discard", "Put a card face up on the discard pile; the next players may form a set with it."),
-    Term("Round", "Ends once the draw pile is empty and every hand played out; a match is 3 rounds."),
+    Term("Round", "Ends once the draw pile is empty and every hand played out; a match is 3 rounds unless the "
+                  "set-up chooses 1 to 9."),
 ))
 
 
