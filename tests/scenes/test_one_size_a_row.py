@@ -4,7 +4,7 @@ two lines instead (Records' "Easy, Normal and Hard (2)"). At 1024x600 with the L
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -26,7 +26,7 @@ from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
-from tests.scenes.helpers import WHOLE_AT_A_GLANCE, context
+from tests.scenes.helpers import WHOLE_AT_A_GLANCE, context, texts_drawn
 
 SMALL = (1024, 600)
 
@@ -54,6 +54,18 @@ def sizes_set(plain: bool = False) -> Iterator[dict[str, set[int]]]:
         yield found
     finally:
         text.render = real  # type: ignore[assignment]
+
+
+def drawn_at(text_size: str, window: tuple[int, int], make: Callable[[Any], Any]) -> tuple[Any, dict[str, set[int]]]:
+    """The scene `make` opens, drawn once at `text_size` in a window of `window`, with the sizes its lines were set
+    at (sizes_set)."""
+    settings.change(text_size=text_size)
+    forget_pictures()
+    ctx, surface = context(window)
+    scene = make(ctx)
+    with sizes_set() as found:
+        Stack(scene).draw(surface)
+    return scene, found
 
 
 def one_size_among(found: dict[str, set[int]], lines: list[str]) -> set[int]:
@@ -195,12 +207,7 @@ def test_a_menu_tiles_title_is_larger_than_the_words_under_it_and_whole_or_the_g
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(WHOLE_AT_A_GLANCE, encoding="utf-8")
     for text_size in ("normal", "largest"):
-        settings.change(text_size=text_size)
-        forget_pictures()
-        ctx, surface = context(SMALL)
-        menu = MenuScene(ctx)
-        with sizes_set() as found:
-            Stack(menu).draw(surface)
+        menu, found = drawn_at(text_size, SMALL, MenuScene)
         words = [about(game) for game in menu.shown()] + [found.line for found in menu.saved["kenpo"]]
         under = [line for line in found if any(line in each for each in words)]
         names = {game.family: (game.front().title, game.front().short) for game in menu.shown()}
@@ -220,12 +227,7 @@ def test_replays_titles_are_larger_at_the_largest_text_than_at_the_normal_one():
         (folder / name).write_text(f'{{"ruleset": "{ruleset_id}"}}\n', encoding="utf-8")
     pixels = {}
     for text_size in ("normal", "largest"):
-        settings.change(text_size=text_size)
-        forget_pictures()
-        ctx, surface = context(SMALL)
-        scene = ReplaysScene(ctx)
-        with sizes_set() as found:
-            Stack(scene).draw(surface)
+        scene, found = drawn_at(text_size, SMALL, ReplaysScene)
         (pixels[text_size],) = one_size_among(found, [scene._title(kept) for kept in scene.kept])
     assert pixels["largest"] >= 1.4 * pixels["normal"], pixels
 
@@ -257,14 +259,7 @@ def test_the_deck_builders_title_and_judged_by_stand_clear_of_the_rule_set_chose
     ring as the rule sets' buttons stand from each other, and the title as far from it."""
     ctx, surface = context(SMALL)
     scene = DeckBuilderScene(ctx, "matcg")
-    drawn: dict[str, pygame.Rect] = {}
-    real = text.draw
-
-    def draw(target, line, size, color, bold=False, **anchor):
-        drawn[line] = real(target, line, size, color, bold, **anchor)
-        return drawn[line]
-
-    monkeypatch.setattr(text, "draw", draw)
+    drawn = texts_drawn(monkeypatch)
     Stack(scene).draw(surface)
     vp = ctx.viewport
     (ring,) = (button.screen_rect(vp).inflate(vp.px(8), vp.px(8)) for button in scene.ringed
@@ -284,12 +279,7 @@ def test_the_puzzles_pages_tabs_of_a_games_rulesets_are_half_as_large_again_at_t
 
     pixels = {}
     for text_size in ("normal", "largest"):
-        settings.change(text_size=text_size)
-        forget_pictures()
-        ctx, surface = context(SMALL)
-        scene = PuzzlesScene(ctx, ruleset_id)
-        with sizes_set() as found:
-            Stack(scene).draw(surface)
+        scene, found = drawn_at(text_size, SMALL, lambda ctx: PuzzlesScene(ctx, ruleset_id))
         tabs = [button.label for button in scene.buttons[-len(members(game(ruleset_id).family)) - 1:-1]]
         (pixels[text_size],) = one_size_among(found, tabs)
     assert pixels["largest"] >= 1.5 * pixels["normal"], pixels
@@ -307,13 +297,9 @@ def test_the_puzzles_pages_tabs_of_the_games_are_half_as_large_again_at_the_larg
     names = [entry.front().short for entry in families()]
     pixels = {}
     for text_size in ("normal", "largest"):
-        settings.change(text_size=text_size)
-        forget_pictures()
-        ctx, surface = context(window)
-        scene = PuzzlesScene(ctx, "matcg")
-        with sizes_set() as found:
-            Stack(scene).draw(surface)
+        scene, found = drawn_at(text_size, window, lambda ctx: PuzzlesScene(ctx, "matcg"))
         (pixels[text_size],) = one_size_among(found, names)  # a name cut short is not among the lines set whole
+        ctx = scene.ctx
         tabs = [button.screen_rect(ctx.viewport) for button in scene.buttons if button.label in names]
         assert all(left.right < right.left for left, right in zip(tabs, tabs[1:], strict=False)), tabs
         span = ctx.viewport.rect((LEFT, 0, WIDTH, 1))

@@ -13,7 +13,7 @@ from game.scenes.named_seats import RENAME
 from game.ui import text
 from game.words.chairs import PERSON
 from game.words.kenpo.seating import CURTAIN
-from tests.scenes.helpers import context
+from tests.scenes.helpers import context, texts_drawn
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
@@ -48,14 +48,7 @@ def test_a_name_and_the_word_to_rename_it_never_overlap(monkeypatch, name):
     scene = KenpoSetupScene(ctx)
     scene.choices.seat(0, PERSON)
     scene.choices.rename(0, name)
-    placed: dict[str, pygame.Rect] = {}
-    real = text.draw
-
-    def draw(target, line, size, color, bold=False, **anchor):
-        placed[line] = real(target, line, size, color, bold, **anchor)
-        return placed[line]
-
-    monkeypatch.setattr(text, "draw", draw)
+    placed = texts_drawn(monkeypatch)
     scene.draw(surface)
     assert RENAME not in placed or not placed[name].colliderect(placed[RENAME])
     assert (RENAME in placed) == (name == "Ana")  # a short name leaves room for it
