@@ -6,6 +6,8 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from game.engine import log
@@ -22,6 +24,20 @@ def small_session() -> Session[Any]:
     session.submit(cmd.ChooseMaster(master="crane"))
     session.submit(cmd.PlayCard(card="right_arm_1", combo=0))
     return session
+
+
+def kept_then(damage: Callable[[Path], None]) -> Path:
+    """small_session kept as a finished game, then its file damaged by `damage`: Replays still lists it, whole (the
+    one row, of its ruleset, with no problem told). Returns its path."""
+    from game.files import finished
+    from game.files.paths import finished_dir
+
+    assert finished.keep(small_session()) is None
+    (kept,) = finished_dir().glob("*.jsonl")
+    damage(kept)
+    rows = [row for row in finished.listed() if row.finished]
+    assert [(row.path, row.ruleset_id, row.problem) for row in rows] == [(kept, "udo", None)]
+    return kept
 
 
 @functools.cache

@@ -4,9 +4,9 @@ choices lost."""
 
 from __future__ import annotations
 
-from game.files import finished, records, saves, settings, storage
+from game.files import records, saves, settings, storage
 from game.files.paths import campaign_path, finished_dir, records_path, settings_path
-from tests.reliability.hostile import small_session
+from tests.reliability.hostile import kept_then, small_session
 from tests.test_records import record
 
 BOM = b"\xef\xbb\xbf"
@@ -39,9 +39,5 @@ def test_a_save_with_a_byte_order_mark_is_read(private_home):
 
 
 def test_a_finished_game_with_a_byte_order_mark_is_listed_for_replays_not_set_aside(private_home):
-    assert finished.keep(small_session()) is None
-    (kept,) = finished_dir().glob("*.jsonl")
-    with_mark(kept)
-    rows = [row for row in finished.listed() if row.finished]
-    assert [(row.path, row.ruleset_id, row.problem) for row in rows] == [(kept, "udo", None)]
+    kept_then(with_mark)
     assert not list(finished_dir().glob("*.bak"))

@@ -4,10 +4,9 @@ checksum."""
 
 from __future__ import annotations
 
-from game.files import finished, saves
-from game.files.paths import finished_dir
+from game.files import saves
 from game.tools.verify import verify
-from tests.reliability.hostile import small_session
+from tests.reliability.hostile import kept_then, small_session
 
 
 def windows_lines(path) -> None:
@@ -24,10 +23,6 @@ def test_a_save_with_windows_line_ends_reads_and_verifies_as_it_was(private_home
 
 
 def test_a_finished_game_with_windows_line_ends_is_listed_and_opens(private_home):
-    assert finished.keep(small_session()) is None
-    (kept,) = finished_dir().glob("*.jsonl")
-    windows_lines(kept)
-    rows = [row for row in finished.listed() if row.finished]
-    assert [(row.path, row.ruleset_id, row.problem) for row in rows] == [(kept, "udo", None)]
+    kept = kept_then(windows_lines)
     assert saves.read(kept).batches == small_session().batches
 

@@ -97,23 +97,6 @@ def watch_decisions(monkeypatch: Any) -> list[tuple[Any, Any]]:
     return seen
 
 
-def texts_drawn(monkeypatch: Any) -> dict[str, pygame.Rect]:
-    """Where each line that game.ui.text.draw draws from now on lands, by the line (the last place of one drawn
-    twice)."""
-    from game.ui import text
-
-    placed: dict[str, pygame.Rect] = {}
-    real = text.draw
-
-    def draw(target: pygame.Surface, line: str, size: int, color: Any, bold: bool = False,
-             **anchor: tuple[float, float]) -> pygame.Rect:
-        placed[line] = real(target, line, size, color, bold, **anchor)
-        return placed[line]
-
-    monkeypatch.setattr(text, "draw", draw)
-    return placed
-
-
 def drag(stack: Stack, surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
     """Presses at start, moves in a few steps, releases at end, as a mouse would."""
     stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))

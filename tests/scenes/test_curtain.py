@@ -12,9 +12,9 @@ import pytest
 from game.scenes import computer as computer_seat
 from game.scenes.confirm import ConfirmScene
 from game.scenes.curtain import CurtainScene
-from game.ui import text
 from tests.scenes.helpers import click, context, key
 from tests.scenes.test_curtain_news import TABLES, HandOvers
+from tests.ui.helpers import texts_drawn
 
 NAMES = ("Xiaolongbao th", "Wonderful Wang", "Magnificent Mo", "Tremendous Tao", "Formidable Fen", "Incredible Ito")
 
@@ -23,14 +23,7 @@ NAMES = ("Xiaolongbao th", "Wonderful Wang", "Magnificent Mo", "Tremendous Tao",
 def test_six_long_names_and_their_scores_fit_across_the_curtain(monkeypatch: Any, size: tuple[int, int]) -> None:
     ctx, surface = context(size)
     score = "   ".join(f"{name} 10" for name in NAMES)
-    drawn: dict[str, pygame.Rect] = {}
-    real = text.draw
-
-    def draw(target: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        drawn[line] = real(target, line, *args, **kwargs)
-        return drawn[line]
-
-    monkeypatch.setattr(text, "draw", draw)
+    drawn = texts_drawn(monkeypatch)
     CurtainScene(ctx, NAMES[0], list(NAMES[1:]), (200, 40, 40), [], score=score).draw(surface)
     shown = drawn[score]  # as blitted: clipped to the screen, so a line cut off reaches an edge
     assert 0 < shown.left and shown.right < surface.get_width()

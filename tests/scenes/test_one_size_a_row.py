@@ -26,7 +26,8 @@ from game.ui import text
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
-from tests.scenes.helpers import WHOLE_AT_A_GLANCE, context, texts_drawn
+from tests.scenes.helpers import WHOLE_AT_A_GLANCE, context
+from tests.ui.helpers import texts_drawn
 
 SMALL = (1024, 600)
 

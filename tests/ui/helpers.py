@@ -32,6 +32,22 @@ def lines_drawn(monkeypatch: Any) -> list[str]:
     return lines
 
 
+def texts_drawn(monkeypatch: Any) -> dict[str, pygame.Rect]:
+    """From now on, where each line of text is drawn (game.ui.text.draw), by the line (the last place of one drawn
+    twice): filled in as drawn."""
+    from game.ui import text
+
+    placed: dict[str, pygame.Rect] = {}
+    real = text.draw
+
+    def draw(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        placed[line] = real(surface, line, *args, **kwargs)
+        return placed[line]
+
+    monkeypatch.setattr(text, "draw", draw)
+    return placed
+
+
 def picture(surface: pygame.Surface) -> bytes:
     """A surface's pixels, to tell two drawings apart or the same."""
     return pygame.image.tobytes(surface, "RGBA")

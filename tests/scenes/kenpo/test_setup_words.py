@@ -13,7 +13,8 @@ from game.scenes.named_seats import RENAME
 from game.ui import text
 from game.words.chairs import PERSON
 from game.words.kenpo.seating import CURTAIN
-from tests.scenes.helpers import context, texts_drawn
+from tests.scenes.helpers import context
+from tests.ui.helpers import texts_drawn
 
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])

@@ -3,29 +3,14 @@ label over that place, never across it (the ring's top edge ran through the word
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from game.ui import text
 from tests.scenes.test_tutorial import lesson_stack, play_until
-
-
-def label_boxes(monkeypatch: Any) -> dict[str, pygame.Rect]:
-    """From now on, where each line of text is drawn (game.ui.text.draw), the last place each: filled in as drawn."""
-    boxes: dict[str, pygame.Rect] = {}
-    real = text.draw
-
-    def draw(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        boxes[line] = real(surface, line, *args, **kwargs)
-        return boxes[line]
-
-    monkeypatch.setattr(text, "draw", draw)
-    return boxes
+from tests.ui.helpers import texts_drawn
 
 
 def test_the_lit_event_places_label_is_drawn_over_the_lessons_ring(monkeypatch):
-    boxes = label_boxes(monkeypatch)
+    boxes = texts_drawn(monkeypatch)
     stack, scene, surface = lesson_stack("matcg")
     play_until(stack, scene, surface, lambda: scene.step.target == "my_event")
     scene.table.draw(surface)
