@@ -252,14 +252,13 @@ class CardTable(TableScene):
         rows = (said.only(self.pointed(key)) or said).rows()
         if self.reading is not None and self.reading[0] == key and self.reading[1] < len(said.rows()):
             rows = [said.rows()[self.reading[1]]]
-        words = [self.ctx.viewport.rect(rect) for rect in self.covered]
+        words = self.covered_shown()
         return rows, [rect for rect in self.tip_clear_of() if rect in words or not rect.colliderect(shown)]
 
     def tip_clearance(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> tuple[bool, bool]:
         """Whether `key`'s tooltip beside `shown` lies clear of a lesson's words, and of all else (tip.clearance)."""
         rows, avoid = self.explained_tip(key, shown)
-        words = [self.ctx.viewport.rect(rect) for rect in self.covered]
-        return clearance(self.ctx.viewport, rows, shown, window, avoid, words)
+        return clearance(self.ctx.viewport, rows, shown, window, avoid, self.covered_shown())
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
         """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it, and

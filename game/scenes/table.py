@@ -125,6 +125,10 @@ class TableScene(Scene):
         for button in self.ringed:
             marks.chosen(surface, vp, button.screen_rect(vp))
 
+    def covered_shown(self) -> list[pygame.Rect]:
+        """What another scene lays over the table (`covered`: a lesson's words), in window pixels."""
+        return [self.ctx.viewport.rect(rect) for rect in self.covered]
+
     def toasts_clear_of(self) -> list[pygame.Rect]:
         """What toasts never cover (design space): what the scene keeps clear, its buttons (a footer's among them)
         and what another scene lays over it."""

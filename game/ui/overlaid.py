@@ -31,7 +31,7 @@ class Overlaid(Protocol):
     zones: dict[str, pygame.Rect]
     banner: Banner | None
     banner_at: pygame.Rect | None  # design px: where the banner stands (None: in its zone, "banner")
-    covered: list[pygame.Rect]  # design px: what another scene lays over the table (a lesson's words)
+    def covered_shown(self) -> list[pygame.Rect]: ...  # what another scene lays over the table (a lesson's words)
     banner_type: tuple[tuple[int, int], tuple[int, int]]  # design px: the title's size and its centre's drop, the
     # same of the line
 
@@ -66,7 +66,7 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     right.midleft = (card.right + vp.px(BESIDE), card.centery)
     left.midright = (card.left - vp.px(BESIDE), card.centery)
     first = above if above.top >= 0 else right if right.right <= window.right else left
-    covered = [box for box in (vp.rect(rect) for rect in table.covered) if not box.colliderect(card)]
+    covered = [box for box in table.covered_shown() if not box.colliderect(card)]
     under = [box.move(0, covered[0].bottom + vp.px(BESIDE) - box.top) for box in (right, left)] if covered else []
     free = nearest_free(above, card, window, vp.px(BESIDE), covered)
     tries = [box.clamp(window) for box in (first, above, right, left, *under)] + ([free] if free is not None else [])

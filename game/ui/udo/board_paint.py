@@ -62,7 +62,7 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
     by_key: dict[str, CardSprite]
     slots: dict[str, Slot]
     hovered: tuple[str, float] | None
-    covered: list[pygame.Rect]  # what another scene lays over the table (design space): a lesson's words
+    def covered_shown(self) -> list[pygame.Rect]: ...  # what another scene lays over the table: a lesson's words
     banner: Banner | None
     use_charge: bool
     double: bool  # ENRAGED Kai doubles the next combo resolved
@@ -230,7 +230,7 @@ class BoardPainter(TablePainter):
         scene lays over the table (a lesson's words)."""
         board, vp = self.board, self.board.ctx.viewport
         master = [vp.rect(board.zones["master"])] if board.state.master is not None else []
-        return self._captions().attacks + master + [vp.rect(rect) for rect in board.covered]
+        return self._captions().attacks + master + board.covered_shown()
 
     def _paint_table(self, surface: pygame.Surface) -> None:
         """What the table shows while nothing happens, painted into the layer: the felt, the band of combos, the
@@ -290,7 +290,7 @@ class BoardPainter(TablePainter):
         vp = board.ctx.viewport
         if board.hovered[0] == MASTER_KEY:
             box = vp.rect(master_zoom(board.zones))
-            if board.state.master is None or box.collidelist([vp.rect(rect) for rect in board.covered]) != -1:
+            if board.state.master is None or box.collidelist(board.covered_shown()) != -1:
                 return []
             master = faces.master_face(board.catalog.master(board.state.master), box.size, board.state.covered)
             return [(box, master, "")]
@@ -298,7 +298,7 @@ class BoardPainter(TablePainter):
         if sprite is None or sprite.moving:
             return []
         sides = 2 if sprite.kind == "card" and board.catalog.two_sided(sprite.key) else 1
-        covered, window = [vp.rect(rect) for rect in board.covered], surface.get_rect()
+        covered, window = board.covered_shown(), surface.get_rect()
         sizes = [vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size for zoom in ZOOMS]
         size, boxes = zoom_laid(  # the card gives way to a lesson's words, and to its tooltip where that has no room
             sprite.rect, sizes, sides, window, self.read_beside(), covered, vp.px,  # clear of them beside it
