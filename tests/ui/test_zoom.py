@@ -20,8 +20,9 @@ def resting_on(rect: pygame.Rect, zoom_size: tuple[float, float] | None = None,
     `zoom_size` (None: the kit's size), with what another scene lays over it (`covered`, design space)."""
     sprite = CardSprite("card", "card", (float(rect.x), float(rect.y)), (float(rect.w), float(rect.h)))
     sprite.rect = rect
+    vp = Viewport(1280, 720)
     return SimpleNamespace(hovered=("card", HOVER_DELAY), drag=None, by_key={"card": sprite}, zoom_size=zoom_size,
-                           ctx=SimpleNamespace(viewport=Viewport(1280, 720)), covered=list(covered))
+                           ctx=SimpleNamespace(viewport=vp), covered_shown=lambda: [vp.rect(box) for box in covered])
 
 
 def test_a_card_is_read_enlarged_above_it():
