@@ -31,7 +31,7 @@ from game.ui import palette, text
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.painter import LAYERS
-from game.ui.shade import Shade
+from game.ui.shade import shade
 from game.ui.widgets import Button, Toast
 from game.words.lesson import Step
 
@@ -51,7 +51,6 @@ class LessonScene(Scene):
         self.lesson = lesson
         self.after = after
         self.words_panel = LessonPanel(self)
-        self.shade = Shade()  # the rest of the table a shade darker while a step is lit
         self._seat(lesson.start())
         self.focus = CardFocus(self)
         self.index, self.phase, self.clock = 0, DO, 0.0
@@ -324,7 +323,7 @@ class LessonScene(Scene):
         words = [rect.clip(window) for rect in self.table.words_on_places()  # a held card's: read wherever they lie
                  if (self.drag is not None or rect.collidelist(rings) != -1) and rect.colliderect(window)]
         kept = [(rect, surface.subsurface(rect).copy()) for rect in words]
-        self.shade(surface, [box.inflate(vp.px(12), vp.px(12)) for box in boxes])
+        shade(surface, [box.inflate(vp.px(12), vp.px(12)) for box in boxes])
         for ring in rings:
             pygame.draw.rect(surface, colour, ring, width=width, border_radius=vp.px(10))
         for rect, picture in kept:  # the table's numbers and words on a lit place (or a held card's) stay unshaded

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.engine.master import commands as master_cmd
 from game.files import settings
@@ -20,7 +22,7 @@ from game.scenes.lesson import has_lesson, lesson_for
 from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, at_step
 from game.scenes.menu import OFFER, MenuScene
 from game.tools.screenshot import drawn
-from game.ui.shade import SHADE, Shade
+from game.ui.shade import SHADE, outside, shade
 from game.ui.viewport import Viewport
 from tests.scenes.helpers import (
     SIZE,
@@ -387,16 +389,34 @@ def test_the_shade_round_the_lit_boxes_is_the_same_after_a_resize():
 
 @pytest.mark.parametrize("colour", [(200, 100, 50), (10, 220, 90)])
 def test_the_shade_darkens_all_but_the_lit_boxes_even_where_they_overlap_or_leave_the_window(colour):
-    shade = Shade()
-    for frame_colour in ((90, 90, 90), colour):  # each frame's lit boxes show that frame's pixels, not the last one's
-        surface = pygame.Surface((100, 60))
-        surface.fill(frame_colour)
-        shade(surface, [pygame.Rect(10, 10, 20, 20), pygame.Rect(20, 20, 20, 20), pygame.Rect(90, 50, 30, 30)])
-    for lit in [(10, 10), (25, 25), (39, 39), (95, 55)]:
+    surface = pygame.Surface((100, 60))
+    surface.fill(colour)
+    shade(surface, [pygame.Rect(10, 10, 20, 20), pygame.Rect(20, 20, 20, 20), pygame.Rect(90, 50, 30, 30)])
+    for lit in [(10, 10), (25, 25), (39, 39), (95, 55), (99, 59)]:
         assert surface.get_at(lit)[:3] == colour
-    darker = surface.get_at((60, 5))[:3]
     expected = [round(was * (255 - SHADE) / 255) for was in colour]
-    assert all(abs(got - want) <= 1 for got, want in zip(darker, expected, strict=True))
+    for darker in [(60, 5), (0, 0), (9, 10), (30, 15), (15, 35), (89, 59), (99, 49)]:
+        assert all(abs(got - want) <= 1 for got, want in zip(surface.get_at(darker)[:3], expected, strict=True))
+
+
+boxes = st.builds(pygame.Rect, st.integers(-20, 60), st.integers(-20, 40), st.integers(0, 50), st.integers(0, 40))
+
+
+@given(st.lists(boxes, max_size=6))
+def test_the_parts_outside_the_holes_and_the_holes_cover_the_surface_once(holes):
+    bounds = pygame.Rect(0, 0, 50, 30)
+    parts = outside(bounds, holes)
+    covered = [[0] * bounds.w for _ in range(bounds.h)]
+    for part in parts:
+        assert bounds.contains(part) and part.w > 0 and part.h > 0
+        assert part.collidelist(holes) == -1
+        for y in range(part.top, part.bottom):
+            for x in range(part.left, part.right):
+                covered[y][x] += 1
+    for y in range(bounds.h):
+        for x in range(bounds.w):
+            in_hole = any(hole.collidepoint(x, y) for hole in holes)
+            assert covered[y][x] == (0 if in_hole else 1)
 
 
 @pytest.mark.parametrize("ruleset_id", TAUGHT)
