@@ -18,6 +18,8 @@ from game.play.campaign import Campaign
 from game.scenes.computer import choose, make_bot
 from game.scenes.worker import InWorker, Thinker
 
+SEND_WAIT = 4  # frames a job asked for waits for the time between frames before a frame sends it itself (Hint.send)
+
 
 class Hint:
     """A hint asked for, looked for in the thinking process and shown for its moment. `searcher(rules)` makes the
@@ -33,7 +35,7 @@ class Hint:
         self._thinker = Thinker()
         self._asked: object | None = None  # the engine state a hint is being found for
         self._due: tuple[Callable[..., Any], tuple[Any, ...]] | None = None  # the job asked for, not sent yet (`send`)
-        self._due_framed = False  # whether a frame has gone by since that job was asked for
+        self._due_frames = 0  # frames gone by since that job was asked for
         self._in_framed = False  # whether a frame has gone by since the answer came in, not taken yet
         self._moment: object | None = None  # the engine state the hint shown was found for
         self.found: Any = None  # the answer shown
@@ -72,12 +74,14 @@ class Hint:
         self.dismiss()
         self.campaign.mark_assisted()
         self._asked = self.campaign.session.state
-        self._due, self._due_framed, self._in_framed = (call, args), False, False
+        self._due, self._due_frames, self._in_framed = (call, args), 0, False
 
     def send(self) -> bool:
-        """Sends the job asked for to the thinking process: between frames (TableHint.ahead), else in the frame after
-        the one that asked, or as the answer is waited for, so the frame of the key or the button that asked (a view
-        pickled and written, 0.2 ms) holds none of it. True when there was one to send."""
+        """Sends the job asked for to the thinking process: between frames (TableHint.ahead), else in the frame
+        SEND_WAIT frames after the one that asked (none left time for it: the collector's pass or memory handed back
+        took that time, or the machine is busy), or as the answer is waited for, so that the frame of the key or the
+        button that asked holds none of it: a view pickled and written, 0.2 ms, and with a game's first hint its
+        rules, up to a millisecond. True when there was one to send."""
         if self._due is None:
             return False
         (call, args), self._due = self._due, None
@@ -92,14 +96,14 @@ class Hint:
     def arrived(self, framed: bool = False) -> bool:
         """True once the answer has just come in; it is then `found`, shown for its moment. Between frames
         (TableHint.ahead) it is taken in as soon as it is in. Called every frame (`framed`), it sends the job asked
-        for a frame ago (`send`) and takes in only an answer that came in a frame ago or more, or was waited for
-        (`wait`): one that comes in while the window waits for its next frame is taken in the time that frame
-        leaves, where what it shows is made, so that frame holds none of it (a frame with no time left takes it in
-        the next)."""
+        for SEND_WAIT frames ago if it is not sent yet (`send`) and takes in only an answer that came in a frame ago
+        or more, or was waited for (`wait`): one that comes in while the window waits for its next frame is taken in
+        the time that frame leaves, where what it shows is made, so that frame holds none of it (a frame with no time
+        left takes it in the next)."""
         if framed:
-            if self._due_framed:
+            self._due_frames = self._due_frames + 1 if self._due is not None else 0
+            if self._due_frames > SEND_WAIT:
                 self.send()
-            self._due_framed = self._due is not None
         if not self.thinking or not self._thinker.ready():
             self._in_framed = False
             return False

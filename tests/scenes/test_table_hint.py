@@ -14,6 +14,7 @@ from game.engine.core import Command, Session
 from game.files import settings
 from game.games import game
 from game.scenes import worker
+from game.scenes.advice import SEND_WAIT
 from game.scenes.base import Stack
 from game.tools.screenshot import render
 from game.tools.shooting import ShotRequest
@@ -168,6 +169,25 @@ def test_the_frame_of_h_shows_the_hint_looked_for_and_its_job_is_sent_once_that_
         stack.after_frame(1 / 60)
         if sent:
             break
+    assert sent.count("job") == 1
+    assert scene.hint.wait(WAIT)
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_frames_that_leave_no_time_send_the_job_themselves_only_once_send_wait_of_them_went_by(ruleset_id,
+                                                                                                monkeypatch):
+    """The first hint of a game sends its rules too (up to a millisecond): a frame sends it only when SEND_WAIT frames
+    in a row left no time for it (the collector's pass or memory handed back took that time, or a busy machine)."""
+    stack, surface, scene = table(ruleset_id)
+    sent: list[str] = []
+    post = worker._Worker.post
+    monkeypatch.setattr(worker._Worker, "post", lambda self, message: (sent.append(message[0]), post(self, message))[1])
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    for _ in range(SEND_WAIT):  # the frame of H, then frames with no time after them
+        stack.update(0.0)
+        stack.draw(surface)
+    assert scene.hint.bot.thinking and "job" not in sent
+    stack.update(0.0)
     assert sent.count("job") == 1
     assert scene.hint.wait(WAIT)
 
