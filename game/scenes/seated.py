@@ -50,7 +50,7 @@ from game.scenes.undoing import UndoRedo
 from game.ui.drag import lift
 from game.ui.overlaid import draw_banner, draw_zoom
 from game.ui.playable import PlayableCards
-from game.ui.shown import SCROLL_KEYS, ShownMoves
+from game.ui.shown import SCROLL_KEYS, ShownMoves, log_ahead
 from game.ui.timeline import Beat, Timeline
 
 if TYPE_CHECKING:
@@ -223,8 +223,8 @@ class GameTable(CardTable):
 
     def ahead(self) -> bool:
         """The hint just found first (TableHint.ahead: the frame that shows it only blits it), then what every card
-        table makes ahead (CardTable.ahead: faces, pick-ups)."""
-        return self.hint.ahead() or super().ahead()
+        table makes ahead (CardTable.ahead: faces, pick-ups), then the log's lines a scroll would show (log_ahead)."""
+        return self.hint.ahead() or super().ahead() or log_ahead()
 
     def draw_hints(self, surface: pygame.Surface) -> None:
         """The hints layer of a table whose painter leaves it to the kit: the Hint, the banner."""

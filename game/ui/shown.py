@@ -23,6 +23,7 @@ import pygame
 
 from game.engine.core import Command
 from game.ui import palette, text
+from game.ui.face_cache import MadeAhead
 from game.ui.palette import Rgb
 
 SCROLL_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}  # a table's log read back and forth, a line a press
@@ -153,21 +154,57 @@ def log_room(vp: Any, box: pygame.Rect, top: int, covered: Sequence[pygame.Rect]
     return top, max(top, bottom)
 
 
+LOG_AHEAD = 3  # lines a log box is read back and forth by, from where it was drawn last, whose words are made ahead
+
+
+Row = tuple[str, int, Rgb, dict[str, tuple[int, int]]]  # a line of a log box: its words, size, ink and anchor
+
+
 def draw_log(surface: pygame.Surface, vp: Any, zone: pygame.Rect, log: list[str], back: int, size: int,
              top: int, title: str = LOG_TITLE, covered: Sequence[pygame.Rect] = ()) -> None:
     """A table's log box (`zone`, design space) below `top` (window px): the lines of `log` scrolled `back` (log_window)
     that fit whole in what `covered` leaves in sight (log_room; a newest line too long for that room is not shown cut),
     the newest line last and brightest, and more_line at the box's top right, beside its `title`, saying what is
-    scrolled out."""
+    scrolled out. What it draws is the box `log_ahead` reads."""
+    for line, line_size, ink, anchor in _log_rows(vp, zone, log, back, size, top, title, covered):
+        image = text.render(line, line_size, ink)
+        surface.blit(image, image.get_rect(**anchor))
+    _log_drawn["box"] = (vp, zone, tuple(log), back, size, top, title, tuple(covered))
+
+
+def _log_rows(vp: Any, zone: pygame.Rect, log: Sequence[str], back: int, size: int, top: int, title: str,
+              covered: Sequence[pygame.Rect]) -> list[Row]:
     box, width, step = vp.rect(zone), vp.px(zone.w - 20), text.line_height(size)
     uncovered = log_room(vp, box, top, ())
     top, bottom = log_room(vp, box, top, covered)
-    earlier, shown, later = log_window(log, back, size, width, (bottom - top) // step, (top, bottom) != uncovered)
+    earlier, shown, later = log_window(list(log), back, size, width, (bottom - top) // step,
+                                       (top, bottom) != uncovered)
     newest = len(text.wrap(log[-1 - later], size, width)) if log else 0
     y = bottom - len(shown) * step
-    for row, line in enumerate(shown):
-        ink = palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT
-        text.draw(surface, line, size, ink, topleft=(box.x + vp.px(10), y + row * step))
+    rows: list[Row] = [(line, size, palette.TEXT if row >= len(shown) - newest else palette.DIM_TEXT,
+                        {"topleft": (box.x + vp.px(10), y + row * step)}) for row, line in enumerate(shown)]
     line, more = more_line(earlier, later, text.readable(vp.px(13)), more_room(vp, zone, title))
     if line:
-        text.draw(surface, line, more, palette.DIM_TEXT, topright=vp.point(zone.right - 10, zone.y + 7))
+        rows.append((line, more, palette.DIM_TEXT, {"topright": vp.point(zone.right - 10, zone.y + 7)}))
+    return rows
+
+
+_log_drawn: dict[str, Any] = {"box": None, "near": None, "wanted": ()}  # the log box drawn last, and its lines near
+_log_ahead: MadeAhead[tuple[str, int, Rgb]] = MadeAhead()
+
+
+def log_ahead() -> bool:
+    """Between frames (game.scenes.seated.GameTable.ahead): one line that reading the log box drawn last up to
+    LOG_AHEAD lines back or forth (the wheel, Page Up and Down) would bring into sight, or light as the newest, or the
+    words saying what is scrolled out, made, so that the frame that scrolls (which paints the table's still layer
+    anew, the log in it) draws none of them. True when it made one (there may be more)."""
+    drawn = _log_drawn["box"]
+    if drawn is None:
+        return False
+    if _log_drawn["near"] != drawn:
+        vp, zone, log, back, size, top, title, covered = drawn
+        near = range(max(0, back - LOG_AHEAD), min(len(log) - 1, back + LOG_AHEAD) + 1)
+        _log_drawn["near"], _log_drawn["wanted"] = drawn, tuple(dict.fromkeys(
+            (line, line_size, ink) for other in near if other != back
+            for line, line_size, ink, _ in _log_rows(vp, zone, log, other, size, top, title, covered)))
+    return _log_ahead.one(_log_drawn["wanted"], lambda line: text.render(*line))

@@ -15,6 +15,8 @@ from game.scenes.base import Stack
 from game.scenes.computer import ComputerSeat
 from game.tools.shooting import ShotRequest
 from game.ui.drag import CardSprite
+from game.ui.face_cache import pictures_drawn
+from game.ui.shown import LOG_AHEAD
 from game.ui.tween import GLIDE, scaled
 from tests.scenes.helpers import WAITING, context, frame, frames_until, settled, still, watch_decisions
 from tests.scenes.test_table_hint import SEATED, table
@@ -116,6 +118,23 @@ def test_the_log_keeps_every_line_and_page_up_reads_it_back_to_the_first(ruleset
     drawn.clear()
     scene.draw(surface)
     assert any(f"{len(said) - 2} later" in line for line in drawn)  # one line forth again
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_lines_a_scroll_of_the_log_brings_into_sight_are_made_between_frames(ruleset_id):
+    """Reading the log back or forth repaints the table's still layer, the log in it: the lines that come into sight
+    (or become the newest, brighter), and the words saying what is scrolled out, were made after the frame before."""
+    stack, surface, scene = table(ruleset_id)
+    scene.log_lines()[:] = [f"Line {k} of the turn, with a few more words." for k in range(1, 31)]
+    for key in (pygame.K_PAGEUP,) * (LOG_AHEAD + 1) + (pygame.K_PAGEDOWN,) * LOG_AHEAD:
+        scene.draw(surface)
+        for _ in range(1000):
+            if not scene.ahead():
+                break
+        made = pictures_drawn()
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        scene.draw(surface)
+        assert pictures_drawn() == made, pygame.key.name(key)
 
 
 @pytest.mark.parametrize("ruleset_id", SEATED)
