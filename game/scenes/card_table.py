@@ -157,13 +157,14 @@ class CardTable(TableScene):
         show yet, the most likely first: by default the card the mouse rests on enlarged (`zoom_size`: made while
         the rest that shows it runs, and only that card's, as an enlarged face is six of the hand's in memory), then
         the hand's cards (the slots of `hand_zones`; none while the hand shows as backs) at the size they lie at,
-        then at each of `hand_sizes` and each size a card lies at elsewhere on the table (where one played may land).
-        A game adds what else it knows may come: a step's or a draw's cards, the other seat's that can turn face up."""
+        then at each of `hand_sizes` and each size a card lies at elsewhere on the table (where one played may land),
+        then those the hand's row hides (hand_row.hidden). A game adds what else it knows may come: a step's or a
+        draw's cards, the other seat's that can turn face up."""
         hand = {} if self.hide_hand else {k: (s.w, s.h) for k, s in self.slots.items() if s.zone in self.hand_zones}
         rested = ([(self.hovered[0], self.zoom_size)] if self.zoom_size and self.hovered is not None
                   and self.hovered[0] in self.by_key else [])  # a card (not a place of its own, as the board's master)
         lie = dict.fromkeys([*self.hand_sizes, *(s.size for s in self.slots.values() if s.zone not in self.hand_zones)])
-        sizes = [*rested, *hand.items(), *((key, size) for size in lie for key in hand)]
+        sizes = [*rested, *hand.items(), *((key, size) for size in lie for key in hand), *hand_row.hidden(self).items()]
         return [(key, self.ctx.viewport.rect((0, 0, *size)).size) for key, size in sizes]
 
     def ahead(self) -> bool:

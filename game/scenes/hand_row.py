@@ -55,3 +55,13 @@ def under_pointer(table: RowTable) -> bool:
     """The wheel would turn the row: it is too long to show whole, the mouse is over the hand and holds no card."""
     row = table.row
     return table.drag is None and row is not None and row.scrolls and table.zones["hand"].collidepoint(table.pointer)
+
+
+def hidden(table: RowTable) -> dict[str, tuple[int, int]]:
+    """The cards the row hides (its turn would show them, the nearest first) at the size it shows cards at (design
+    space): none while the hand shows as backs."""
+    row = None if table.hide_hand else table.row
+    if row is None or not row.cards:
+        return {}
+    size = next(iter(row.cards.values())).size
+    return {key: size for key in (*row.right, *reversed(row.left))}

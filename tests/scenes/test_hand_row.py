@@ -13,6 +13,7 @@ from game.play.campaign import Campaign
 from game.scenes.base import Stack
 from game.scenes.kenpo.arena import RingArenaScene
 from game.scenes.udo.combo_board import ComboBoardScene
+from game.ui.face_cache import pictures_drawn
 from tests.engine.udo.helpers import KAI_RULES, RULES, fight, kai_fight
 from tests.scenes.helpers import click, context, frame
 from tests.scenes.kenpo.helpers import OPEN_TABLE, dealt
@@ -105,6 +106,23 @@ def test_the_arrows_and_the_wheel_bring_the_hidden_cards_into_sight():
         stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     frame(stack, surface)
     assert not scene.row.left and scene.row.first == 0
+
+
+@pytest.mark.parametrize("rules", [RULES, KAI_RULES], ids=["udo", "kai"])
+def test_the_faces_a_turn_of_the_row_brings_into_sight_are_made_between_frames(rules):
+    state = fight("crane", defeated=MASTERS) if rules is RULES else kai_fight("crane", defeated=MASTERS)
+    stack, surface, scene = board(state, rules)
+    steady(stack, surface)
+    for _ in range(1000):
+        if not scene.ahead():
+            break
+    made = pictures_drawn()
+    stack.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.ctx.viewport.rect(scene.zones["hand"]).center,
+                                    rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    stack.update(0.0)
+    stack.draw(surface)
+    assert scene.row.left and pictures_drawn() == made
 
 
 def test_at_every_window_size_the_row_keeps_its_cards_apart():
