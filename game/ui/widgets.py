@@ -395,4 +395,3 @@ def draw_toasts(surface: pygame.Surface, viewport: Viewport, toasts: Sequence[To
     for toast in toasts:
         drawn.append(toast.draw(surface, viewport, avoid, drawn))
     return drawn
-
