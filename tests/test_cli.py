@@ -78,6 +78,39 @@ def test_a_screenshot_with_pick_shows_a_card_picked_up_by_the_keyboard_at_a_tabl
     assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(second, "RGB")
 
 
+def test_a_screenshot_at_a_text_size_draws_its_words_at_that_size_and_writes_no_setting(tmp_path, monkeypatch):
+    from game.files import settings
+    from game.tools import screenshot
+    from game.ui.text import sizes
+
+    drawn_at: list[float] = []
+    real = screenshot.render
+
+    def render(*args, **kwargs):
+        drawn_at.append(sizes.scale())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(screenshot, "render", render)
+    shots = {name: tmp_path / f"{name}.png" for name in ("default", "normal", "largest")}
+    base = ["screenshot", "--ruleset", "dgm", "--scene", "menu", "--size", "1024x600"]
+    assert main([*base, "--out", str(shots["default"])]) == 0
+    assert main([*base, "--out", str(shots["normal"]), "--text-size", "normal"]) == 0
+    assert main([*base, "--out", str(shots["largest"]), "--text-size", "Largest"]) == 0
+    assert drawn_at == [1.0, 1.0, settings.TEXT_SCALES["largest"]]
+    pictures = {name: pygame.image.tobytes(pygame.image.load(str(path)), "RGB") for name, path in shots.items()}
+    assert pictures["default"] == pictures["normal"] != pictures["largest"]
+    assert not settings.settings_path(made=False).exists()
+
+
+def test_an_unknown_text_size_is_refused_in_one_line_naming_the_text_sizes(tmp_path, capsys):
+    assert main(["screenshot", "--ruleset", "dgm", "--scene", "menu", "--out", str(tmp_path / "x.png"),
+                 "--text-size", "huge"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err and "'huge'" in err
+    assert all(repr(name) in err for name in ("normal", "large", "largest"))
+    assert not list(tmp_path.iterdir())
+
+
 def test_screenshot_help_lists_every_scene_of_every_ruleset_and_explains_every_option(capsys):
     from game.games import ids
     from game.tools.screenshot import scene_names
@@ -87,7 +120,7 @@ def test_screenshot_help_lists_every_scene_of_every_ruleset_and_explains_every_o
     for ruleset_id in ids():
         assert f"{ruleset_id}: {', '.join(scene_names(ruleset_id))}" in out
     for option in ("--ruleset R ", "--scene NAME ", "--out FILE.png ", "--seed N ", "--steps K ", "--size WxH ",
-                   "--seat P ", "--tabs T ", "--pick "):
+                   "--text-size NAME ", "--seat P ", "--tabs T ", "--pick "):
         line = next(line for line in out.splitlines() if line.strip().startswith(option.strip()))
         assert len(line.strip()) > len(option) + 10, f"{option} is not explained"
 

@@ -19,8 +19,9 @@ from game.scenes.base import Pop, Result
 from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.dialog_panel import draw_dialog
 from game.ui.menu_tile import draw_words
-from game.ui.widgets import Button, draw_dialog
+from game.ui.widgets import Button
 
 
 @dataclass(frozen=True)

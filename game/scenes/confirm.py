@@ -18,7 +18,8 @@ from game.scenes.context import Context
 from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button, draw_dialog
+from game.ui.dialog_panel import draw_dialog
+from game.ui.widgets import Button
 
 PANEL = pygame.Rect(290, 220, 700, 250)  # design px: the dialog as it stands for lines that fit in two
 FIRST_LINE, LINE_STEP, CLEAR = 96, 28, 42  # design px: the first line's centre under the top, a line's step, and

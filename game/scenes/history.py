@@ -18,8 +18,9 @@ from game.scenes.base import Pop, Result
 from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.dialog_panel import draw_dialog
 from game.ui.scrollbar import ScrollBar
-from game.ui.widgets import Button, draw_dialog
+from game.ui.widgets import Button
 
 HISTORY_KEY = pygame.K_j
 PANEL = pygame.Rect(190, 40, 900, 640)

@@ -14,8 +14,9 @@ from game.scenes.base import Pop, Result
 from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.dialog_panel import draw_dialog
 from game.ui.scrollbar import ScrollBar
-from game.ui.widgets import Button, draw_dialog
+from game.ui.widgets import Button
 
 LEAST = 15  # the least design size of a list's labels, and never under a legible size (text.legible)
 

@@ -10,8 +10,9 @@ import pygame
 from game.scenes.base import Pop, Result
 from game.scenes.table import TableScene
 from game.ui import palette, text
+from game.ui.dialog_panel import draw_dialog
 from game.ui.fields import TextField, type_into
-from game.ui.widgets import Button, Toast, draw_dialog
+from game.ui.widgets import Button, Toast
 
 ROW, PER_COLUMN, FIELD_W = 56, 5, 300
 

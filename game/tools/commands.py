@@ -3,8 +3,9 @@ each one's options, which the command line's parser adds (game/cli/parser.py), a
 game/__main__.py). This module is the command line's one door to game.tools.
 
 Tools read what they are given and never write the player's saves, records or settings; they draw and time with the
-default settings, whatever the player has set. Input a tool cannot use (an unknown ruleset, a bad --out, a mode the
-game does not have) is Refused: the command line says it in one line and exits 2.
+default settings, whatever the player has set (screenshot at the text size its --text-size names, held in memory).
+Input a tool cannot use (an unknown ruleset, a bad --out, a mode the game does not have) is Refused: the command line
+says it in one line and exits 2.
 """
 
 from __future__ import annotations
@@ -32,12 +33,13 @@ def run(args: SimpleNamespace) -> int:
     return RUNS[args.command](args)
 
 
-def _tool_run(name: str) -> None:
-    """Makes the user folder read-only for this run and draws and times with the default settings."""
+def _tool_run(name: str, text_size: str | None = None) -> None:
+    """Makes the user folder read-only for this run and draws and times with the default settings (at `text_size`,
+    a key of settings.TEXT_SCALES, where given), put in force in memory only."""
     from game.files import settings, storage
 
     storage.set_read_only(f"{name} never writes the user folder")
-    settings.use(settings.Settings())
+    settings.use(settings.Settings() if text_size is None else settings.Settings(text_size=text_size))
 
 
 def _known_ruleset(ruleset_id: str) -> str:
@@ -51,7 +53,7 @@ def _known_ruleset(ruleset_id: str) -> str:
 def _screenshot(args: SimpleNamespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    _tool_run("screenshot")
+    _tool_run("screenshot", args.text_size)
     out = _output_file(args.out)
     ruleset_id = _known_ruleset(args.ruleset)
     if args.steps < 0 or args.tabs < 0:
@@ -165,6 +167,8 @@ RUNS: dict[str, Callable[[SimpleNamespace], int]] = {
 }
 
 def _add_screenshot(sub: Any, size: Size) -> None:
+    from game.files.settings import TEXT_SCALES, Settings
+
     shot = sub.add_parser("screenshot", help="render one frame of a scene to a PNG, headless", add_help=False,
                           formatter_class=argparse.RawDescriptionHelpFormatter,
                           description="Renders one frame of a scene of a game, headless (no window opens): the game\n"
@@ -181,6 +185,10 @@ def _add_screenshot(sub: Any, size: Size) -> None:
                            "to show (a card held over the table, a hint, a Break) plays on until it comes")
     shot.add_argument("--size", type=size, default=(1280, 720), metavar="WxH",
                       help="the window's size in pixels (default 1280x720)")
+    shot.add_argument("--text-size", type=str.lower, choices=tuple(TEXT_SCALES), default=Settings.text_size,
+                      metavar="NAME",
+                      help=f"the text size the picture is drawn at, as Settings names them: {', '.join(TEXT_SCALES)} "
+                           f"(default {Settings.text_size}); the player's own settings are neither read nor written")
     shot.add_argument("--seat", type=int, default=0, metavar="P",
                       help="whose view the picture shows, at a game of several seats (default 0, the first)")
     shot.add_argument("--players", type=int, default=None, metavar="N",

@@ -6,9 +6,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.ui import palette, shapes, sound, text
+from game.ui import palette, sound, text
 from game.ui.face_cache import SurfaceCache
 from game.ui.viewport import Viewport
+
+PAD = 12  # design px: a button's label keeps half of it clear of each edge at the Normal text (_margins)
 
 
 class Button:
@@ -43,7 +45,7 @@ class Button:
                 if len(_PLACES) >= LAYOUTS_KEPT:
                     _PLACES.clear()
                 where = _PLACES[key] = (viewport.rect(self.rect),
-                                        tuple(viewport.px(length) for length in (8, 3, 12, self.size, 13)))
+                                        tuple(viewport.px(length) for length in (8, 3, PAD, self.size, 13)))
             placed = self._placed = (viewport, self.rect, *where)
         return placed[2], placed[3]
 
@@ -60,7 +62,7 @@ class Button:
             widths.append(text.width(self.hotkey, hint_size))
             label_size = _tallest(label_size, viewport.px(self.rect[3]) - text.metrics(hint_size).height)
         widths.append(text.width(self.label, label_size, bold=True))
-        return (max(widths) + viewport.px(12)) / viewport.scale
+        return (max(widths) + _margins(viewport.px(PAD))) / viewport.scale
 
     def handle(self, event: pygame.event.Event, viewport: Viewport) -> object | None:
         """Runs the action on a left click inside the button; returns what the action returned."""
@@ -151,11 +153,28 @@ def widths_by_need(wanted: Sequence[float], room: float) -> list[float]:
 def _row_fit(button: Button, viewport: Viewport) -> int:
     """The largest size at which a button's label fits it whole: on one line, or on the two lines it is set on when
     too long for one ("Continue v. computer" in a menu tile at the Largest text)."""
-    rect, (_, _, pad, label_px, hint_px) = button._place(viewport)
-    room = rect.width - pad
-    largest = _largest(button.hotkey, label_px, hint_px, rect.height, room)
-    halves = None if button.hotkey else two_lines(button.label, largest, room, rect.height)
-    return halves[0] if halves is not None else text.fit(button.label, largest, room, bold=True)
+    rect, sizes = button._place(viewport)
+    _, largest, halves, one_line = _rooms(button.label, button.hotkey, rect.size, sizes)
+    return halves[0] if halves is not None else text.fit(button.label, largest, one_line, bold=True)
+
+
+def _margins(pad: int) -> int:
+    """The room a label leaves inside its button, both sides together: `pad` (window pixels) at the Normal text, and
+    as much larger as the text is, so that larger words keep as clear of the button's edges."""
+    return round(pad * text.scale())
+
+
+def _rooms(label: str, hotkey: str, size: tuple[int, int],
+           sizes: tuple[int, ...]) -> tuple[int, int, tuple[int, list[str]] | None, int]:
+    """How a label is set in its button (its `size` and `sizes`, as Button._place gives them): the width within its
+    margins (also its key hint's), its largest size, its two lines where it is too long for one (two_lines), and the
+    width it is set in on one line: within its margins, narrowed toward `pad` only as far as lets it stand whole at
+    the least legible size, rather than cut."""
+    (width, height), (_, _, pad, label_px, hint_px) = size, sizes
+    room = width - _margins(pad)
+    largest = _largest(hotkey, label_px, hint_px, height, room)
+    halves = None if hotkey else two_lines(label, largest, room, height)
+    return room, largest, halves, max(room, min(width - pad, text.width(label, text.least_legible(), bold=True)))
 
 
 def _hint(hotkey: str, room: int, hint_px: int) -> tuple[str, int]:
@@ -230,11 +249,9 @@ def _laid_out(label_text: str, hotkey: str, size: tuple[int, int], sizes: tuple[
     at `row_size`, its row's one size; with a key hint under it. Each line is cut to the edges of the button's picture
     (its shadow included), as it was when the label was painted into it."""
     width, height = size
-    _, drop, pad, label_px, hint_px = sizes
+    drop, hint_px = sizes[1], sizes[4]
     rect = pygame.Rect(0, 0, width, height)
-    room = rect.width - pad
-    largest = _largest(hotkey, label_px, hint_px, rect.height, room)
-    halves = None if hotkey else two_lines(label_text, largest, room, rect.height)
+    room, largest, halves, one_room = _rooms(label_text, hotkey, size, sizes)
     placed: list[tuple[str, int, bool, pygame.Rect]] = []
     if halves is not None:  # too long for one line at a readable size: two lines at that size or larger
         two_size, lines = halves
@@ -245,7 +262,7 @@ def _laid_out(label_text: str, hotkey: str, size: tuple[int, int], sizes: tuple[
             center=(rect.centerx, top + step * (i + 0.5)))) for i, line in enumerate(lines)]
     else:
         one_line = largest if row_size is None else min(largest, row_size)
-        line, line_size = text.legible_line(label_text, one_line, room, bold=True)
+        line, line_size = text.legible_line(label_text, one_line, one_room, bold=True)
         label = text.render(line, line_size, palette.INK, bold=True).get_rect(center=rect.center)
         if hotkey:
             hint_line, hint_size = _hint(hotkey, room, hint_px)
@@ -378,14 +395,3 @@ def draw_toasts(surface: pygame.Surface, viewport: Viewport, toasts: Sequence[To
     for toast in toasts:
         drawn.append(toast.draw(surface, viewport, avoid, drawn))
     return drawn
-
-
-def draw_dialog(surface: pygame.Surface, vp: Viewport, panel: pygame.Rect, title: str, drop: int,
-                size: int = 30) -> pygame.Rect:
-    """A dialog's panel (`panel`, design space) with its gold border, and its title in gold as large as fits up to
-    `size` design px, its centre `drop` design px below the panel's top; the panel's rect in window pixels."""
-    box = vp.rect(panel)
-    shapes.edged_panel(surface, box, palette.GOLD, vp.px(3), vp.px(16))
-    text.draw(surface, title, text.fit(title, vp.px(size), box.w - vp.px(40), bold=True), palette.GOLD_LIGHT,
-              bold=True, center=vp.point(panel.centerx, panel.y + drop))
-    return box

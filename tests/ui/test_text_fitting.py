@@ -230,3 +230,18 @@ def test_words_wrapped_at_the_largest_size_that_passes_a_test_or_at_none() -> No
     assert len(lines) <= 2 and lines == text.wrap(words[0], size, 160)
     assert size == 40 or len(text.wrap(words[0], size + 1, 160)) > 2
     assert text.largest_wrapped(words, 40, 160, lambda size, lines: False) is None
+
+
+def test_a_line_on_two_rows_splits_at_a_space_else_between_letters_and_is_cut_only_at_the_least_legible_size():
+    """A name with no room on one line: "Bartholomew Wu (2)" at a space, at the largest size both rows fit; one
+    typed as a single word between two letters; one too long for both rows at the least legible size cut, never
+    smaller."""
+    size, rows = text.two_rows("Bartholomew Wu (2)", 40, (120, 100), bold=True)
+    assert rows in (["Bartholomew", "Wu (2)"], ["Bartholomew Wu", "(2)"])
+    assert all(text.width(row, size, True) <= room for row, room in zip(rows, (120, 100), strict=True))
+    assert text.width(" ".join(rows), size, True) > 120  # no room on one line
+    assert text.fit(rows[0], size + 1, 120, True) == size or text.fit(rows[1], size + 1, 100, True) == size
+    size, rows = text.two_rows("W" * 14, 40, (90, 90), bold=True)
+    assert "".join(rows) == "W" * 14 and all(text.width(row, size, True) <= 90 for row in rows)
+    size, rows = text.two_rows("W" * 40, 40, (60, 60), bold=True)
+    assert size == text.least_legible() and rows[0].endswith("\u2026")

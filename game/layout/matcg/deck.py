@@ -8,9 +8,11 @@ import pygame
 from game.layout.panel_list import PANEL
 
 # the top row: the title, "Judged by" and a button for each rule set, APART from each other, the chosen one ringed
-# (marks.chosen: 4 px out); the title, "Judged by" and the ring stand as far apart as the buttons
+# (marks.chosen: 4 px out); the title, "Judged by" and the ring stand as far apart as the buttons. Then, GROUPS_APART
+# further, a button for each play (Normal play, Anything Goes); each button is RULESET_W or PLAY_W wide, or as wide
+# as its label needs whole (at the Largest text)
 RULESETS_X, RULESET_W, APART = 330, 84, 8
-RULESET_STEP = RULESET_W + APART
+PLAY_W, GROUPS_APART = 168, 26
 JUDGED_RIGHT = RULESETS_X - 4 - APART
 TITLE_X = 16
 

@@ -43,15 +43,7 @@ class DeckBuilderScene(DeckBench):
     def _buttons(self) -> list[Button]:
         self.ringed = []
         buttons = [Button("Back", (1150, 12, 114, 40), self.back, hotkey="Esc")]
-        for k, ruleset_id in enumerate(RULESET_IDS):
-            rect = (at.RULESETS_X + k * at.RULESET_STEP, 12, at.RULESET_W, 40)
-            self.offer(buttons, Button(ruleset_id.upper(), rect, partial(self.rules, ruleset_id)),
-                       ruleset_id == self.draft.ruleset_id)
-        one_size(buttons[-len(RULESET_IDS):])  # each group of choices, and each row of actions, at one size
-        for k, on in enumerate((False, True)):
-            self.offer(buttons, Button(PLAYS[on], (540 + k * 176, 12, 168, 40), partial(self.anything_goes, on)),
-                       on == self.draft.anything_goes)
-        one_size(buttons[-2:])
+        self._rules_row(buttons)
         kinds = [(None, "All", 64), *((kind, kind.title(), 100) for kind in KINDS)]
         x = 16
         for kind, label, width in kinds:
@@ -77,6 +69,23 @@ class DeckBuilderScene(DeckBench):
                                       enabled, primary=label == "Save" and self.dirty))
             one_size(buttons[-len(row):])
         return buttons
+
+    def _rules_row(self, buttons: list[Button]) -> None:
+        """The rule sets, then the plays: each group of choices at one size (as each row of actions is), the chosen one
+        ringed, and each button at least its usual width or as wide as its label needs whole, with its margins."""
+        groups = [[(rules.upper(), partial(self.rules, rules), rules == self.draft.ruleset_id, at.RULESET_W)
+                   for rules in RULESET_IDS],
+                  [(PLAYS[on], partial(self.anything_goes, on), on == self.draft.anything_goes, at.PLAY_W)
+                   for on in (False, True)]]
+        x: float = at.RULESETS_X
+        for group in groups:
+            for label, action, chosen, width in group:
+                button = Button(label, (x, 12, width, 40), action)
+                button.rect = (x, 12, max(width, button.wanted(self.ctx.viewport)), 40)
+                self.offer(buttons, button, chosen)
+                x += button.rect[2] + at.APART
+            one_size(buttons[-len(group):])
+            x += at.GROUPS_APART
 
     # ----- the choices ------------------------------------------------------------------------
 

@@ -145,10 +145,13 @@ class MasterPainter(TablePainter):
         exp_size = text.legible(vp.px(20))
         exp_w = text.width(exp, exp_size, bold=True)
         tag_size = text.readable(vp.px(15))
-        room = vp.px(header.w - 44) - exp_w - (text.width(tag, tag_size, bold=True) + vp.px(24) if tag else 0)
-        name, size = text.legible_line(name, vp.px(20), max(vp.px(40), room), bold=True)
-        text.draw(surface, name, size, colour, bold=True,
-                  midleft=vp.point(header.x + 30, header.centery + 1))
+        room = vp.px(header.w - 54) - exp_w - (text.width(tag, tag_size, bold=True) + vp.px(12) if tag else 0)
+        size, lines = text.fit(name, vp.px(20), room, bold=True), [name]
+        if size < text.least_readable():  # read whole: on two lines, the second over the pile's column
+            size, lines = text.two_rows(name, vp.px(20), (room, vp.px(area.pile.right - header.x - 30)), bold=True)
+        left, middle = vp.point(header.x + 30, header.centery + 1)
+        for k, line in enumerate(lines):
+            text.draw(surface, line, size, colour, bold=True, midleft=(left, middle + k * text.line_height(size, True)))
         text.draw(surface, exp, exp_size, palette.GOLD_LIGHT, bold=True,
                   midright=vp.point(header.right - 12, header.centery + 1))
         if tag:

@@ -51,6 +51,7 @@ from game.ui.text.fitting import (
     readable_block,
     readable_line,
     shorten,
+    two_rows,
     wrap,
 )
 from game.ui.text.sizes import (
@@ -76,7 +77,7 @@ __all__ = [
     "as_large", "at_scale", "cut", "draw", "draw_lines", "draw_wrapped", "enlarged", "fit", "fit_block", "fit_box",
     "first_fit", "fitted", "floored_line", "largest_wrapped", "least_legible", "least_readable", "legible",
     "legible_line", "line_height", "metrics", "newest", "one_size", "open_fonts", "pixels", "readable",
-    "readable_block", "readable_line", "render", "scale", "shorten", "width", "wrap",
+    "readable_block", "readable_line", "render", "scale", "shorten", "two_rows", "width", "wrap",
 ]
 
 # Rendered lines, bounded by pixels like the faces: a long rules line at 4K weighs a hundred labels. Half a window

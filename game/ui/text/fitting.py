@@ -217,6 +217,27 @@ def fitted(wordings: Sequence[str], size: int, width_px: int, bold: bool = False
     return cut(first_fit(wordings, size, width_px, bold), size, width_px, bold)
 
 
+def two_rows(line: str, most: int, widths: tuple[int, int], bold: bool = False) -> tuple[int, list[str]]:
+    """`line` on two lines, the first `widths[0]` pixels wide and the second `widths[1]`, at the largest size <= `most`
+    at which both fit, never under the least legible: split at the space that lets them be largest, or, where no split
+    at a space fits at the least legible size (a long name typed as one word), between the two letters that do; at
+    the floor, what still does not fit is cut (cut). For a name that must be read whole where one line has no room."""
+    floor = least_legible()
+
+    def largest(split: tuple[str, str]) -> int:
+        return min(fit(half, most, room, bold) for half, room in zip(split, widths, strict=True))
+
+    def ranked(split: tuple[str, str]) -> tuple[int, int]:  # the largest, then the halves most alike in length
+        return largest(split), -abs(len(split[0]) - len(split[1]))
+
+    at_spaces = [(line[:k], line[k + 1:]) for k, char in enumerate(line) if char == " "]
+    best = max(at_spaces, key=ranked, default=None)
+    if best is None or largest(best) < floor:
+        best = max([(line[:k], line[k:]) for k in range(1, len(line))] or [(line, "")], key=ranked)
+    size = max(floor, largest(best))
+    return size, [cut(half, size, room, bold) for half, room in zip(best, widths, strict=True)]
+
+
 def cut(line: str, size: int, width_px: int, bold: bool = False) -> str:
     """`line` as it is if it fits `width_px` at `size`; else as many of its characters as fit with an ellipsis
     after them. Cut at a character, never through one: a letter cut in half reads as another ("Iron Paln")."""
