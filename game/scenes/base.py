@@ -151,8 +151,8 @@ class Stack:
     rehearsed after each frame (`after_frame`: drawn where nobody sees it, the faces past the spare time standing
     in), and the first frame after a rehearsal that came out whole draws it from what that made, at the cost of any
     other frame. Any other frame is a rehearsal too, with FRAME_ROOM for making faces: one that leaves a face blank (a
-    page of the Rules turned, a move's new cards), or a table's still layer to paint anew after a rest (a move:
-    game.ui.backdrop), is not presented and is made after it in the same way, while one scaled from another size (a
+    page of the Rules turned, a move's new cards), or a table's still layer to paint anew after a rest or input
+    (game.ui.backdrop), is not presented and is made after it in the same way, while one scaled from another size (a
     card gliding to another size) is shown, and drawn in full once it is still. Input that comes before the top scene
     is painted (since it came on top or the window was resized) waits for that paint (`handle`). After MOST_HELD
     frames in a row that presented nothing (a machine too busy to leave time), the next is drawn in full, every face
@@ -177,6 +177,7 @@ class Stack:
         self._collect = 0  # frames since scenes left whose collector's pass is still to be made (0: none to make)
         self._resized_under: WeakSet[Scene] = WeakSet()  # scenes the window was resized under, not drawn since
         self._ahead = True  # the top scene may have something to make ahead (Scene.ahead) once a frame is shown
+        self._prompted = False  # input came to the top scene since the last frame (face_cache.left_for_after)
 
     @property
     def top(self) -> Scene:
@@ -231,7 +232,7 @@ class Stack:
         if self.paced and not self._top_painted:
             self._waiting.append(event)
             return
-        scene = self.top
+        scene, self._prompted = self.top, True
         events: Any = event  # an event, several, or None
         if not scene.typing():
             events = scene.focus.translate(event, scene.focusable(), scene.own_keys, scene.ctx.viewport)
@@ -283,8 +284,9 @@ class Stack:
         lies below is drawn once and reused."""
         self._surface = surface
         self._ahead |= self.top.moving()  # what moves may change what the scene will need
+        prompted, self._prompted = self._prompted, False
         if self.paced and self._on_screen and self._unshown < MOST_HELD:
-            self.showing = not self._held and self._rehearse(surface, FRAME_ROOM, blank_only=True)
+            self.showing = not self._held and self._rehearse(surface, FRAME_ROOM, blank_only=True, prompted=prompted)
             self._held = not self.showing
             self._unshown = 0 if self.showing else self._unshown + 1
             return
@@ -298,12 +300,13 @@ class Stack:
         with paced_frame():  # each frame gets its own budget for drawing card faces
             self._paint(surface)
 
-    def _rehearse(self, surface: pygame.Surface, seconds: float, blank_only: bool = False) -> bool:
+    def _rehearse(self, surface: pygame.Surface, seconds: float, blank_only: bool = False,
+                  prompted: bool = False) -> bool:
         """Draws the frame with `seconds` for making faces (those past it stand in); True if it came out whole (no
         face standing in, the scenes under an overlay not scaled from another size), or with `blank_only` if no face
         was left blank (one scaled from another size, as a card gliding to another size, is shown for a frame or two
-        and drawn in full once it is still)."""
-        with paced_frame(rehearsal=seconds, may_hold=blank_only):
+        and drawn in full once it is still). `prompted`: input came before it (face_cache.paced_frame)."""
+        with paced_frame(rehearsal=seconds, may_hold=blank_only, prompted=prompted):
             self._paint(surface)
             whole = not (blank_stand_ins() if blank_only else stand_ins())
             return whole and self._backdrop_shows != ROUGH

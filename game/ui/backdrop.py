@@ -15,9 +15,10 @@ which none did (`frame_ended`, from the scene stack), it is let go. Nor is it ma
 A move changes the picture after it has rested (a card played, each beat of the answer), and painting it anew costs a
 frame up to 2.3 ms at 1920x1080, more than a whole frame at rest. On the game's paced stack that frame leaves the
 layer out and is not presented (face_cache.left_for_after); the rehearsal in the time after it paints the layer, and
-the next frame shows the move from it, a sixtieth of a second later. A picture that changes frame after frame (drawn
-fewer than RESTED times since it was painted) is painted in the frame that needs it, so that moving frames are all
-shown.
+the next frame shows the move from it, a sixtieth of a second later. So does a change that input made (a lesson's step
+gone on from a frame after its move was shown, the log read back line after line). A picture that changes frame after
+frame by itself (drawn fewer than RESTED times since it was painted) is painted in the frame that needs it, so that
+moving frames are all shown.
 """
 
 from __future__ import annotations
@@ -139,8 +140,8 @@ class Backdrop:
         layer = _layer(surface.get_size())
         _SHARED.drawn = True
         if _SHARED.owner is not self or self.key != key:
-            if _SHARED.owner is self and self.shown >= RESTED and left_for_after():
-                return  # a move after a rest: painted in the time after this frame, which is not presented
+            if _SHARED.owner is self and left_for_after(self.shown >= RESTED):
+                return  # a move after a rest, or input's: painted in the time after this frame, not presented
             before = stand_ins()
             paint(layer)
             # A face shown scaled for want of time this frame is not kept: the layer is painted again next frame.

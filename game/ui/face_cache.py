@@ -52,7 +52,7 @@ WINDOWS_OF_FACES = 1.5  # the cache holds about this many window areas of faces
 RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is handed back
 
 _frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "blanks": 0, "made": 0, "making": 0,
-          "catching_up": False, "rehearsal": 0.0, "may_hold": False}
+          "catching_up": False, "rehearsal": 0.0, "may_hold": False, "prompted": False}
 _drawn = {"pictures": 0}  # pictures every store has drawn, ever: whether asking for one drew it
 _released = {"bytes": 0}
 
@@ -99,7 +99,7 @@ def window_resized() -> None:
 
 
 @contextmanager
-def paced_frame(rehearsal: float = 0.0, may_hold: bool = False) -> Iterator[None]:
+def paced_frame(rehearsal: float = 0.0, may_hold: bool = False, prompted: bool = False) -> Iterator[None]:
     """Draws one frame within the budget; outside it (a screenshot, a test) every face is drawn in full. A frame
     draws at least one face anew whatever the rest of it took, so catching up after a resize always ends.
 
@@ -107,13 +107,14 @@ def paced_frame(rehearsal: float = 0.0, may_hold: bool = False) -> Iterator[None
     scene stack's picture held on screen, game.scenes.base): past that many seconds every face not made yet stands
     in, scaled from another size or blank, and `stand_ins` says whether the picture came out whole. A frame that
     `may_hold` is not shown if a face in it is left blank, and the rest is made after it (the scene stack): a blank
-    may stand in for its very first face, where a frame otherwise draws at least one in full."""
+    may stand in for its very first face, where a frame otherwise draws at least one in full. A frame `prompted` is
+    one that input came before (`left_for_after`)."""
     _frame["pacing"], _frame["started"], _frame["stand_ins"], _frame["made"] = True, time.perf_counter(), 0, 0
-    _frame["rehearsal"], _frame["blanks"], _frame["may_hold"] = rehearsal, 0, may_hold
+    _frame["rehearsal"], _frame["blanks"], _frame["may_hold"], _frame["prompted"] = rehearsal, 0, may_hold, prompted
     try:
         yield
     finally:
-        _frame["pacing"], _frame["rehearsal"], _frame["may_hold"] = False, 0.0, False
+        _frame["pacing"], _frame["rehearsal"], _frame["may_hold"], _frame["prompted"] = False, 0.0, False, False
         if not _frame["stand_ins"]:
             _frame["catching_up"] = False  # every face of the new size is drawn
 
@@ -162,11 +163,13 @@ def stand_ins() -> int:
     return int(_frame["stand_ins"])
 
 
-def left_for_after() -> bool:
+def left_for_after(rested: bool) -> bool:
     """Whether this frame may leave out a picture costly to make (a table's still layer to paint anew) and have it
     made in the time after it: a frame that `may_hold` (the paced stack's, a picture on screen to hold) may, and is
-    then not presented, as with a face left blank; the rehearsal after it makes the picture. Counts as a blank."""
-    if not _frame["may_hold"]:
+    then not presented, as with a face left blank; the rehearsal after it makes the picture. Counts as a blank. Only
+    a picture that had `rested` or one changed by input (a frame `prompted`) is left: one that changes frame after
+    frame by itself is a motion, each frame of it shown."""
+    if not _frame["may_hold"] or not (rested or _frame["prompted"]):
         return False
     _frame["blanks"] += 1
     return True

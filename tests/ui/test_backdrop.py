@@ -1,5 +1,6 @@
 """A table's still layer on the game's paced stack: a move after a rest is painted in the time after its frame, which
-is not presented, and the next frame shows it; a picture that changes frame after frame is painted and shown in each."""
+is not presented, and the next frame shows it, as is a change input made; a picture that changes frame after frame by
+itself is painted and shown in each."""
 
 from __future__ import annotations
 
@@ -61,6 +62,21 @@ def test_a_picture_that_changes_every_frame_is_painted_and_shown_in_each_after_t
             assert surface.get_at((5, 5))[:3] == table.colour
         stack.after_frame(IDLE)
     assert shown == [False, *[True] * 7]
+
+
+def test_a_change_that_input_made_is_painted_after_its_frame_however_soon_after_the_last() -> None:
+    """A lesson's step gone on from a frame after its move was shown, the log read back line after line: each change
+    input made is left to the time after its frame, where motion by itself is painted in the frame (above)."""
+    stack, surface, table = _table()
+    for step in range(4):
+        stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode=""))
+        table.colour = (step * 20, 90, 60)
+        stack.draw(surface)
+        assert not stack.showing
+        stack.after_frame(IDLE)
+        stack.draw(surface)
+        assert stack.showing and surface.get_at((5, 5))[:3] == table.colour
+        stack.after_frame(IDLE)
 
 
 def test_a_stack_that_is_not_paced_paints_a_move_in_its_frame() -> None:
