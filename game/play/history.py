@@ -176,6 +176,16 @@ def awaited(words: Words, view: Any) -> list[str]:
     return under_way(view) if under_way is not None else []
 
 
+def under_way(session: Any, viewer: int) -> list[Entry]:
+    """What is under way at the end of the session's game and awaits an answer, as `viewer` may know it (`awaited`),
+    as lines of its current turn: the History shows them after all that happened, never as any of it."""
+    words = words_for(session, viewer)
+    if words is None:
+        return []
+    kept = _kept(session, viewer, session.batches, words)
+    return [Entry(len(session.batches) - 1, kept.turn, line) for line in awaited(words, session.view(viewer))]
+
+
 def since_last_turn(session: Any, seat: int) -> list[str]:
     """The lines `seat` may know of all that happened since its last turn, in the game's words told to it (since the
     set-up when it has had none), and last what is under way, awaiting an answer: the news of a person taking the

@@ -5,9 +5,9 @@ awaited it is said as under way, never as a line of the history."""
 
 from __future__ import annotations
 
-from game.engine.core import Session
+from game.engine.core import SPECTATOR, Session
 from game.engine.master import events as ev
-from game.play.history import News, since_last_turn, told
+from game.play.history import News, since_last_turn, told, under_way
 from game.rulesets import ruleset
 from game.tools.shooting import played
 from game.words.master.telling import HistoryWords, card_name
@@ -47,12 +47,13 @@ def test_a_steal_awaiting_its_answer_is_said_as_under_way_and_told_once_answered
     assert isinstance(waiting.batches[-1][0], ev.StealAttempted)
     before = told(waiting, 1)
     assert not [entry for entry in before if entry.batch == ATTEMPTED]
-    under_way = ("Player 3 is attempting to steal Player 2's Knowledge set (8 EXP) with Knowledge 3: "
-                 "Player 2 must answer.")
-    assert since_last_turn(waiting, 1)[-1] == under_way
+    attempt = ("Player 3 is attempting to steal Player 2's Knowledge set (8 EXP) with Knowledge 3: "
+               "Player 2 must answer.")
+    assert since_last_turn(waiting, 1)[-1] == attempt
+    assert [entry.text for entry in under_way(waiting, SPECTATOR)] == [attempt]  # the History's last line
     news = News(HistoryWords(waiting.ruleset.catalog, ("Player 1", "Player 2", "Player 3")))
     news.read(waiting, 1)
-    assert news.waiting == [under_way] and under_way not in news.lines
+    assert news.waiting == [attempt] and attempt not in news.lines
     blocked, stolen = played("master", SEED, ATTEMPTED + 1, 3), played("master", SEED, ATTEMPTED + 3, 3)
     after = told(blocked, 1)
     assert after[: len(before)] == before
@@ -61,7 +62,7 @@ def test_a_steal_awaiting_its_answer_is_said_as_under_way_and_told_once_answered
     assert [entry.text for entry in told(stolen, 1) if entry.batch == ATTEMPTED + 3] == [
         "Player 1 stole Player 2's Knowledge set (8 EXP) with Study wild: +13 EXP."]
     news.read(stolen, 1)
-    assert news.waiting == []
+    assert news.waiting == [] and under_way(stolen, 1) == []
 
 
 def test_a_steal_is_told_alike_by_the_history_and_a_replay_of_its_log():
