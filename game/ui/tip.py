@@ -195,7 +195,7 @@ def kept_clear(clear_of: Sequence[pygame.Rect], words: Sequence[pygame.Rect], sh
 class Clearance:
     """Whether the tip of `rows`, beside what shows it (the argument, window pixels), lies clear of a lesson's `words`,
     and of all it keeps clear of (`clear_of`: kept_clear), in `window` at a text size (clearance). A value, equal to
-    another while all it reads is: what asks it may keep its answer as long (game.layout.udo.zoom.zoom_laid)."""
+    another while all it reads is: what asks it may keep its answer as long (the combo board's enlarged card)."""
 
     vp: Viewport
     rows: tuple[tuple[str, str], ...]
