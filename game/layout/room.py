@@ -1,14 +1,20 @@
 """Room in the window for something laid beside what it explains or enlarges (a tooltip, a card's enlarged faces):
 the window's sides of a rect, the parts of a room clear of what a player reads there, and the nearest of them that
-holds a box. Pure arithmetic in window pixels."""
+holds a box; and rects as values (Box). Pure arithmetic in window pixels."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
 FREE_PARTS = 24  # the most parts of a room clear of what is avoided that are tried
+Box = tuple[int, int, int, int]  # a rect as a value (a key of a cache): x, y, width, height
+
+
+def boxes(rects: Iterable[pygame.Rect]) -> tuple[Box, ...]:
+    """Rects as values."""
+    return tuple((rect.x, rect.y, rect.w, rect.h) for rect in rects)
 
 
 def nearest_free(box: pygame.Rect, beside: pygame.Rect, window: pygame.Rect, gap: int,

@@ -169,18 +169,35 @@ def _tell(kept: _Telling, rules: Any, viewer: int, batches: Sequence[Sequence[Ev
         kept.batches = number + 1
 
 
+def awaited(words: Words, view: Any) -> list[str]:
+    """What is under way at the seat's `view` and waits for an answer, in the game's words (game.words.history.Words):
+    none for words that tell no such thing."""
+    under_way = getattr(words, "awaited", None)
+    return under_way(view) if under_way is not None else []
+
+
+def under_way(session: Any, viewer: int) -> list[Entry]:
+    """What is under way at the end of the session's game and awaits an answer, as `viewer` may know it (`awaited`),
+    as lines of its current turn: the History shows them after all that happened, never as any of it."""
+    words = words_for(session, viewer)
+    if words is None:
+        return []
+    kept = _kept(session, viewer, session.batches, words)
+    return [Entry(len(session.batches) - 1, kept.turn, line) for line in awaited(words, session.view(viewer))]
+
+
 def since_last_turn(session: Any, seat: int) -> list[str]:
     """The lines `seat` may know of all that happened since its last turn, in the game's words told to it (since the
-    set-up when it has had none): the news of a person taking the screen. Its last turn ended with its last command
-    that another seat's followed, so a person who left in the middle of a turn (the game saved and continued) reads
-    what the others did before it, and their own moves since. Read from the log alone, so it holds for every person
-    at one screen, whoever held the screen before."""
+    set-up when it has had none), and last what is under way, awaiting an answer: the news of a person taking the
+    screen. Its last turn ended with its last command that another seat's followed, so a person who left in the
+    middle of a turn (the game saved and continued) reads what the others did before it, and their own moves since.
+    Read from the log alone, so it holds for every person at one screen, whoever held the screen before."""
     words = words_for(session, seat)
     if words is None:
         return []
     kept = _kept(session, seat, session.batches, words)
     last = _last_turn_ended(kept.actors, seat)
-    return [entry.text for entry in kept.entries if entry.batch > last]
+    return [entry.text for entry in kept.entries if entry.batch > last] + awaited(words, session.view(seat))
 
 
 def _last_turn_ended(actors: list[int | None], seat: int) -> int:
@@ -206,17 +223,20 @@ def turn_starts(session: Any) -> list[int]:
 class News:
     """A table's log of what happened, the newest line last and at most `most` kept: told beat by beat in the
     game's `words` for the seat at the screen, and read again from the telling its History shares (`telling`) when
-    the table opens or jumps to a moment."""
+    the table opens or jumps to a moment; and after it, what is under way at the moment shown (`waiting`)."""
 
     def __init__(self, words: Words, most: int = 40) -> None:
         self.words = words
         self.most = most
         self.lines: list[str] = []
+        self.waiting: list[str] = []  # what awaits an answer at the moment shown, said as under way (`awaited`)
 
     def read(self, session: Any, viewer: int) -> None:
-        """The last lines of the session's game as `viewer` may know it."""
+        """The last lines of the session's game as `viewer` may know it, and what is under way at its end."""
         self.lines = [entry.text for entry in telling(session, viewer, self.words).entries[-self.most:]]
+        self.waiting = awaited(self.words, session.view(viewer))
 
     def tell(self, event: Event, before: Any, after: Any) -> None:
         """An event the seat sees, between its views `before` and `after`, told on the end of the log."""
         self.lines = (self.lines + self.words.tell(event, before, after))[-self.most:]
+        self.waiting = awaited(self.words, after)

@@ -29,7 +29,7 @@ from game.ui.drag import home
 from game.ui.face_cache import MadeAhead
 from game.ui.overlaid import Banner, aged, fading
 from game.ui.painter import TablePainter
-from game.ui.tip import clearance, draw_tip
+from game.ui.tip import Clearance, draw_tip, kept_clear
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -245,27 +245,25 @@ class CardTable(TableScene):
         return (self.words_on_places() + [vp.rect(rect) for rect in [*self.covered, *self.keep_clear()]]
                 + [button.screen_rect(vp) for button in self.buttons])
 
-    def explained_tip(self, key: str, shown: pygame.Rect) -> tuple[list[tuple[str, str]], list[pygame.Rect]]:
-        """The rows of the tooltip of `key` beside what shows it (`shown`), and what it keeps clear of where it can
-        (tip_clear_of, but what `shown` lies over save a lesson's words): of the number or keyword the mouse rests on,
-        where it rests on one, else of the whole card; or the one row READ_KEY asked for."""
+    def tip_rows(self, key: str) -> list[tuple[str, str]]:
+        """The rows of the tooltip of `key`: of the number or keyword the mouse rests on, where it rests on one, else
+        of the whole card; or the one row READ_KEY asked for."""
         said = self.explained(key)
-        rows = (said.only(self.pointed(key)) or said).rows()
         if self.reading is not None and self.reading[0] == key and self.reading[1] < len(said.rows()):
-            rows = [said.rows()[self.reading[1]]]
-        words = self.covered_shown()
-        return rows, [rect for rect in self.tip_clear_of() if rect in words or not rect.colliderect(shown)]
+            return [said.rows()[self.reading[1]]]
+        return (said.only(self.pointed(key)) or said).rows()
 
-    def tip_clearance(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> tuple[bool, bool]:
-        """Whether `key`'s tooltip beside `shown` lies clear of a lesson's words, and of all else (tip.clearance)."""
-        rows, avoid = self.explained_tip(key, shown)
-        return clearance(self.ctx.viewport, rows, shown, window, avoid, self.covered_shown())
+    def tip_clearance(self, key: str, window: pygame.Rect) -> Clearance:
+        """Whether `key`'s tooltip beside what shows it lies clear of a lesson's words, and of all else: a value
+        (tip.Clearance), equal to another while all it reads is."""
+        return Clearance.of(self.ctx.viewport, self.tip_rows(key), self.tip_clear_of(), self.covered_shown(), window)
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None:
         """The tooltip of `key` beside what shows it (the card and its enlarged face, `shown`), never over it, and
-        clear of what the table reads beside it where it can be (explained_tip)."""
-        rows, avoid = self.explained_tip(key, shown)
-        draw_tip(surface, self.ctx.viewport, rows, shown, avoid)
+        clear of what the table reads beside it where it can be (tip_clear_of, but what `shown` lies over save a
+        lesson's words: tip.kept_clear)."""
+        avoid = kept_clear(self.tip_clear_of(), self.covered_shown(), shown)
+        draw_tip(surface, self.ctx.viewport, self.tip_rows(key), shown, avoid)
 
     # ----- input -------------------------------------------------------------------------------
 

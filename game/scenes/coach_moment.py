@@ -15,7 +15,7 @@ from game.engine.core import Command, Rejected, visible_to
 from game.games import game
 from game.play.campaign import Campaign
 from game.play.coach import Turning
-from game.play.history import Entry, Words
+from game.play.history import Entry, Words, awaited
 from game.play.replay import Replayed
 from game.scenes.card_table import CardTable
 from game.scenes.context import Context
@@ -48,7 +48,7 @@ def named_cards(commands: tuple[Command, ...]) -> list[str]:
 def foreseen(rules: Any, words: Words, view: Any, seat: int, commands: tuple[Command, ...]) -> list[str]:
     """What a move would have done, in the game's history words, as the seat could foresee it: its commands decided
     on the seat's view of the moment, every event the seat sees told but those that bring new hidden information
-    (a draw: its cards are not known)."""
+    (a draw: its cards are not known), and last what it left awaiting an answer."""
     lines: list[str] = []
     for command in commands:
         events = rules.decide(view, command, 0, 0)
@@ -59,7 +59,7 @@ def foreseen(rules: Any, words: Words, view: Any, seat: int, commands: tuple[Com
             if visible_to(event, seat) and not event.hidden_information:
                 lines += words.tell(event, view, after)
             view = after
-    return lines
+    return lines + awaited(words, view)
 
 
 def planned(rules: Any, view: Any, commands: tuple[Command, ...]) -> Any:

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import SPECTATOR
-from game.play.history import Entry, told
+from game.play.history import Entry, told, under_way
 from game.scenes.base import Pop, Result
 from game.scenes.dialog import default_pressed
 from game.scenes.table import TableScene
@@ -70,8 +70,9 @@ class HistoryScene(TableScene):
 
     @classmethod
     def of(cls, ctx: Any, session: Any, viewer: int, name: str = "You") -> HistoryScene:
-        """The history of a session's game as `viewer` (SPECTATOR: everyone) may know it; `name` is the seat's."""
-        return cls(ctx, told(session, viewer), f"History, {as_known_by(viewer, name)}")
+        """The history of a session's game as `viewer` (SPECTATOR: everyone) may know it, and last what is under way
+        awaiting an answer (a steal at Master); `name` is the seat's."""
+        return cls(ctx, told(session, viewer) + under_way(session, viewer), f"History, {as_known_by(viewer, name)}")
 
     def rows(self) -> list[tuple[str, bool]]:
         """The rows laid out for the window's scale; the list stays at its end when it was there (it opens there)."""

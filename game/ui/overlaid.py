@@ -6,12 +6,13 @@ every table, and in the picker."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, Protocol
 
 import pygame
 
 from game.layout.cards import SIDE_LABEL
-from game.layout.room import nearest_free
+from game.layout.room import Box, boxes, nearest_free
 from game.ui import palette, text
 from game.ui.painter import HOVER_DELAY, Window
 from game.ui.viewport import Viewport
@@ -59,18 +60,26 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     sprite = table.by_key.get(table.hovered[0])
     if sprite is None or sprite.moving:
         return None
-    vp, card, window = table.ctx.viewport, sprite.rect, surface.get_rect()
+    vp = table.ctx.viewport
     size = vp.rect((0, 0, *(table.zoom_size or ZOOM))).size
+    return pygame.Rect(_zoom_at(vp, *boxes([sprite.rect, surface.get_rect()]), size, boxes(table.covered_shown())))
+
+
+@lru_cache(maxsize=16)
+def _zoom_at(vp: Viewport, card_box: Box, window_box: Box, size: tuple[int, int], shown: tuple[Box, ...]) -> Box:
+    """zoom_box of the card at `card_box` in the window, enlarged to `size`, with `shown` laid over the table: of
+    plain values, kept while they are the same (the mouse resting on a card asks each frame)."""
+    card, window = pygame.Rect(card_box), pygame.Rect(window_box)
     above, right, left = (pygame.Rect((0, 0), size) for _ in range(3))
     above.midbottom = (card.centerx, card.top - vp.px(6))
     right.midleft = (card.right + vp.px(BESIDE), card.centery)
     left.midright = (card.left - vp.px(BESIDE), card.centery)
     first = above if above.top >= 0 else right if right.right <= window.right else left
-    covered = [box for box in table.covered_shown() if not box.colliderect(card)]
+    covered = [box for box in map(pygame.Rect, shown) if not box.colliderect(card)]
     under = [box.move(0, covered[0].bottom + vp.px(BESIDE) - box.top) for box in (right, left)] if covered else []
     free = nearest_free(above, card, window, vp.px(BESIDE), covered)
     tries = [box.clamp(window) for box in (first, above, right, left, *under)] + ([free] if free is not None else [])
-    return min(tries, key=lambda box: [box.colliderect(rect) for rect in covered])
+    return boxes([min(tries, key=lambda box: [box.colliderect(rect) for rect in covered])])[0]
 
 
 def draw_zoom(table: Overlaid, surface: pygame.Surface) -> None:

@@ -5,19 +5,19 @@ over it, inside the window, in type no smaller than a table's status line."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.files import settings
-from game.layout.room import free_parts, nearest_free, sides
+from game.layout.room import Box, boxes, free_parts, nearest_free, sides
 from game.ui import palette, shapes, text
 from game.ui.viewport import Viewport
 
 WIDTH = 400  # design px: the widest a tip grows
 SIZE = 19  # design size of its words
 FLOOR = 17  # the least size asked for, at any window (a 12 px typeface)
-Box = tuple[int, int, int, int]
 Fitted = tuple[int, int, int, list[list[str]]]  # the words' size, the head column's width, the box's width, the lines
 
 
@@ -183,6 +183,36 @@ def clearance(vp: Viewport, rows: Sequence[tuple[str, str]], beside: pygame.Rect
     laid, _ = _laid(vp, tuple(rows), tuple(beside), tuple(window), tuple(tuple(rect) for rect in avoid),
                     settings.current().text_scale)
     return pygame.Rect(laid).collidelist(list(words)) == -1, _clear_of(pygame.Rect(laid), beside, avoid) == len(avoid)
+
+
+def kept_clear(clear_of: Sequence[pygame.Rect], words: Sequence[pygame.Rect], shown: pygame.Rect) -> list[pygame.Rect]:
+    """What a tip beside `shown` keeps clear of where it can: all of `clear_of` but what `shown` lies over, save a
+    lesson's `words`."""
+    return [rect for rect in clear_of if rect in words or not rect.colliderect(shown)]
+
+
+@dataclass(frozen=True)
+class Clearance:
+    """Whether the tip of `rows`, beside what shows it (the argument, window pixels), lies clear of a lesson's `words`,
+    and of all it keeps clear of (`clear_of`: kept_clear), in `window` at a text size (clearance). A value, equal to
+    another while all it reads is: what asks it may keep its answer as long (the combo board's enlarged card)."""
+
+    vp: Viewport
+    rows: tuple[tuple[str, str], ...]
+    clear_of: tuple[Box, ...]
+    words: tuple[Box, ...]
+    window: Box
+    text_scale: float  # the text size in force, which the rows are measured at
+
+    @classmethod
+    def of(cls, vp: Viewport, rows: Sequence[tuple[str, str]], clear_of: Sequence[pygame.Rect],
+           words: Sequence[pygame.Rect], window: pygame.Rect) -> Clearance:
+        return cls(vp, tuple(rows), boxes(clear_of), boxes(words), boxes([window])[0], settings.current().text_scale)
+
+    def __call__(self, shown: pygame.Rect) -> tuple[bool, bool]:
+        words = [pygame.Rect(box) for box in self.words]
+        avoid = kept_clear([pygame.Rect(box) for box in self.clear_of], words, shown)
+        return clearance(self.vp, self.rows, shown, pygame.Rect(self.window), avoid, words)
 
 
 def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, str]],

@@ -28,7 +28,9 @@ class Words(Protocol):
     Optional: `revealed(state, viewer) -> list[str]`, what the other seats held, told once the game is over;
     `reads_views = False` for words whose `tell` reads neither view (it is then handed None for both, and no view
     is made); `laid(view) -> list[str]`, what the seat has set out at a view, for the coach to tell a plan of several
-    commands (the campaign's combos) against the one the seat made."""
+    commands (the campaign's combos) against the one the seat made; `awaited(view) -> list[str]`, what is under way
+    at a view and waits for a seat's answer (Master's steal), said as under way: never a line of the history, but
+    shown after the news while it waits (the table's log, the curtain, the History, the coach's move)."""
 
     @property
     def names(self) -> tuple[str, ...]:

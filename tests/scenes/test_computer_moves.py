@@ -95,7 +95,8 @@ def test_the_log_keeps_every_line_and_page_up_reads_it_back_to_the_first(ruleset
 
     stack, surface, scene = table(ruleset_id)
     said = [f"Line {k} of the turn." for k in range(1, 31)]
-    scene.log_lines()[:] = said
+    scene.log_lines()[:] = said  # the list a table draws its log from (Kenpo's box of the computer's turn)
+    monkeypatch.setattr(scene, "log_lines", lambda: said)  # and a table that makes its log afresh (Master's)
     drawn: list[str] = []
     real = text.render
 

@@ -102,3 +102,33 @@ def test_the_master_is_not_read_enlarged_over_the_lessons_words():
     scene.table.hovered = (MASTER_KEY, HOVER_DELAY + 1)
     panel = ctx.viewport.rect(scene.panel)
     assert not any(box.colliderect(panel) for box, _, _ in scene.table.painter.zoom_faces(surface))
+
+
+def test_a_card_read_enlarged_where_nothing_is_clear_is_laid_once_while_nothing_it_reads_changes(monkeypatch):
+    """Kai's lesson at step 7, at the Largest text in the smallest window: with the mouse resting on Guard, under the
+    panel, no size of it is clear of the words and of its tooltip, and every size was tried each frame; the place
+    is kept while the card, the window, the words and the tooltip (at the text size) are the same, and the tooltip
+    it is kept by is another at another text size."""
+    import game.ui.tip as tip
+
+    asked: list[pygame.Rect] = []
+    real = tip.clearance
+
+    def counted(vp: Any, rows: Any, beside: pygame.Rect, *rest: Any) -> tuple[bool, bool]:
+        asked.append(beside)
+        return real(vp, rows, beside, *rest)
+
+    monkeypatch.setattr(tip, "clearance", counted)
+    settings.change(text_size="largest")
+    ctx, surface = context(SMALL)
+    scene = at_step(ctx, lesson_for(ctx, "kai"), 7)
+    scene.draw(surface)
+    scene.table.hovered = ("kai_guard", HOVER_DELAY + 1)
+    laid = [box for box, _, _ in scene.table.painter.zoom_faces(surface)]
+    scene.draw(surface)
+    asked.clear()
+    assert [box for box, _, _ in scene.table.painter.zoom_faces(surface)] == laid and not asked
+    at_largest = scene.table.tip_clearance("kai_guard", surface.get_rect())
+    settings.change(text_size="normal")
+    scene.draw(surface)
+    assert scene.table.tip_clearance("kai_guard", surface.get_rect()) != at_largest

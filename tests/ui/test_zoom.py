@@ -47,3 +47,30 @@ def test_a_card_under_a_lessons_words_is_read_enlarged_beside_them_on_the_side_t
     covering = zoom_box(resting_on(pygame.Rect(600, 500, 60, 84), covered=(pygame.Rect(600, 150, 600, 250),)),
                         surface)
     assert covering is not None and covering.right == 590  # on its left, where its right is covered too
+
+
+def test_the_enlarged_cards_place_is_kept_while_all_it_reads_is_the_same_and_worked_out_anew_when_any_changes(
+        monkeypatch):
+    """The mouse resting on a card asks each frame: the same card, window, size and words laid over the table give
+    the same place without working it out again; any of them changed, it is worked out anew."""
+    import game.ui.overlaid as overlaid
+
+    worked: list[pygame.Rect] = []
+
+    def counted(box: pygame.Rect, *rest: Any) -> pygame.Rect | None:
+        worked.append(box)
+        return real(box, *rest)
+
+    real = overlaid.nearest_free
+    monkeypatch.setattr(overlaid, "nearest_free", counted)
+    card, words, surface = pygame.Rect(611, 493, 61, 83), pygame.Rect(503, 151, 497, 199), pygame.Surface((1280, 720))
+    first = zoom_box(resting_on(card, covered=(words,)), surface)
+    assert first is not None and len(worked) == 1
+    assert zoom_box(resting_on(card.copy(), covered=(words.copy(),)), surface) == first and len(worked) == 1
+    for table, window in ((resting_on(card.move(7, 0), covered=(words,)), surface),
+                          (resting_on(card, covered=(words.move(0, 9),)), surface),
+                          (resting_on(card, (233, 327), covered=(words,)), surface),
+                          (resting_on(card, covered=(words,)), pygame.Surface((1279, 720)))):
+        before = len(worked)
+        zoom_box(table, window)
+        assert len(worked) == before + 1

@@ -8,11 +8,12 @@ enlarged (master_zoom), in design space."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
 from game.layout.cards import SIDE_LABEL
-from game.layout.room import nearest_free
+from game.layout.room import Box, boxes, nearest_free
 
 GAP, LIFT = 12, 6  # design px: between two faces; their foot over the card
 MASTER_ZOOM = 1.8  # the master enlarged: at most this many times its card's size
@@ -20,23 +21,38 @@ MASTER_ZOOM = 1.8  # the master enlarged: at most this many times its card's siz
 
 def zoom_laid(card: pygame.Rect, sizes: Sequence[tuple[int, int]], sides: int, window: pygame.Rect,
               read: Sequence[pygame.Rect], covered: Sequence[pygame.Rect], px: Callable[[float], int],
-              tip: Callable[[list[pygame.Rect]], tuple[bool, ...]]) -> tuple[tuple[int, int], list[pygame.Rect]]:
+              tip: Callable[[pygame.Rect], tuple[bool, ...]]) -> tuple[tuple[int, int], list[pygame.Rect]]:
     """The size and the boxes of the enlarged faces: the first of `sizes` (the largest first) whose faces laid beside
     the card (zoom_boxes), with their labels, lie clear of what is `covered` (a lesson's words) and whose tooltip `tip`
-    finds clear of all it asks, else the first so laid anywhere (a card read smaller beside it is read more easily
-    than one larger far from it); where none is, the first clear of the most, in that order."""
+    finds clear of all it asks (beside all they and the card cover: zoom_covers), else the first so laid anywhere (a
+    card read smaller beside it is read more easily than one larger far from it); where none is, the first clear of
+    the most, in that order. Kept while all it reads is the same (the mouse resting on a card asks each frame, and
+    where nothing is clear it tries every size twice): `px` is the same function (a viewport's own, while the window
+    keeps its size), and `tip` a value equal to another while it would answer alike (game.ui.tip.Clearance, which
+    holds the text size its tooltip is measured at)."""
+    size, laid = _laid(*boxes([card, window]), tuple(sizes), sides, boxes(read), boxes(covered), px, tip)
+    return size, [pygame.Rect(box) for box in laid]
+
+
+@lru_cache(maxsize=16)
+def _laid(card: Box, window: Box, sizes: tuple[tuple[int, int], ...], sides: int, read: tuple[Box, ...],
+          covered: tuple[Box, ...], px: Callable[[float], int], tip: Callable[[pygame.Rect], tuple[bool, ...]]
+          ) -> tuple[tuple[int, int], tuple[Box, ...]]:
+    """zoom_laid, of plain values (a key of the cache)."""
+    rect, frame = pygame.Rect(card), pygame.Rect(window)
+    beside, over = [pygame.Rect(box) for box in read], [pygame.Rect(box) for box in covered]
     label, best = px(SIDE_LABEL) if sides > 1 else 0, None
     for anywhere in (False, True):
         for size in sizes:
-            boxes = zoom_boxes(card, size, sides, window, read, px, anywhere)
-            ranked = (all(box.union(box.move(0, -label)).collidelist(list(covered)) < 0 for box in boxes),
-                      *tip(boxes))
+            faces = zoom_boxes(rect, size, sides, frame, beside, px, anywhere)
+            ranked = (all(box.union(box.move(0, -label)).collidelist(over) < 0 for box in faces),
+                      *tip(zoom_covers(faces, rect, px)))
             if all(ranked):
-                return size, boxes
+                return size, boxes(faces)
             if best is None or ranked > best[0]:
-                best = ranked, size, boxes
+                best = ranked, size, faces
     assert best is not None, "no size to lay the faces at"
-    return best[1], best[2]
+    return best[1], boxes(best[2])
 
 
 def zoom_boxes(card: pygame.Rect, size: tuple[int, int], sides: int, window: pygame.Rect,

@@ -164,7 +164,7 @@ class MasterTableScene(GameTable):
         ]
 
     def log_lines(self) -> list[str]:
-        return self.news.lines
+        return [*self.news.lines, *self.news.waiting]  # a steal awaiting its answer last, as under way
 
     def seat_place(self, seat: int) -> pygame.Rect | None:
         """Where a seat sits: its area."""

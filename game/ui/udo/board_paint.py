@@ -34,6 +34,7 @@ from game.ui.painter import HOVER_DELAY, DrawnHint, TablePainter
 from game.ui.piles import deck, empty_place
 from game.ui.playable import PlayableCards
 from game.ui.shown_table import Pointing, ShownTable
+from game.ui.tip import Clearance
 from game.ui.udo import board_draw as draw
 from game.ui.udo import board_forecast as forecast
 from game.ui.udo import faces
@@ -82,7 +83,7 @@ class PaintedBoard(ShownTable[UdoState, Catalog], Pointing, Protocol):
 
     def draw_explained(self, surface: pygame.Surface, key: str, shown: pygame.Rect) -> None: ...
 
-    def tip_clearance(self, key: str, shown: pygame.Rect, window: pygame.Rect) -> tuple[bool, bool]: ...
+    def tip_clearance(self, key: str, window: pygame.Rect) -> Clearance: ...
 
 
 class Captions(NamedTuple):
@@ -300,9 +301,8 @@ class BoardPainter(TablePainter):
         sides = 2 if sprite.kind == "card" and board.catalog.two_sided(sprite.key) else 1
         covered, window = board.covered_shown(), surface.get_rect()
         sizes = [vp.rect((0, 0, CARD_W * zoom, CARD_H * zoom)).size for zoom in ZOOMS]
-        size, boxes = zoom_laid(  # the card gives way to a lesson's words, and to its tooltip where that has no room
-            sprite.rect, sizes, sides, window, self.read_beside(), covered, vp.px,  # clear of them beside it
-            lambda laid: board.tip_clearance(sprite.key, zoom_covers(laid, sprite.rect, vp.px), window))
+        size, boxes = zoom_laid(sprite.rect, sizes, sides, window, self.read_beside(), covered, vp.px,
+                                board.tip_clearance(sprite.key, window))  # giving way to a lesson's words, the tooltip
         shown = self.card_sides(sprite.key, size) if sprite.kind == "card" else [(self.face(sprite.key, size), "")]
         return [(box, image, label) for box, (image, label) in zip(boxes, shown, strict=True)]
 

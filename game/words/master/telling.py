@@ -10,7 +10,7 @@ from game.engine.master import commands as cmd
 from game.engine.master import events as ev
 from game.engine.master.cards import Catalog, WildCard
 from game.engine.master.scoring import experience, rounds_won, totals
-from game.engine.master.state import MasterState, PlacedSet
+from game.engine.master.state import MasterState, PlacedSet, Steal
 from game.play.grammar import article, does, within
 from game.words.chairs import belonging, whose_turn
 from game.words.history import still_held
@@ -48,24 +48,44 @@ def news_of(event: Event, catalog: Catalog, names: tuple[str, ...], before: Mast
         return [f"{names[event.seat]} laid {article(skill)} {skill} set ({worth} EXP){taken}."]
     if isinstance(event, ev.CardDiscarded):
         return [f"{names[event.seat]} discarded {card_name(catalog, event.card)}."]
-    if isinstance(event, ev.StealAttempted):
-        top = before.top_set(event.target)
-        what = set_words(catalog, top) if top is not None else "top set"
-        # said as the move made, whose answer is still to come (the next line tells it): no outcome in it
-        return [f"{names[event.seat]} played {card_name(catalog, event.card)} to steal "
-                f"{belonging(names[event.target])} {what}."]
-    if isinstance(event, ev.StealDefended):
-        return [f"{names[event.seat]} defended with {card_name(catalog, event.card)} and kept the set."]
-    if isinstance(event, ev.SetStolen):
-        top = before.top_set(event.target)
-        gained = set_value(catalog, top.cards) + (catalog.value_of[before.steal.card] if before.steal else 0) \
-            if top is not None else 0
-        return [f"{names[event.seat]} stole {belonging(names[event.target])} set: +{gained} EXP."]
+    if isinstance(event, ev.StealDefended | ev.SetStolen):
+        return [steal_words(catalog, names, before, event)]
     if isinstance(event, ev.TurnPassed):
         return [f"{does(names[event.seat], 'was')} passed over: no cards left."]
     if isinstance(event, ev.RoundEnded):
         return [round_words(event, names)]
-    return []
+    return []  # a steal attempted is told once answered (while awaited, `steal_under_way` says it)
+
+
+def steal_words(catalog: Catalog, names: tuple[str, ...], before: MasterState,
+                answer: ev.StealDefended | ev.SetStolen) -> str:
+    """A steal once answered (`before`: the view while it awaited the answer): who tried it with which card on whose
+    set, and who blocked it with which card, or what the thief gained."""
+    steal, top = _awaiting(before)
+    thief, owner, played = names[steal.attacker], names[steal.target], card_name(catalog, steal.card)
+    if isinstance(answer, ev.StealDefended):
+        return (f"{thief} tried to steal {belonging(owner)} {set_words(catalog, top)} with {played}: "
+                f"{within(owner)} blocked it with {card_name(catalog, answer.card)}.")
+    gained = set_value(catalog, top.cards) + catalog.value_of[steal.card]
+    return f"{thief} stole {belonging(owner)} {set_words(catalog, top)} with {played}: +{gained} EXP."
+
+
+def steal_under_way(catalog: Catalog, view: MasterState, names: tuple[str, ...]) -> list[str]:
+    """The steal that awaits its answer at `view`, said as under way (none awaits: nothing)."""
+    if view.steal is None:
+        return []
+    steal, top = _awaiting(view)
+    owner = names[steal.target]
+    return [f"{does(names[steal.attacker], 'is')} attempting to steal {belonging(owner)} {set_words(catalog, top)} "
+            f"with {card_name(catalog, steal.card)}: {within(owner)} must answer."]
+
+
+def _awaiting(view: MasterState) -> tuple[Steal, PlacedSet]:
+    """The steal awaiting its answer at `view`, and the set it is after (a steal is only ever on a top set)."""
+    steal = view.steal
+    top = view.top_set(steal.target) if steal is not None else None
+    assert steal is not None and top is not None
+    return steal, top
 
 
 def round_words(event: ev.RoundEnded, names: tuple[str, ...]) -> str:
@@ -239,6 +259,9 @@ class HistoryWords:
 
     def turn_begins(self, event: Event) -> bool:
         return isinstance(event, ev.TurnBegan)
+
+    def awaited(self, view: MasterState) -> list[str]:
+        return steal_under_way(self.catalog, view, self.names)
 
     def revealed(self, state: MasterState, viewer: int) -> list[str]:
         """Once the match is over: what every other seat still held."""

@@ -93,3 +93,41 @@ def test_faces_with_no_room_beside_the_card_go_to_the_nearest_room_clear_of_the_
     card, words = pygame.Rect(20, 400, 90, 126), pygame.Rect(120, 320, 1100, 400)
     size, boxes = zoom_laid(card, [SIZE], 1, WINDOW, [words], [words], px, clear_tip)
     assert size == SIZE and not boxes[0].colliderect(words) and not boxes[0].colliderect(card)
+
+
+class Asked:
+    """A tooltip clear of all it asks beside faces no wider than `widest`, counting how often it is asked: equal
+    only to itself, so no other test's answer is kept for it."""
+
+    def __init__(self, widest: int = WINDOW.w) -> None:
+        self.widest = widest
+        self.asked = 0
+
+    def __call__(self, shown: pygame.Rect) -> tuple[bool, bool]:
+        self.asked += 1
+        return shown.w <= self.widest, True
+
+
+def test_the_faces_place_is_kept_while_all_it_reads_is_the_same_and_worked_out_anew_when_any_of_it_changes():
+    """The mouse resting on a card asks each frame: the same card, window, words read and laid over the table,
+    scale and tooltip (its rows and the text size they are set at) give the same place without trying the sizes
+    again; any of them changed, it is worked out anew."""
+    card, words, sizes = pygame.Rect(600, 500, 90, 126), pygame.Rect(20, 20, 200, 100), [SIZE, (100, 140)]
+    tip = Asked()
+    laid = zoom_laid(card, sizes, 2, WINDOW, [words], [words], px, tip)
+    asked = tip.asked
+    assert asked and laid[0] == SIZE
+    assert zoom_laid(card.copy(), list(sizes), 2, WINDOW.copy(), [words.copy()], [words.copy()], px, tip) == laid
+    assert tip.asked == asked  # kept: no size tried again
+
+    def scaled(length: float) -> int:
+        return round(length * 0.8)
+
+    for changed in (dict(card=card.move(-40, 0)), dict(window=pygame.Rect(0, 0, 1024, 600)),
+                    dict(covered=[words.move(0, 40)]), dict(read=[]), dict(px=scaled)):
+        given = dict(card=card, window=WINDOW, read=[words], covered=[words], px=px) | changed
+        before = tip.asked
+        zoom_laid(given["card"], sizes, 2, given["window"], given["read"], given["covered"], given["px"], tip)
+        assert tip.asked > before, f"{changed} kept the old place"
+    larger_text = Asked(widest=300)  # the tooltip set larger: it leaves room beside smaller faces only
+    assert zoom_laid(card, sizes, 2, WINDOW, [words], [words], px, larger_text)[0] == (100, 140)

@@ -81,17 +81,20 @@ def test_a_steal_brings_the_curtain_to_the_attacked_player_who_lets_the_set_go_t
     assert isinstance(curtain, CurtainScene) and curtain.name == "Player 3"
     assert curtain.prompt == "answer Player 1's steal"
     assert scene.viewer == 0  # the screen changes hands only behind the curtain, once it is clicked
-    assert any(line.startswith("Player 1 played Sport 2 to steal Player 3's Sport set") for line in curtain.news)
+    under_way = "Player 1 is attempting to steal Player 3's Sport set (14 EXP) with Sport 2: Player 3 must answer."
+    assert curtain.news[-1] == under_way and not any("Player 1 played" in line for line in curtain.news)
     click(stack, surface, (640, 360))
     assert stack.top is scene and scene.viewer == 2 and scene.answering
     assert {key for key, slot in scene.slots.items() if slot.zone == "hand"} == set(session.state.hands[2])
-    assert "attacks your" in scene.status_line()
+    assert "attacks your" in scene.status_line() and scene.log_lines()[-1] == under_way
     click(stack, surface, button_point(scene, "Let it go"))
     assert session.state.sets[0][-1].cards == (c("sport", 7, "b"), c("sport", 7, "c"), c("sport", 2))
     settle(stack, surface)
     nxt = stack.top
     assert isinstance(nxt, CurtainScene) and nxt.name == "Player 2" and nxt.prompt == "your turn"
-    assert any("stole" in line for line in nxt.news)
+    stolen = "Player 1 stole Player 3's Sport set (14 EXP) with Sport 2: +16 EXP."
+    assert [line for line in nxt.news if "steal" in line or "stole" in line] == [stolen]
+    assert scene.log_lines()[-1] == stolen
     click(stack, surface, (640, 360))
     assert scene.viewer == 1 and not scene.answering
 
@@ -304,7 +307,7 @@ def test_the_one_person_among_computers_is_you_in_the_tables_words(watched):
     frames_until(stack, surface, lambda: session.state.steal is None)
     settle(stack, surface)
     log = scene.log_lines()
-    assert any(line.startswith("You played Sport 2 to steal Computer 3's Sport set") for line in log), log
+    assert "You stole Computer 3's Sport set (14 EXP) with Sport 2: +16 EXP." in log, log
     assert not any("Player 1" in line for line in log)
     shared_round, won_round = ev.RoundEnded(1, (14, 3, 14), (0, 2)), ev.RoundEnded(1, (14, 3, 2), (0,))
     assert round_titles(shared_round, scene.names)[1] == "You and Computer 3 shared it with 14 EXP."
