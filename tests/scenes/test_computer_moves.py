@@ -122,11 +122,13 @@ def test_the_log_keeps_every_line_and_page_up_reads_it_back_to_the_first(ruleset
 
 
 @pytest.mark.parametrize("ruleset_id", SEATED)
-def test_the_lines_a_scroll_of_the_log_brings_into_sight_are_made_between_frames(ruleset_id):
+def test_the_lines_a_scroll_of_the_log_brings_into_sight_are_made_between_frames(ruleset_id, monkeypatch):
     """Reading the log back or forth repaints the table's still layer, the log in it: the lines that come into sight
     (or become the newest, brighter), and the words saying what is scrolled out, were made after the frame before."""
     stack, surface, scene = table(ruleset_id)
-    scene.log_lines()[:] = [f"Line {k} of the turn, with a few more words." for k in range(1, 31)]
+    said = [f"Line {k} of the turn, with a few more words." for k in range(1, 31)]
+    scene.log_lines()[:] = said  # as the test above
+    monkeypatch.setattr(scene, "log_lines", lambda: said)
     for key in (pygame.K_PAGEUP,) * (LOG_AHEAD + 1) + (pygame.K_PAGEDOWN,) * LOG_AHEAD:
         scene.draw(surface)
         for _ in range(1000):
