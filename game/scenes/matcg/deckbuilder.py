@@ -113,7 +113,7 @@ class DeckBuilderScene(DeckBench):
     def add(self, card_id: str) -> None:
         refused = self.draft.add(card_id)
         if refused is not None:
-            self.toasts.append(Toast(refused, self.ctx.viewport.to_design(self.mouse)))
+            self.tell(Toast(refused, self.ctx.viewport.to_design(self.mouse)))
             return
         self.changed()
 
@@ -184,7 +184,7 @@ class DeckBuilderScene(DeckBench):
             self._named()
         refused = self.name.take_refusal()
         if refused is not None:
-            self.toasts.append(Toast(refused, (1032, 590), seconds=6.0))
+            self.tell(Toast(refused, (1032, 590), seconds=6.0))
         return focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def _named(self) -> None:

@@ -111,13 +111,14 @@ def test_a_deck_of_50_built_by_clicks_turns_the_legality_check_green(bench):
     assert legality_colour(scene, surface) == palette.ATTACK_RED_DARK
 
 
-def test_a_fifth_copy_is_refused_with_a_reason(bench):
+def test_a_fifth_copy_is_refused_with_a_reason_told_once_however_often_it_is_clicked(bench):
+    """Each click past the fourth copy stacked one more toast of the same words."""
     stack, surface = bench
     scene = stack.top
-    for _ in range(5):
+    for _ in range(7):
         click(stack, surface, tile_point(scene, 0))
     assert scene.draft.copies(scene.visible[0].id) == 4
-    assert any("at most 4 copies" in toast.message for toast in scene.toasts)
+    assert [toast.message for toast in scene.toasts] == [f"A deck holds at most 4 copies of {scene.visible[0].name}."]
 
 
 def test_cards_are_dragged_into_the_deck_and_out_of_it(bench):
@@ -474,6 +475,20 @@ def test_a_deck_name_typed_past_the_name_boxs_room_is_cut_and_the_player_told(be
     scene = stack.top
     type_into(stack, surface, scene.name, "The Extremely Long Karate Deck Name That Goes On And On Yes")
     assert scene.name.value == "The Extremely Long Karate Deck Name That"
+    assert [toast.message for toast in scene.toasts] == [
+        f"A name holds at most {decks.MOST_NAME} characters: the rest was left out."]
+
+
+def test_a_deck_name_typed_key_by_key_past_the_name_boxs_room_is_told_once(bench):
+    """Twenty letters typed one by one past the room stacked twenty toasts of the same words up the screen."""
+    stack, surface = bench
+    scene = stack.top
+    click(stack, surface, scene.ctx.viewport.rect(scene.name.rect).center)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode=""))
+    for letter in "The Long Winding Road of the Crane and Tiger Kung Fu Schools":
+        stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        frame(stack, surface)
+    assert scene.name.value == "The Long Winding Road of the Crane and T"
     assert [toast.message for toast in scene.toasts] == [
         f"A name holds at most {decks.MOST_NAME} characters: the rest was left out."]
 
