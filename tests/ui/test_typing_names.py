@@ -34,3 +34,18 @@ def test_tab_to_a_named_field_selects_its_name_and_typing_replaces_it():
     tab(fields)  # round to the first, its name selected in turn
     typed(fields, "Di")
     assert [field.value for field in fields] == ["Di", "Bo", "Cy"]
+
+
+def test_a_capital_typed_over_a_selected_name_replaces_it_though_shift_is_pressed_first():
+    """A keyboard sends Shift's own key before a capital's letter: that key put the selection away, so "Bo" typed
+    after Tab (or Ctrl+A) made "Fighter 2Bo"."""
+    fields = [TextField((0, 0, 200, 40), "Ann", focused=True), TextField((0, 50, 200, 40), "Fighter 2")]
+    tab(fields)
+    type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT, unicode=""), VP)
+    typed(fields, "Bo")
+    assert [field.value for field in fields] == ["Ann", "Bo"]
+    type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LCTRL, mod=pygame.KMOD_LCTRL, unicode=""), VP)
+    type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode=""), VP)
+    type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RSHIFT, mod=pygame.KMOD_RSHIFT, unicode=""), VP)
+    typed(fields, "Cy")
+    assert [field.value for field in fields] == ["Ann", "Cy"]
