@@ -56,8 +56,9 @@ class TextField:
                 self.value = "" if self.selected else self.value[:-1]
                 self.selected = False
                 return True
-            if event.key in MODIFIERS:  # Shift held for a capital: the text selected stays so, to be replaced
-                return False
+            typed = event.dict.get("unicode", "")
+            if event.key in MODIFIERS or (typed and typed.isprintable()):
+                return False  # a letter's key comes before its TEXTINPUT, Shift before a capital's: the text replaces
             self.selected = False
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False
