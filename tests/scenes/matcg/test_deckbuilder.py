@@ -187,6 +187,23 @@ def test_text_with_bad_lines_is_brought_in_and_every_bad_line_named(bench, monke
     assert stack.top is scene and scene.draft.by_name() == {"Shin Block": 4}
 
 
+def test_a_deck_copied_to_the_clipboard_and_pasted_back_keeps_its_name(bench, monkeypatch):
+    """The text copied starts with the deck's name ("# Tiger style"); pasted back, it was named "Imported deck"."""
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Tiger style")
+    copied: list[str] = []
+    monkeypatch.setattr(decks, "put_clipboard", lambda text: copied.append(text) or True)
+    monkeypatch.setattr(decks, "clipboard_text", lambda: copied[-1])
+    press(stack, surface, "Import or export as text\u2026")
+    press(stack, surface, "Copy this deck to the clipboard")
+    press(stack, surface, "Paste a deck from the clipboard")
+    assert isinstance(stack.top, ConfirmScene)  # the deck built is not saved: it is put away only once agreed
+    press(stack, surface, "Replace it")
+    assert stack.top is scene and scene.draft.name == "Tiger style" and scene.draft.size == 52
+
+
 def test_martial_arts_shows_a_deck_s_line_with_its_shin_block_and_reads_every_card(bench, monkeypatch):
     stack, surface = bench
     scene = stack.top
