@@ -65,7 +65,7 @@ class DeckBuilderScene(DeckBench):
                     Button("Clear filters", (624, 146, 152, 30), self.clear_filters, self.filters.narrowed)]
         loaded = self.draft.loaded is not None
         act = self.actions
-        rows = [[("Empty deck", act.empty, True), ("Starter deck\u2026", act.choose_starter, True),
+        rows = [[("Empty deck", self.empty, True), ("Starter deck\u2026", act.choose_starter, True),
                  ("Sample hand", act.sample_hand, bool(self.draft.counts))],
                 [("Save", self.save, True), ("Load\u2026", act.choose_saved, True),
                  ("Rename", act.rename, loaded), ("Delete", act.delete, loaded)],
@@ -121,6 +121,12 @@ class DeckBuilderScene(DeckBench):
         if self.draft.copies(card_id):
             self.draft.remove(card_id)
             self.changed()
+
+    def empty(self) -> None:
+        """Empty deck: at once for a deck saved, its buttons then those of an empty deck; else once the player
+        agrees (the answer refreshes them, `resume`)."""
+        self.actions.empty()
+        self.refresh()
 
     def changed(self) -> None:
         self.dirty = True

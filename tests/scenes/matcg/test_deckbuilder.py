@@ -411,6 +411,21 @@ def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
     assert [d.name for d in decks.saved("matcg", [])] == ["White Tiger"]
 
 
+def test_an_emptied_deck_offers_no_rename_delete_or_sample_hand(bench):
+    """Empty deck put a saved deck away, but Rename, Delete and Sample hand still looked pressable, as for the deck
+    put away."""
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Tiger Style")
+    press(stack, surface, "Save")
+    press(stack, surface, "Empty deck")
+    frame(stack, surface)
+    assert scene.draft.loaded is None and scene.draft.counts == {}
+    assert {b.label: b.enabled for b in scene.buttons if b.label in ("Rename", "Delete", "Sample hand")} == {
+        "Rename": False, "Delete": False, "Sample hand": False}
+
+
 def test_enter_in_the_name_box_renames_a_saved_deck_as_the_rename_button_does(bench):
     """Enter after typing a saved deck's new name only left the box: nothing was renamed until Rename was pressed
     again. Enter ends the typing and renames it; Enter with the name unchanged only ends the typing."""
