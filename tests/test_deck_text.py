@@ -3,7 +3,7 @@ its number and why."""
 
 from __future__ import annotations
 
-from game.files.deck_text import MOST_COPIES, BadLine, parse, to_text
+from game.files.deck_text import MOST_COPIES, BadLine, DeckText, parse, to_text
 
 NAMES = ["Shin Block", "Lead Jab", "Divert their Attention"]
 
@@ -56,4 +56,5 @@ def test_the_text_written_reads_back_as_the_same_deck():
     cards = {"Shin Block": 4, "Lead Jab": 3, "Divert their Attention": 0}
     text = to_text(cards, "  Tiger \n style ")
     assert text == "# Tiger style\n4 Shin Block\n3 Lead Jab\n"
-    assert parse(text, NAMES).cards == {"Shin Block": 4, "Lead Jab": 3}
+    assert parse(text, NAMES) == DeckText({"Shin Block": 4, "Lead Jab": 3}, title="Tiger style")
+    assert parse("4 Shin Block\n# Tiger style\n", NAMES).title == ""  # a note among the cards is no title

@@ -1,7 +1,7 @@
 """A deck as plain text: one line per card, `4 Oak Stance` (the copies, then the card's name, in any case); blank
-lines and lines starting with `#` are left out. Reading never fails: it gives the deck it could read and every line
-it could not, with its number and why. Knows no game: the caller gives the card names a deck may hold, the first of
-them the card its example line shows (`example_line`)."""
+lines and lines starting with `#` are left out, the first line's words giving the deck's title. Reading never fails: it
+gives the deck it could read and every line it could not, with its number and why. Knows no game: the caller gives the
+card names a deck may hold, the first of them the card its example line shows (`example_line`)."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ class DeckText:
 
     cards: dict[str, int] = field(default_factory=dict)
     bad: tuple[BadLine, ...] = ()
+    title: str = ""  # the words of the `#` line before every other, where `to_text` writes the deck's name
 
 
 def example_line(names: Iterable[str]) -> str:
@@ -46,8 +47,11 @@ def parse(text: str, names: Iterable[str]) -> DeckText:
     known = {_key(name): name for name in names}
     cards: dict[str, int] = {}
     bad: list[BadLine] = []
+    title = ""
     for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
         line = raw.strip()
+        if line.startswith("#") and number == 1:
+            title = " ".join(line[1:].split())
         if not line or line.startswith("#"):
             continue
         name, count, why = _read(line, known)
@@ -61,7 +65,7 @@ def parse(text: str, names: Iterable[str]) -> DeckText:
                                                          f"{MOST_COPIES} of a card"))
             else:
                 cards[name] = total
-    return DeckText(cards, tuple(bad))
+    return DeckText(cards, tuple(bad), title)
 
 
 def _read(line: str, known: Mapping[str, str]) -> tuple[str | None, int, str | None]:

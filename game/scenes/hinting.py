@@ -73,7 +73,7 @@ def hint_key(event: pygame.event.Event, hint: Hint, press: Callable[[], None], t
     return True
 
 GHOST_ALPHA = 150  # the card suggested, laid faintly where it would go
-UNDER_GHOST = 210  # what lies there (a pile's top card) is veiled this far, so the ghost reads alone
+UNDER_GHOST = 255  # what lies there (a pile's top card) is veiled whole, so the ghost reads alone
 
 
 class TableHint:

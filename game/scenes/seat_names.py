@@ -46,7 +46,8 @@ class SeatNamesScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         typed, refusals = type_into(self.fields, event, self.ctx.viewport)
-        self.toasts += [Toast(refused, (640, self.panel.y - 10)) for refused in refusals]
+        for refused in refusals:
+            self.tell(Toast(refused, (640, self.panel.y - 10)))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self._done()
             return self.take_outcome()

@@ -182,7 +182,8 @@ class SetupScene(TableScene):
         presses the gold button, as in a dialog (game.scenes.dialog): Continue the game in progress, or else Start."""
         if self.seats is not None:
             typed, refusals = self.seats.handle(event, self.ctx.viewport)
-            self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
+            for refused in refusals:
+                self.tell(Toast(refused, (640, 600)))
             if typed:
                 return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -61,12 +61,15 @@ class TableScene(Scene):
 
     def refused(self, result: Submitted, at: tuple[float, float]) -> bool:
         """Whether the engine refused a command (`result`, its answer): its reason then shows at `at` (design space),
-        where the card was dropped or the button pressed; a toast of the same words already shown gives way to it (one
-        toast, its time begun again, where a refusal made twice stacked two)."""
+        where the card was dropped or the button pressed (`tell`)."""
         if result.rejected is not None:
-            message = result.rejected.message
-            self.toasts = [toast for toast in self.toasts if toast.message != message] + [Toast(message, at)]
+            self.tell(Toast(result.rejected.message, at))
         return result.rejected is not None
+
+    def tell(self, toast: Toast) -> None:
+        """Shows `toast`; one of the same words already shown gives way to it (one toast, its time begun again, where
+        a refusal made twice, or a key typed on past a name's room, stacked one a time)."""
+        self.toasts = [shown for shown in self.toasts if shown.message != toast.message] + [toast]
 
     def take_outcome(self) -> Result:
         result, self.outcome = self.outcome, None

@@ -222,7 +222,8 @@ class TournamentSetupScene(SetupScene):
 
     def handle(self, event: pygame.event.Event) -> Result:
         typed, refusals = type_into(self.fields, event, self.ctx.viewport)
-        self.toasts += [Toast(refused, (640, 600)) for refused in refusals]
+        for refused in refusals:
+            self.tell(Toast(refused, (640, 600)))
         for number, field in enumerate(self.fields):
             if field.value != self.choices.entrants[number].name:
                 self.choices.name(number, field.value)

@@ -17,6 +17,11 @@ from game.files import names as naming
 from game.ui import palette, text
 from game.ui.viewport import Viewport
 
+# keys that only change what another key types: pressed alone, they neither type nor put away the selection
+MODIFIERS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+                       pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK,
+                       pygame.K_MODE))
+
 
 @dataclass
 class TextField:
@@ -51,6 +56,9 @@ class TextField:
                 self.value = "" if self.selected else self.value[:-1]
                 self.selected = False
                 return True
+            typed = event.dict.get("unicode", "")
+            if event.key in MODIFIERS or (typed and typed.isprintable()):
+                return False  # a letter's key comes before its TEXTINPUT, Shift before a capital's: the text replaces
             self.selected = False
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False

@@ -33,7 +33,7 @@ def test_a_file_name_no_file_can_have_is_a_deck_error(typed):
 
 def test_a_name_in_any_letters_with_spaces_is_written_and_read_back_and_one_too_long_is_told(tmp_path):
     path = decks.export_file(str(tmp_path / "Jùdō  漢字 deck 🥋.txt"), {"Oak Stance": 2}, "Mine")
-    assert decks.import_file(str(path), NAMES) == DeckText({"Oak Stance": 2})
+    assert decks.import_file(str(path), NAMES) == DeckText({"Oak Stance": 2}, title="Mine")
     too_long = tmp_path / ("d" * 300 + ".txt")
     with pytest.raises(decks.DeckError, match=f"^{too_long}: cannot be written"):
         decks.export_file(str(too_long), {"Oak Stance": 2}, "Mine")

@@ -40,4 +40,4 @@ def test_a_deck_pasted_from_the_clipboard_is_read_with_the_callers_card_names(mo
     monkeypatch.setattr(decks, "clipboard_text", lambda: "# a deck\n3 low  KICK\n")
     paste.action()
     assert isinstance(exchange.outcome, Pop)
-    assert exchange.outcome.value == (DeckText({"Low Kick": 3}), "the clipboard")
+    assert exchange.outcome.value == (DeckText({"Low Kick": 3}, title="a deck"), "the clipboard")

@@ -295,3 +295,20 @@ def test_the_hint_scene_differs_from_the_table_scene(ruleset_id, tmp_path):
     pictures = [pygame.image.load(str(render(ruleset_id, name, tmp_path / f"{name}.png", 1, 0, (1024, 600), 0)))
                 for name in ("table", "hint")]
     assert pygame.image.tobytes(pictures[0], "RGB") != pygame.image.tobytes(pictures[1], "RGB")
+
+
+@pytest.mark.parametrize("ruleset_id", ("kenpo", "matcg", "master"))  # their first hint lays a card somewhere
+def test_the_card_suggested_laid_faintly_shows_nothing_of_what_lies_under_it(ruleset_id):
+    """The card suggested was laid faintly over a veil that let what lies there show through it: Master's "Sport"
+    read over the "Knowledge" of the discard pile's top card. Whatever lies there, the faint card looks the same."""
+    stack, surface, scene = table(ruleset_id)
+    hinted(stack, surface, scene)
+    laid = scene.hint._laid(scene.hint.suggested())
+    assert laid is not None
+    at = laid[1].clip(surface.get_rect())
+    pictures = []
+    for under in (palette.TEXT, palette.INK):
+        surface.fill(under, at)
+        scene.hint.draw(surface)
+        pictures.append(pygame.image.tobytes(surface.subsurface(at), "RGB"))
+    assert pictures[0] == pictures[1]

@@ -34,3 +34,31 @@ def test_tab_to_a_named_field_selects_its_name_and_typing_replaces_it():
     tab(fields)  # round to the first, its name selected in turn
     typed(fields, "Di")
     assert [field.value for field in fields] == ["Di", "Bo", "Cy"]
+
+
+
+def keyed(fields: list[TextField], words: str) -> None:
+    """`words` typed as a keyboard sends them: Shift's own key before a capital, each letter's key, then its text."""
+    for letter in words:
+        if letter.isupper():
+            type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT,
+                                                 unicode=""), VP)
+        type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, f"K_{letter.lower()}"),
+                                             mod=pygame.KMOD_LSHIFT if letter.isupper() else 0, unicode=letter), VP)
+        type_into(fields, pygame.event.Event(pygame.TEXTINPUT, text=letter), VP)
+
+
+def test_a_name_typed_key_by_key_over_a_selected_name_replaces_it():
+    """A keyboard sends a letter's key (and Shift's before a capital) before the letter's text: that key put the
+    selection away, so "Bo" typed after Tab (or Ctrl+A) made "Fighter 2Bo"."""
+    fields = [TextField((0, 0, 200, 40), "Ann", focused=True), TextField((0, 50, 200, 40), "Fighter 2")]
+    tab(fields)
+    keyed(fields, "Bo")
+    assert [field.value for field in fields] == ["Ann", "Bo"]
+    type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LCTRL, mod=pygame.KMOD_LCTRL, unicode=""), VP)
+    type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="\x01"), VP)
+    keyed(fields, "cy")
+    assert [field.value for field in fields] == ["Ann", "cy"]
+    type_into(fields, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""), VP)
+    keyed(fields, "D")
+    assert fields[1].value == "cyD"  # a key that types nothing and is no modifier puts the selection away

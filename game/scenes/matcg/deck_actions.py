@@ -181,7 +181,7 @@ class DeckActions:
         elif waiting == "exchange":
             deck, source = value
             file = None if source == CLIPBOARD else Path(source)
-            name = file.stem[:decks.MOST_NAME] if file is not None else IMPORTED
+            name = (file.stem if file is not None else deck.title or IMPORTED)[:decks.MOST_NAME]
             self._set(deck.cards, name if decks.name_problem(name) is None else IMPORTED, None, True)
             self._report(source if file is None else file.name, deck.bad, "The deck holds the other lines: correct "
                          "these and bring it in again, or add the cards by hand.")

@@ -57,7 +57,7 @@ class DeckBuilderScene(DeckBench):
                     Button("Clear filters", (624, 146, 152, 30), self.clear_filters, self.filters.narrowed)]
         loaded = self.draft.loaded is not None
         act = self.actions
-        rows = [[("Empty deck", act.empty, True), ("Starter deck\u2026", act.choose_starter, True),
+        rows = [[("Empty deck", self.empty, True), ("Starter deck\u2026", act.choose_starter, True),
                  ("Sample hand", act.sample_hand, bool(self.draft.counts))],
                 [("Save", self.save, True), ("Load\u2026", act.choose_saved, True),
                  ("Rename", act.rename, loaded), ("Delete", act.delete, loaded)],
@@ -122,7 +122,7 @@ class DeckBuilderScene(DeckBench):
     def add(self, card_id: str) -> None:
         refused = self.draft.add(card_id)
         if refused is not None:
-            self.toasts.append(Toast(refused, self.ctx.viewport.to_design(self.mouse)))
+            self.tell(Toast(refused, self.ctx.viewport.to_design(self.mouse)))
             return
         self.changed()
 
@@ -130,6 +130,12 @@ class DeckBuilderScene(DeckBench):
         if self.draft.copies(card_id):
             self.draft.remove(card_id)
             self.changed()
+
+    def empty(self) -> None:
+        """Empty deck: at once for a deck saved, its buttons then those of an empty deck; else once the player
+        agrees (the answer refreshes them, `resume`)."""
+        self.actions.empty()
+        self.refresh()
 
     def changed(self) -> None:
         self.dirty = True
@@ -193,7 +199,7 @@ class DeckBuilderScene(DeckBench):
             self._named()
         refused = self.name.take_refusal()
         if refused is not None:
-            self.toasts.append(Toast(refused, (1032, 590), seconds=6.0))
+            self.tell(Toast(refused, (1032, 590), seconds=6.0))
         return focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def _named(self) -> None:

@@ -86,9 +86,12 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
                               box.right - stripe.right - margins - text.width(numbers, least(vp))))
     surface.blit(pictures.picture(card, side, fill), (stripe.right + vp.px(4), box.centery - side // 2))
     left = stripe.right + vp.px(4) + side + vp.px(6)
-    badge = vp.px(30) if copies else 0
-    fitted(surface, vp, card.name, 19, box.right - left - badge - vp.px(6), palette.INK, True,
-            midleft=(left, box.y + box.h * 0.22))
+    count, count_size = f"\u00d7{copies}", text.legible(vp.px(17))
+    # the copies in the deck on a badge as wide as their words at this text size, at the tile's top right
+    badge = pygame.Rect(0, 0, max(vp.px(24), text.width(count, count_size, bold=True) + vp.px(8)), vp.px(24))
+    badge.topright = (box.right - vp.px(5), box.y + vp.px(2))
+    fitted(surface, vp, card.name, 19, (badge.left if copies else box.right) - left - vp.px(6), palette.INK, True,
+           midleft=(left, box.y + box.h * 0.22))
     fitted(surface, vp, numbers, 16, box.right - left - vp.px(6), palette.INK, midleft=(left, box.y + box.h * 0.52))
     # a Weapon's or an Illegal Move's class says more than its kind, which the stripe and the picture show
     kind = CLASS_WORDS[card.card_class] if card.card_class != "normal" else KIND_NAMES[card.kind]
@@ -96,11 +99,9 @@ def _tile(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, card: AnyCard
     fitted(surface, vp, f"{card.style} \u00b7 {kind}", 16, box.right - left - vp.px(6), ink,
             midleft=(left, box.y + box.h * 0.80))
     if copies:
-        centre = (box.right - vp.px(17), box.y + vp.px(14))
         full = copies >= MAX_COPIES
-        pygame.draw.circle(surface, palette.RECOVER_GREEN if full else palette.GOLD, centre, vp.px(12))
-        text.draw(surface, f"\u00d7{copies}", text.legible(vp.px(17)), palette.TEXT if full else palette.INK,
-                  bold=True, center=centre)
+        pygame.draw.rect(surface, palette.RECOVER_GREEN if full else palette.GOLD, badge, border_radius=badge.h // 2)
+        text.draw(surface, count, count_size, palette.TEXT if full else palette.INK, bold=True, center=badge.center)
 
 
 def draw_row(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, rect: pygame.Rect, card: AnyCard,

@@ -5,6 +5,7 @@ one drawn in place, and a tile whose copies change is drawn again."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.content.matcg import catalog
 from game.ui.face_cache import forget_pictures
@@ -75,3 +76,25 @@ def test_a_tile_shows_its_cards_picture_on_the_tiles_paper_shared_with_every_car
     assert asked[0] == (card.id, side, palette.PAPER) and 0.6 * box.h <= side < box.h
     assert real(card, side, palette.PAPER) is real(twin, side, palette.PAPER)  # drawn once for both
     assert surface.get_at((box.x + vp.px(12) + side // 2, box.centery))[:3] != palette.PAPER[:3]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large", "largest"])
+def test_a_tiles_count_of_copies_stands_whole_on_its_badge_at_every_text_size(text_size, monkeypatch):
+    """At the Largest text in the smallest window, a tile's "×4" spilled past its round badge: its right side was
+    white on the tile's paper, and the badge looked cut."""
+    from game.files import settings
+    from game.layout.matcg import deck as at
+    from game.ui import palette
+    from tests.ui.helpers import texts_drawn
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    vp = Viewport(1024, 600)
+    surface = pygame.Surface((1024, 600))
+    placed = texts_drawn(monkeypatch)
+    box = vp.rect(at.tile_rect(0))
+    deck_tiles._tile(surface, vp, box, catalog().cards[0], 4, True, False)
+    count = placed["\u00d74"]
+    assert box.contains(count)
+    assert [tuple(surface.get_at((x, count.centery)))[:3] for x in (count.left, count.right - 1)] == [
+        palette.RECOVER_GREEN] * 2

@@ -111,13 +111,14 @@ def test_a_deck_of_50_built_by_clicks_turns_the_legality_check_green(bench):
     assert legality_colour(scene, surface) == palette.ATTACK_RED_DARK
 
 
-def test_a_fifth_copy_is_refused_with_a_reason(bench):
+def test_a_fifth_copy_is_refused_with_a_reason_told_once_however_often_it_is_clicked(bench):
+    """Each click past the fourth copy stacked one more toast of the same words."""
     stack, surface = bench
     scene = stack.top
-    for _ in range(5):
+    for _ in range(7):
         click(stack, surface, tile_point(scene, 0))
     assert scene.draft.copies(scene.visible[0].id) == 4
-    assert any("at most 4 copies" in toast.message for toast in scene.toasts)
+    assert [toast.message for toast in scene.toasts] == [f"A deck holds at most 4 copies of {scene.visible[0].name}."]
 
 
 def test_cards_are_dragged_into_the_deck_and_out_of_it(bench):
@@ -184,6 +185,23 @@ def test_text_with_bad_lines_is_brought_in_and_every_bad_line_named(bench, monke
     assert "there is no card \u201cFlying Dragon\u201d" in report.lines[2]
     press(stack, surface, "Close")
     assert stack.top is scene and scene.draft.by_name() == {"Shin Block": 4}
+
+
+def test_a_deck_copied_to_the_clipboard_and_pasted_back_keeps_its_name(bench, monkeypatch):
+    """The text copied starts with the deck's name ("# Tiger style"); pasted back, it was named "Imported deck"."""
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Tiger style")
+    copied: list[str] = []
+    monkeypatch.setattr(decks, "put_clipboard", lambda text: copied.append(text) or True)
+    monkeypatch.setattr(decks, "clipboard_text", lambda: copied[-1])
+    press(stack, surface, "Import or export as text\u2026")
+    press(stack, surface, "Copy this deck to the clipboard")
+    press(stack, surface, "Paste a deck from the clipboard")
+    assert isinstance(stack.top, ConfirmScene)  # the deck built is not saved: it is put away only once agreed
+    press(stack, surface, "Replace it")
+    assert stack.top is scene and scene.draft.name == "Tiger style" and scene.draft.size == 52
 
 
 def test_martial_arts_shows_a_deck_s_line_with_its_shin_block_and_reads_every_card(bench, monkeypatch):
@@ -393,6 +411,21 @@ def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
     assert [d.name for d in decks.saved("matcg", [])] == ["White Tiger"]
 
 
+def test_an_emptied_deck_offers_no_rename_delete_or_sample_hand(bench):
+    """Empty deck put a saved deck away, but Rename, Delete and Sample hand still looked pressable, as for the deck
+    put away."""
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Tiger Style")
+    press(stack, surface, "Save")
+    press(stack, surface, "Empty deck")
+    frame(stack, surface)
+    assert scene.draft.loaded is None and scene.draft.counts == {}
+    assert {b.label: b.enabled for b in scene.buttons if b.label in ("Rename", "Delete", "Sample hand")} == {
+        "Rename": False, "Delete": False, "Sample hand": False}
+
+
 def test_enter_in_the_name_box_renames_a_saved_deck_as_the_rename_button_does(bench):
     """Enter after typing a saved deck's new name only left the box: nothing was renamed until Rename was pressed
     again. Enter ends the typing and renames it; Enter with the name unchanged only ends the typing."""
@@ -474,6 +507,20 @@ def test_a_deck_name_typed_past_the_name_boxs_room_is_cut_and_the_player_told(be
     scene = stack.top
     type_into(stack, surface, scene.name, "The Extremely Long Karate Deck Name That Goes On And On Yes")
     assert scene.name.value == "The Extremely Long Karate Deck Name That"
+    assert [toast.message for toast in scene.toasts] == [
+        f"A name holds at most {decks.MOST_NAME} characters: the rest was left out."]
+
+
+def test_a_deck_name_typed_key_by_key_past_the_name_boxs_room_is_told_once(bench):
+    """Twenty letters typed one by one past the room stacked twenty toasts of the same words up the screen."""
+    stack, surface = bench
+    scene = stack.top
+    click(stack, surface, scene.ctx.viewport.rect(scene.name.rect).center)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode=""))
+    for letter in "The Long Winding Road of the Crane and Tiger Kung Fu Schools":
+        stack.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        frame(stack, surface)
+    assert scene.name.value == "The Long Winding Road of the Crane and T"
     assert [toast.message for toast in scene.toasts] == [
         f"A name holds at most {decks.MOST_NAME} characters: the rest was left out."]
 
