@@ -177,7 +177,7 @@ class Stack:
         self._collect = 0  # frames since scenes left whose collector's pass is still to be made (0: none to make)
         self._resized_under: WeakSet[Scene] = WeakSet()  # scenes the window was resized under, not drawn since
         self._ahead = True  # the top scene may have something to make ahead (Scene.ahead) once a frame is shown
-        self._prompted = False  # input came to the top scene since the last frame (face_cache.left_for_after)
+        self._prompted = False  # input came to the top scene since the last frame (face_cache.prompted)
 
     @property
     def top(self) -> Scene:

@@ -15,10 +15,10 @@ which none did (`frame_ended`, from the scene stack), it is let go. Nor is it ma
 A move changes the picture after it has rested (a card played, each beat of the answer), and painting it anew costs a
 frame up to 2.3 ms at 1920x1080, more than a whole frame at rest. On the game's paced stack that frame leaves the
 layer out and is not presented (face_cache.left_for_after); the rehearsal in the time after it paints the layer, and
-the next frame shows the move from it, a sixtieth of a second later. So does a change that input made (a lesson's step
-gone on from a frame after its move was shown, the log read back line after line). A picture that changes frame after
-frame by itself (drawn fewer than RESTED times since it was painted) is painted in the frame that needs it, so that
-moving frames are all shown.
+the next frame shows the move from it, a sixtieth of a second later. So does a change that input made once the
+picture it changes was presented (a lesson's step gone on a frame after its move showed). A picture that changes frame
+after frame (drawn fewer than RESTED times since it was painted, or than SHOWN with input changing it: the log read
+back with the wheel spun, a frame a line) is painted in the frame that needs it, so that each frame of it is shown.
 """
 
 from __future__ import annotations
@@ -28,11 +28,12 @@ from contextlib import contextmanager
 
 import pygame
 
-from game.ui.face_cache import kept_pictures, left_for_after, released, stand_ins
+from game.ui.face_cache import kept_pictures, left_for_after, prompted, released, stand_ins
 
 CACHING = {"on": True}  # tests turn it off to compare a frame with everything painted in place
 RESTED = 3  # draws of a picture unchanged (the one that painted it among them) before one that changes it may leave
-# the painting to the time after its frame
+# the painting to the time after its frame; SHOWN, if input changed it (it was drawn after its paint: presented)
+SHOWN = 2
 
 
 class _Shared:
@@ -140,7 +141,7 @@ class Backdrop:
         layer = _layer(surface.get_size())
         _SHARED.drawn = True
         if _SHARED.owner is not self or self.key != key:
-            if _SHARED.owner is self and left_for_after(self.shown >= RESTED):
+            if _SHARED.owner is self and self.shown >= (SHOWN if prompted() else RESTED) and left_for_after():
                 return  # a move after a rest, or input's: painted in the time after this frame, not presented
             before = stand_ins()
             paint(layer)

@@ -108,7 +108,7 @@ def paced_frame(rehearsal: float = 0.0, may_hold: bool = False, prompted: bool =
     in, scaled from another size or blank, and `stand_ins` says whether the picture came out whole. A frame that
     `may_hold` is not shown if a face in it is left blank, and the rest is made after it (the scene stack): a blank
     may stand in for its very first face, where a frame otherwise draws at least one in full. A frame `prompted` is
-    one that input came before (`left_for_after`)."""
+    one that input came before (`prompted`)."""
     _frame["pacing"], _frame["started"], _frame["stand_ins"], _frame["made"] = True, time.perf_counter(), 0, 0
     _frame["rehearsal"], _frame["blanks"], _frame["may_hold"], _frame["prompted"] = rehearsal, 0, may_hold, prompted
     try:
@@ -163,13 +163,11 @@ def stand_ins() -> int:
     return int(_frame["stand_ins"])
 
 
-def left_for_after(rested: bool) -> bool:
+def left_for_after() -> bool:
     """Whether this frame may leave out a picture costly to make (a table's still layer to paint anew) and have it
     made in the time after it: a frame that `may_hold` (the paced stack's, a picture on screen to hold) may, and is
-    then not presented, as with a face left blank; the rehearsal after it makes the picture. Counts as a blank. Only
-    a picture that had `rested` or one changed by input (a frame `prompted`) is left: one that changes frame after
-    frame by itself is a motion, each frame of it shown."""
-    if not _frame["may_hold"] or not (rested or _frame["prompted"]):
+    then not presented, as with a face left blank; the rehearsal after it makes the picture. Counts as a blank."""
+    if not _frame["may_hold"]:
         return False
     _frame["blanks"] += 1
     return True
@@ -190,6 +188,11 @@ def out_of_time(costly: bool = False) -> bool:
     _frame["blanks"] += 1
     _frame["stand_ins"] += 1
     return True
+
+
+def prompted() -> bool:
+    """Whether input came before this frame (paced_frame): what changes in it is input's doing, not a motion."""
+    return bool(_frame["prompted"])
 
 
 def rehearsed() -> bool:

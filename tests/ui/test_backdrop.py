@@ -79,6 +79,20 @@ def test_a_change_that_input_made_is_painted_after_its_frame_however_soon_after_
         stack.after_frame(IDLE)
 
 
+def test_input_that_changes_the_picture_frame_after_frame_is_shown_in_each_after_the_first() -> None:
+    """The log read back with the wheel spun, a line a frame: the first change waits for the time after its frame,
+    each one after it is painted in its own frame and shown, none held frame after frame."""
+    stack, surface, table = _table()
+    shown = []
+    for step in range(8):
+        stack.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+        table.colour = (step * 20, 40, 90)
+        stack.draw(surface)
+        shown.append(stack.showing)
+        stack.after_frame(IDLE)
+    assert shown == [False, *[True] * 7]
+
+
 def test_a_stack_that_is_not_paced_paints_a_move_in_its_frame() -> None:
     stack, surface, table = _table(paced=False)
     table.colour = (200, 100, 50)
