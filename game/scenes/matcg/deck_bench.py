@@ -55,6 +55,7 @@ class DeckBench(TableScene):
         self.rng = random.Random()  # deals the sample hands
         self.backdrop = Backdrop()  # the still part of its frame, in the window-sized layer every table shares
         self.drawn = drawn_pictures()  # its tiles, rows and cards as drawn: they go when it closes
+        self._filtered: tuple[object, ...] | None = None  # the filters `visible` was found for
         self.relayout()
 
     def _sliders(self) -> dict[str, RangeSlider]:
@@ -78,8 +79,12 @@ class DeckBench(TableScene):
         return self.draft.cards()
 
     def relayout(self) -> None:
-        """The collection as filtered, and the scroll bars' lengths, after any change."""
-        self.visible = self.shown()
+        """The collection as filtered (again only when the filters changed), and the scroll bars' lengths, after any
+        change."""
+        filters = self.filters
+        chosen = (filters.kind, filters.style, filters.search, tuple(sorted(filters.ranges.items())))
+        if chosen != self._filtered:
+            self.visible, self._filtered = self.shown(), chosen
         self.grid_scroll.total = -(-len(self.visible) // at.COLUMNS)
         self.grid_scroll.clamp()
         self.list_scroll.total = len(self.draft.counts)

@@ -12,6 +12,7 @@ from game.layout.matcg import deck as at
 from game.scenes.matcg.deck_bench import MINUS, PLUS
 from game.ui import palette, text
 from game.ui.bar_chart import draw_bars
+from game.ui.face_cache import blank_stand_ins
 from game.ui.matcg.deck_tiles import (
     KIND_COLOURS,
     draw_detail,
@@ -41,11 +42,15 @@ CURVES = {"ATK": "atk", "CPT": "cpt"}  # the deck's curves beside its types: tit
 def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     """The still part (the felt, the filters, the grid, the deck's panel with its verdict, curves and list, drawn with
     nothing under the pointer) from the window-sized layer every table shares, painted again whenever anything it
-    shows changes; over it the tile or row under the pointer, the buttons, and the card read or dragged."""
+    shows changes (on the paced stack after the frame, which then draws nothing more); over it the tile or row under
+    the pointer, the buttons, and the card read or dragged."""
     vp = scene.ctx.viewport
     tiles = [(card, scene.draft.copies(card.id), card.card_class == "normal" or scene.draft.anything_goes)
              for card in scene.tiles()]
+    left = blank_stand_ins()
     scene.backdrop.draw(surface, _still_key(scene, tiles), lambda layer: _still(layer, scene, tiles))
+    if blank_stand_ins() != left:
+        return  # the still part is painted after this frame, which is not presented: the rest is drawn with it
     found = scene.found_at(scene.mouse)  # what lies under the pointer, found once a frame
     hit = None if found is None else (found[0], found[1])
     for place, (card, copies, allowed) in enumerate(tiles):
