@@ -84,3 +84,19 @@ def test_a_copy_added_keeps_the_filtered_collection_and_the_buttons_and_a_filter
     scene.kind("attack")
     assert sought == [1] and scene.buttons != buttons
     assert all(card.kind == "attack" for card in scene.visible)
+
+
+def test_the_buttons_are_in_the_still_part_and_a_frame_draws_only_the_one_under_the_pointer(monkeypatch):
+    from game.ui.widgets import Button
+
+    stack, surface, scene = _paced()
+    drawn: list[str] = []
+    real = Button.draw
+    monkeypatch.setattr(Button, "draw", lambda button, *rest: drawn.append(button.label) or real(button, *rest))
+    frame(stack, surface)
+    assert drawn == []  # at rest: every button comes with the still part
+    back = next(button for button in scene.buttons if button.label == "Back")
+    painted = scene.backdrop.painted
+    _move(stack, back.screen_rect(scene.ctx.viewport).center)
+    frame(stack, surface)
+    assert drawn == ["Back"] and scene.backdrop.painted == painted  # lit over the still part, which stays
