@@ -100,3 +100,23 @@ def test_the_buttons_are_in_the_still_part_and_a_frame_draws_only_the_one_under_
     _move(stack, back.screen_rect(scene.ctx.viewport).center)
     frame(stack, surface)
     assert drawn == ["Back"] and scene.backdrop.painted == painted  # lit over the still part, which stays
+
+
+def test_the_card_under_the_pointer_is_found_among_places_worked_out_once_per_window_size(monkeypatch):
+    stack, surface, scene = _paced()
+    for shown in (0, 1):
+        _click(stack, _tile(scene, shown))
+        frame(stack, surface)
+    laid: list[int] = []
+    for name in ("tile_rect", "row_rects"):
+        real = getattr(at, name)
+        monkeypatch.setattr(at, name, lambda shown, real=real: laid.append(shown) or real(shown))
+    vp = scene.ctx.viewport
+    cards = scene.tiles()
+    assert [scene.card_at(_tile(scene, shown)) for shown in (4, 20)] == [(cards[4].id, "collection"),
+                                                                         (cards[20].id, "collection")]
+    assert scene.card_at(vp.rect(at.row_rects(1)[1]).center) == (scene.deck_cards()[1].id, "deck")
+    assert scene.card_at(vp.rect(at.row_rects(0)[2]).center) == (scene.deck_cards()[0].id, "+")
+    laid.clear()
+    scene.card_at((5, 5))
+    assert laid == []
