@@ -51,13 +51,13 @@ def drawn_pictures() -> SurfaceCache:
 def _kept(surface: pygame.Surface, drawn: SurfaceCache, box: pygame.Rect, key: Hashable,
           paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
     """Blits at `box` the picture `paint` draws in a box of that size at (0, 0), drawn once per `key` and size; one
-    not drawn yet is left to the time after a frame that may leave it (`left`)."""
+    not drawn yet is left to the time after a frame that may leave it (`_left`)."""
     key = (key, box.size)
-    if not left(drawn, key):
+    if not _left(drawn, key):
         surface.blit(drawn.get(key, None, lambda: _painted(box.size, paint)), box)
 
 
-def left(drawn: SurfaceCache, key: Hashable) -> bool:
+def _left(drawn: SurfaceCache, key: Hashable) -> bool:
     """Whether the picture `key` of `drawn` is not drawn yet and this frame leaves it for the time after it
     (face_cache.out_of_time: the paced stack's frame, then not presented, a sixtieth of a second later): a tile lit
     under the pointer or a card read whole, a millisecond or more each, is drawn between frames, never in one that
@@ -195,10 +195,10 @@ def draw_detail(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, card
                 avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
     """The whole card beside the tile or row the pointer rests on (`beside`, window pixels): name, style and type,
     numbers, its text, and its picture under them; laid by the shared placement of tips (game.ui.tip.placed), clear
-    of `avoid` where the window has room. Drawn once per card and size (or left to the time after the frame: `left`),
+    of `avoid` where the window has room. Drawn once per card and size (or left to the time after the frame: `_left`),
     and placed each frame; its rect (None when left)."""
     key = ("detail", card.id, vp.scale)
-    if left(drawn, key):
+    if _left(drawn, key):
         return None
     picture = drawn.get(key, None, lambda: _detail(vp, card))
     box = placed(picture.get_rect(), beside, surface.get_rect(), vp.px(8), avoid)
