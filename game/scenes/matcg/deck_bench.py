@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -20,6 +21,7 @@ from game.ui.fields import TextField
 from game.ui.matcg.deck_tiles import drawn_pictures
 from game.ui.scrollbar import ScrollBar
 from game.ui.slider import RangeSlider
+from game.ui.viewport import Viewport
 from game.words.matcg.deck import STATS
 
 MINUS, PLUS = "\u2212", "+"  # a deck list row's buttons, which take a copy out and add one
@@ -40,6 +42,7 @@ class DeckBench(TableScene):
     def __init__(self, ctx, ruleset_id: str, anything_goes: bool = False):
         super().__init__(ctx)
         self.catalog = shipped_catalog()
+        self.ordered = in_order(list(self.catalog.cards))  # the collection's order, which filters keep
         self.draft = Draft(self.catalog, ruleset_id, anything_goes)
         self.filters = Filters(stat_bounds(self.catalog))
         self.styles = sorted({card.style for card in self.catalog.cards})
@@ -55,6 +58,7 @@ class DeckBench(TableScene):
         self.rng = random.Random()  # deals the sample hands
         self.backdrop = Backdrop()  # the still part of its frame, in the window-sized layer every table shares
         self.drawn = drawn_pictures()  # its tiles, rows and cards as drawn: they go when it closes
+        self._filtered: tuple[object, ...] | None = None  # the filters `visible` was found for
         self.relayout()
 
     def _sliders(self) -> dict[str, RangeSlider]:
@@ -67,7 +71,7 @@ class DeckBench(TableScene):
 
     def shown(self) -> list[AnyCard]:
         """The collection as filtered, in order."""
-        return [card for card in in_order(list(self.catalog.cards)) if self.filters.matches(card)]
+        return [card for card in self.ordered if self.filters.matches(card)]
 
     def tiles(self) -> list[AnyCard]:
         """The cards of the collection the grid shows now (it scrolls by rows)."""
@@ -78,8 +82,12 @@ class DeckBench(TableScene):
         return self.draft.cards()
 
     def relayout(self) -> None:
-        """The collection as filtered, and the scroll bars' lengths, after any change."""
-        self.visible = self.shown()
+        """The collection as filtered (again only when the filters changed), and the scroll bars' lengths, after any
+        change."""
+        filters = self.filters
+        chosen = (filters.kind, filters.style, filters.search, tuple(sorted(filters.ranges.items())))
+        if chosen != self._filtered:
+            self.visible, self._filtered = self.shown(), chosen
         self.grid_scroll.total = -(-len(self.visible) // at.COLUMNS)
         self.grid_scroll.clamp()
         self.list_scroll.total = len(self.draft.counts)
@@ -92,13 +100,11 @@ class DeckBench(TableScene):
 
     def found_at(self, pos: tuple[int, int]) -> tuple[str, str, pygame.Rect] | None:
         """card_at, with the tile or the deck list's row (its − and + with it) the pointer rests on (window pixels)."""
-        vp = self.ctx.viewport
-        for shown, card in enumerate(self.tiles()):
-            tile = vp.rect(at.tile_rect(shown))
+        tiles, rows = _places(self.ctx.viewport)
+        for tile, card in zip(tiles, self.tiles(), strict=False):  # a grid not full has fewer cards than tiles
             if tile.collidepoint(pos):
-                return card.id, "collection", tile
-        for shown, card in enumerate(self.deck_cards()[self.list_scroll.first:][:at.LIST_ROWS]):
-            minus, body, plus = (vp.rect(rect) for rect in at.row_rects(shown))
+                return card.id, "collection", tile.copy()
+        for (minus, body, plus), card in zip(rows, self.deck_cards()[self.list_scroll.first:], strict=False):
             if body.collidepoint(pos):
                 return card.id, "deck", minus.union(plus)
             if minus.collidepoint(pos):
@@ -106,3 +112,11 @@ class DeckBench(TableScene):
             if plus.collidepoint(pos):
                 return card.id, PLUS, minus.union(plus)
         return None
+
+
+@lru_cache(maxsize=8)
+def _places(vp: Viewport) -> tuple[tuple[pygame.Rect, ...], tuple[tuple[pygame.Rect, ...], ...]]:
+    """The grid's tiles and the deck list's rows (−, body, +) in the window, worked out once per window size: the
+    pointer is looked for among them at each event and frame."""
+    return (tuple(vp.rect(at.tile_rect(shown)) for shown in range(at.ROWS * at.COLUMNS)),
+            tuple(tuple(vp.rect(rect) for rect in at.row_rects(shown)) for shown in range(at.LIST_ROWS)))

@@ -10,8 +10,9 @@ import pygame
 
 from game.layout.matcg import deck as at
 from game.scenes.matcg.deck_bench import MINUS, PLUS
-from game.ui import palette, text
+from game.ui import marks, palette, text
 from game.ui.bar_chart import draw_bars
+from game.ui.face_cache import blank_stand_ins
 from game.ui.matcg.deck_tiles import (
     KIND_COLOURS,
     draw_detail,
@@ -41,11 +42,15 @@ CURVES = {"ATK": "atk", "CPT": "cpt"}  # the deck's curves beside its types: tit
 def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
     """The still part (the felt, the filters, the grid, the deck's panel with its verdict, curves and list, drawn with
     nothing under the pointer) from the window-sized layer every table shares, painted again whenever anything it
-    shows changes; over it the tile or row under the pointer, the buttons, and the card read or dragged."""
+    shows changes (on the paced stack after the frame, which then draws nothing more), the buttons with it; over it the
+    tile or row under the pointer, the button under it and the keyboard's focus, and the card read or dragged."""
     vp = scene.ctx.viewport
     tiles = [(card, scene.draft.copies(card.id), card.card_class == "normal" or scene.draft.anything_goes)
              for card in scene.tiles()]
+    left = blank_stand_ins()
     scene.backdrop.draw(surface, _still_key(scene, tiles), lambda layer: _still(layer, scene, tiles))
+    if blank_stand_ins() != left:
+        return  # the still part is painted after this frame, which is not presented: the rest is drawn with it
     found = scene.found_at(scene.mouse)  # what lies under the pointer, found once a frame
     hit = None if found is None else (found[0], found[1])
     for place, (card, copies, allowed) in enumerate(tiles):
@@ -53,7 +58,8 @@ def draw_builder(surface: pygame.Surface, scene: DeckBench) -> None:
             draw_tile(surface, scene.drawn, vp, at.tile_rect(place), card, copies, allowed, True)
     if hit is not None and hit[1] != "collection":
         _list(surface, scene, hit[0])
-    scene.draw_widgets(surface)
+    _lit_buttons(surface, scene)
+    scene.paint_toasts(surface)
     held = scene.held
     if held is not None and held.dragging:
         card = scene.catalog.by_id[held.card_id]
@@ -75,7 +81,9 @@ def _still_key(scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> Hash
             len(scene.visible), tuple((card.id, copies, allowed) for card, copies, allowed in tiles),
             draft.ruleset_id, draft.anything_goes, tuple(sorted(draft.counts.items())),
             tuple(scene.filters.bounds[name] for name in CURVES.values()),
-            _bar(scene.grid_scroll), _bar(scene.list_scroll), _dropping(scene))
+            _bar(scene.grid_scroll), _bar(scene.list_scroll), _dropping(scene),
+            tuple((button.label, button.rect, button.enabled, button.primary, button in scene.ringed)
+                  for button in scene.buttons))
 
 
 def _field(field: TextField) -> Hashable:
@@ -102,6 +110,30 @@ def _still(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard,
               midleft=left)
     _collection(surface, scene, tiles)
     _deck(surface, scene)
+    for button in scene.buttons:  # as they look with no pointer on them: the one under it is drawn over each frame
+        hovered, button.hovered = button.hovered, False
+        button.draw(surface, vp)
+        button.hovered = hovered
+    _rings(surface, scene)
+
+
+def _rings(surface: pygame.Surface, scene: DeckBench) -> None:
+    """A ring round each button of what is chosen now (the kind, the rules, the play: marks.chosen)."""
+    vp = scene.ctx.viewport
+    for button in scene.ringed:
+        marks.chosen(surface, vp, button.screen_rect(vp))
+
+
+def _lit_buttons(surface: pygame.Surface, scene: DeckBench) -> None:
+    """Over the still part, which holds the buttons with no pointer on them and the rings of what is chosen: the
+    button under the pointer and the keyboard's focus, and the rings again over them."""
+    vp = scene.ctx.viewport
+    lit = [button for button in scene.buttons if button.hovered]
+    for button in lit:
+        button.draw(surface, vp)
+    scene.focus.draw(surface, vp, scene.focusable())
+    if lit or scene.focus.on(scene.focusable()) is not None:
+        _rings(surface, scene)
 
 
 def _collection(surface: pygame.Surface, scene: DeckBench, tiles: list[tuple[AnyCard, int, bool]]) -> None:

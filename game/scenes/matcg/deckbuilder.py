@@ -19,6 +19,7 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.matcg.deck_actions import DeckActions
 from game.scenes.matcg.deck_bench import STEPS, DeckBench, Held
 from game.scenes.matcg.deck_view import draw_builder
+from game.ui import text
 from game.ui.widgets import Button, Toast, one_size
 from game.words.matcg.deck import KINDS
 from game.words.matcg.seating import PLAYS
@@ -31,14 +32,20 @@ class DeckBuilderScene(DeckBench):
     def __init__(self, ctx, ruleset_id: str, anything_goes: bool = False):
         super().__init__(ctx, ruleset_id, anything_goes)
         self.actions = DeckActions(self, FAMILY)
+        self._buttons_show: tuple[object, ...] = ()  # what the buttons were laid out for
         self.refresh()
 
     # ----- what is shown ----------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Lays out again after any change: the scroll bars' lengths and the buttons."""
+        """Lays out again after any change: the scroll bars' lengths, and the buttons when what they show changed (a
+        copy added changes none of them: the buttons kept keep their labels as laid out)."""
         self.relayout()
-        self.buttons = self._buttons()
+        draft, filters = self.draft, self.filters
+        shows = (self.ctx.viewport, text.scale(), filters.kind, filters.style, filters.narrowed, draft.loaded,
+                 bool(draft.counts), self.dirty, draft.ruleset_id, draft.anything_goes)
+        if shows != self._buttons_show:
+            self.buttons, self._buttons_show = self._buttons(), shows
 
     def _buttons(self) -> list[Button]:
         self.ringed = []

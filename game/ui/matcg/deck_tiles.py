@@ -12,7 +12,7 @@ import pygame
 from game.engine.matcg.cards import AnyCard
 from game.engine.matcg.legality import MAX_COPIES
 from game.ui import palette, shapes, text
-from game.ui.face_cache import SurfaceCache
+from game.ui.face_cache import SurfaceCache, out_of_time
 from game.ui.matcg import pictures
 from game.ui.tip import placed
 from game.ui.viewport import Viewport
@@ -50,9 +50,19 @@ def drawn_pictures() -> SurfaceCache:
 
 def _kept(surface: pygame.Surface, drawn: SurfaceCache, box: pygame.Rect, key: Hashable,
           paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
-    """Blits at `box` the picture `paint` draws in a box of that size at (0, 0), drawn once per `key` and size."""
-    picture = drawn.get((key, box.size), None, lambda: _painted(box.size, paint))
-    surface.blit(picture, box)
+    """Blits at `box` the picture `paint` draws in a box of that size at (0, 0), drawn once per `key` and size; one
+    not drawn yet is left to the time after a frame that may leave it (`_left`)."""
+    key = (key, box.size)
+    if not _left(drawn, key):
+        surface.blit(drawn.get(key, None, lambda: _painted(box.size, paint)), box)
+
+
+def _left(drawn: SurfaceCache, key: Hashable) -> bool:
+    """Whether the picture `key` of `drawn` is not drawn yet and this frame leaves it for the time after it
+    (face_cache.out_of_time: the paced stack's frame, then not presented, a sixtieth of a second later): a tile lit
+    under the pointer or a card read whole, a millisecond or more each, is drawn between frames, never in one that
+    input (a new card under the pointer, a copy added) already fills. Anywhere else it is drawn on the spot."""
+    return not drawn.holds(key, None) and out_of_time(costly=True)
 
 
 def _painted(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect], None]) -> pygame.Surface:
@@ -183,11 +193,15 @@ def _step(surface: pygame.Surface, vp: Viewport, box: pygame.Rect, sign: str) ->
 
 
 def draw_detail(surface: pygame.Surface, drawn: SurfaceCache, vp: Viewport, card: AnyCard, beside: pygame.Rect,
-                avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+                avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
     """The whole card beside the tile or row the pointer rests on (`beside`, window pixels): name, style and type,
     numbers, its text, and its picture under them; laid by the shared placement of tips (game.ui.tip.placed), clear
-    of `avoid` where the window has room. Drawn once per card and size, and placed each frame; its rect."""
-    picture = drawn.get(("detail", card.id, vp.scale), None, lambda: _detail(vp, card))
+    of `avoid` where the window has room. Drawn once per card and size (or left to the time after the frame: `_left`),
+    and placed each frame; its rect (None when left)."""
+    key = ("detail", card.id, vp.scale)
+    if _left(drawn, key):
+        return None
+    picture = drawn.get(key, None, lambda: _detail(vp, card))
     box = placed(picture.get_rect(), beside, surface.get_rect(), vp.px(8), avoid)
     surface.blit(picture, box)
     return box
