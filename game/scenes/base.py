@@ -335,14 +335,15 @@ class Stack:
         ahead, a piece at a time while the time left holds AHEAD_SPARE for another, so that a scene just opened or
         changed has it all the sooner. A frame that left less than AHEAD_SPARE does none of it; once COLLECT_WAIT
         frames have gone by so, the next frame makes the pass before it draws. While a picture is held, its rehearsal
-        comes first: once one comes out whole, the time it leaves goes to what the scene makes ahead, so that input in
-        the very frame that shows it finds that made."""
+        comes first: once one comes out whole, the time it leaves goes to the collector's pass and what the scene makes
+        ahead, so that input in the very frame that shows it finds that made and no pass starts in it."""
         due = time.perf_counter() + spare
         if spare < AHEAD_SPARE:
             self._collect += bool(self._collect)  # a pass still to make has waited one frame more
         elif self._held and self._surface is not None:
             self._held = not self._rehearse(self._surface, spare - REHEARSAL_ROOM)  # whole: the next frame draws it
             if not self._held and due - time.perf_counter() >= AHEAD_SPARE:  # and it left time for more
+                young_pass()
                 self._ahead = self._make_ahead(due)
         elif self._collect:
             self._collect = 0

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.scenes import base, collector
-from game.scenes.base import Scene, Stack
+from game.scenes.base import Push, Scene, Stack
 from tests.scenes.helpers import IDLE, context
 
 
@@ -46,3 +46,19 @@ def test_the_stack_makes_the_pass_in_the_time_a_shown_frame_leaves_and_not_in_a_
     stack.after_frame(IDLE)
     assert passes == [0]
     pygame.display.get_surface()
+
+
+def test_the_time_a_held_pictures_rehearsal_leaves_makes_the_pass_too(monkeypatch, passes):
+    """A scene whose frames are held one after another (each input changes its picture: the deck builder under quick
+    clicks) still has its pass made between frames, not started by the collector in one."""
+    ctx, surface = context()
+    stack = Stack(Scene(ctx), paced=True)
+    stack.draw(surface)
+    stack.after_frame(IDLE)
+    stack.apply(Push(Scene(ctx)))  # a new picture: held until rehearsed
+    stack.draw(surface)
+    assert not stack.showing
+    monkeypatch.setattr(gc, "get_count", lambda: (400, 0, 0))
+    monkeypatch.setattr(base, "hand_back", lambda: False)
+    stack.after_frame(IDLE)
+    assert passes == [0]
