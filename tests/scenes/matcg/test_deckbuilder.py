@@ -4,6 +4,8 @@ with its problem and left as it is."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -55,6 +57,16 @@ def build_fifty(stack: Stack, surface: pygame.Surface) -> None:
             for _ in range(4):
                 click(stack, surface, tile_point(scene, shown))
         shown += 1
+
+
+def saved_tiger(bench: tuple[Stack, pygame.Surface]) -> tuple[Stack, pygame.Surface, Any]:
+    """The bench's deck built to 52 by clicks (build_fifty) and saved as "Tiger Style"."""
+    stack, surface = bench
+    scene = stack.top
+    build_fifty(stack, surface)
+    type_into(stack, surface, scene.name, "Tiger Style")
+    press(stack, surface, "Save")
+    return stack, surface, scene
 
 
 def test_filters_narrow_the_collection_by_type_words_and_ranges(bench):
@@ -141,11 +153,7 @@ def test_cards_are_dragged_into_the_deck_and_out_of_it(bench):
 
 
 def test_a_saved_deck_is_loaded_again_and_offered_to_the_set_up(bench):
-    stack, surface = bench
-    scene = stack.top
-    build_fifty(stack, surface)
-    type_into(stack, surface, scene.name, "Tiger Style")
-    press(stack, surface, "Save")
+    stack, surface, scene = saved_tiger(bench)
     path = decks_dir("matcg") / "Tiger Style.txt"
     assert path.read_text(encoding="utf-8").startswith("# Tiger Style\n4 ")
     built = dict(scene.draft.counts)
@@ -395,11 +403,7 @@ def test_a_deck_file_named_outside_the_game_keeps_its_name_when_loaded_and_saved
 
 
 def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
-    stack, surface = bench
-    scene = stack.top
-    build_fifty(stack, surface)
-    type_into(stack, surface, scene.name, "Tiger Style")
-    press(stack, surface, "Save")
+    stack, surface, scene = saved_tiger(bench)
     press(stack, surface, "Load\u2026")
     chooser = stack.top
     click(stack, surface, chooser.ctx.viewport.rect(choice_row(0)).center)
@@ -414,11 +418,7 @@ def test_rename_with_the_name_unchanged_puts_the_typing_in_the_name_box(bench):
 def test_an_emptied_deck_offers_no_rename_delete_or_sample_hand(bench):
     """Empty deck put a saved deck away, but Rename, Delete and Sample hand still looked pressable, as for the deck
     put away."""
-    stack, surface = bench
-    scene = stack.top
-    build_fifty(stack, surface)
-    type_into(stack, surface, scene.name, "Tiger Style")
-    press(stack, surface, "Save")
+    stack, surface, scene = saved_tiger(bench)
     press(stack, surface, "Empty deck")
     frame(stack, surface)
     assert scene.draft.loaded is None and scene.draft.counts == {}
@@ -429,11 +429,7 @@ def test_an_emptied_deck_offers_no_rename_delete_or_sample_hand(bench):
 def test_enter_in_the_name_box_renames_a_saved_deck_as_the_rename_button_does(bench):
     """Enter after typing a saved deck's new name only left the box: nothing was renamed until Rename was pressed
     again. Enter ends the typing and renames it; Enter with the name unchanged only ends the typing."""
-    stack, surface = bench
-    scene = stack.top
-    build_fifty(stack, surface)
-    type_into(stack, surface, scene.name, "Tiger Style")
-    press(stack, surface, "Save")
+    stack, surface, scene = saved_tiger(bench)
     type_into(stack, surface, scene.name, "White Tiger")  # typed, then Enter
     assert [d.name for d in decks.saved("matcg", [])] == ["White Tiger"] and scene.draft.loaded == "White Tiger"
     assert not scene.name.focused and any("is now" in toast.message for toast in scene.toasts)
@@ -443,11 +439,7 @@ def test_enter_in_the_name_box_renames_a_saved_deck_as_the_rename_button_does(be
 
 def test_a_deck_just_saved_for_the_first_time_can_be_renamed_and_deleted_at_once(bench):
     """Save gave a new deck its file, but Rename and Delete stayed greyed (and Save lit) until some other change."""
-    stack, surface = bench
-    scene = stack.top
-    build_fifty(stack, surface)
-    type_into(stack, surface, scene.name, "Tiger Style")
-    press(stack, surface, "Save")
+    stack, surface, scene = saved_tiger(bench)
     assert not next(b for b in scene.buttons if b.label == "Save").primary
     type_into(stack, surface, scene.name, "White Tiger")
     press(stack, surface, "Rename")
