@@ -239,8 +239,18 @@ class GameTable(CardTable):
     # ----- its motion ------------------------------------------------------------------------------
 
     def _skip(self) -> None:
-        """The beat playing ends at once."""
-        self.glide.skip()
+        """The beats playing end at once, and the buttons offer what the moment the game stands at allows."""
+        if self.timeline.busy:
+            self.glide.skip()
+            self.buttons = self._buttons()
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion (CardTable.animate); once the last beat has played out, the buttons offer what the
+        moment the game stands at allows: the person at the screen may act only then (Chairs.acting)."""
+        playing = self.timeline.busy
+        super().animate(dt)
+        if playing and not self.timeline.busy:
+            self.buttons = self._buttons()
 
     def _beats(self, before: Any, events: list[Event]) -> list[Beat[Any]]:
         """The timeline's beats for these events from `before` (the real state), as the screen's seat may see them."""
