@@ -191,7 +191,7 @@ def the_computers_last_move(stack: Stack, surface: pygame.Surface, scene: Any) -
     session = scene.campaign.session
     assert scene.submit(session.legal(scene.viewer)[0])
     frames_until(stack, surface, lambda: session.ruleset.to_act(session.state) == scene.viewer, dt=0.02)
-    assert scene.timeline.busy and scene.shown.moves
+    assert scene.timeline.busy and scene.played_by != scene.viewer
 
 
 @pytest.mark.parametrize("ruleset_id", SEATED)

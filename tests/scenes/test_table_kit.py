@@ -159,7 +159,7 @@ def chaired(people: frozenset[int], open_table: bool = False, curtain: bool = Tr
                               state="state", seed=1)
     table = SimpleNamespace(campaign=SimpleNamespace(session=session), state=SimpleNamespace(over=False), viewer=0,
                             names=("Ann", "Bob"), curtain_for=None, claimed=False,
-                            timeline=SimpleNamespace(busy=False), shown=SimpleNamespace(moves=[]))
+                            timeline=SimpleNamespace(busy=False), played_by=None)
 
     def sit(computers: dict[int, Any], seated: frozenset[int]) -> None:
         table.computers, table.hotseat = computers, HotSeat(seated, curtain)
@@ -189,11 +189,11 @@ def test_one_person_against_the_computer_sees_their_hand_at_once_and_an_open_tab
 
 def test_the_person_acts_once_the_computers_move_has_played_out_and_while_their_own_plays():
     table = chaired(frozenset({0}))
-    table.timeline.busy, table.shown.moves = True, ["the computer's move"]
+    table.timeline.busy, table.played_by = True, 1  # the computer's command still shown
     assert not table.seats.acting()
     table.timeline.busy = False
     assert table.seats.acting()
-    table.timeline.busy, table.shown.moves = True, []  # the person acted since: the beats are their own
+    table.timeline.busy, table.played_by = True, 0  # the person acted since: the beats are their own
     assert table.seats.acting()
 
 
