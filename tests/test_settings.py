@@ -44,14 +44,16 @@ def test_each_set_ups_last_choices_are_kept_across_a_restart():
 
 
 def test_every_set_ups_choices_at_their_most_are_kept_together_across_a_restart():
-    """A tournament of twenty remembers 25 choices, an Army of One 36 (each seat's kind, deck and name): with Kenpo's
-    and Master's, more than the 64 lines the settings held, so the oldest set-up's were lost."""
+    """A tournament of twenty remembers 45 choices (each entrant's kind and name, and its saved deck's name), an Army
+    of One 36 (each seat's kind, deck and name): with Kenpo's and Master's, more than the 64 lines the settings held,
+    so the oldest set-up's were lost."""
     from game.engine.matcg.teams import ARMY_SEATS
     from game.engine.tournament import CHAMPIONSHIP, KINDS
     from game.files import setups
     from game.play.master.setup import MOST_SEATS
 
-    most = {"kenpo": 4, "master": 2 + MOST_SEATS, "matcg": 6 + 3 * ARMY_SEATS, "tournament": 5 + KINDS[CHAMPIONSHIP][1]}
+    most = {"kenpo": 4, "master": 2 + MOST_SEATS, "matcg": 6 + 3 * ARMY_SEATS,
+            "tournament": 5 + 2 * KINDS[CHAMPIONSHIP][1]}
     for family, count in most.items():
         setups.remember(family, {f"choice{k}": "yes" for k in range(count)})
     restart()

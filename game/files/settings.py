@@ -150,7 +150,7 @@ def _names(value: Any) -> str | None:
 
 
 # every set-up's choices at their most together (game.files.setups): an Army of One's 36, a tournament of twenty's
-# 25, Master's 8 and Kenpo's 4
+# 45 (each entrant's saved deck by name), Master's 8 and Kenpo's 4
 MOST_SETUP_LINES, LONGEST_SETUP_LINE = 96, 80
 
 

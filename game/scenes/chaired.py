@@ -1,7 +1,8 @@
 """The seats of a table whose seats are the chairs of a seating: people and computers in any mix, or nobody at all
 (an open table only watches: the screenshots, a replay). Whatever the game, a shared screen shows no hand until a
-person has taken it, nor once the game is over; the person at the screen acts only when the game waits for them and
-no curtain is down; their own commands may be taken back (game.scenes.undoing).
+person has taken it, nor once the game is over; the person at the screen acts only when the game waits for them, no
+curtain is down and the table shows it is their turn (another seat's command has played out on it); their own
+commands may be taken back (game.scenes.undoing).
 
 A part the table holds as its `seats` (`Chairs(table, seating)`, game.scenes.turns.Seats), reading the table
 through `ChairedTable`: it sits the seating's computers and people (`seat`), and of the table sets only `claimed`
@@ -30,6 +31,8 @@ class ChairedTable(Protocol):
     turns: Turns
     undo: UndoRedo
     glide: Glide
+    timeline: Any  # the beats still to show (game.ui.timeline.Timeline)
+    played_by: int | None  # the seat whose command the table played last: the beats still to show are its
     computers: dict[int, ComputerSeat]
     hotseat: HotSeat
     curtain_for: int | None
@@ -74,11 +77,13 @@ class Chairs:
         return table.hotseat.shared and (not table.claimed or table.state.over)
 
     def acting(self) -> bool:
-        """The person at the screen may act now."""
+        """The person at the screen may act now: the game waits for them, and the table shows it does (the beats of
+        another seat's command, a computer's or a lesson's answer, have played out; their own may still play)."""
         table = self.table
         session = table.campaign.session
         return (session.ruleset.to_act(session.state) == table.viewer and table.viewer in self.seating.people
-                and not self.hide_hand() and table.curtain_for is None)
+                and not self.hide_hand() and table.curtain_for is None
+                and not (table.timeline.busy and table.played_by != table.viewer))
 
     def mine(self, seat: int) -> bool:
         """`seat` is the person at the screen, who may see their own hand."""

@@ -69,6 +69,7 @@ class GameTable(CardTable):
     hotseat: HotSeat
     curtain_for: int | None  # the seat the curtain is down for, until it is clicked away
     curtain_first: bool  # the table has just been opened and nobody has taken the screen yet
+    played_by: int | None = None  # the seat whose command the table played last: the beats still to show are its
     claimed: bool  # a person has taken the screen (its chairs say when: game.scenes.chaired.Chairs)
     result_shown: bool
     timeline: Timeline[Any]  # the game's, over its pace (game.ui.timeline)
@@ -163,6 +164,7 @@ class GameTable(CardTable):
         if self.refused(self.campaign.submit(command), at or self.refused_at):
             return False
         self.timeline.extend(self._beats(self.campaign.since, self.campaign.take_events()))
+        self.played_by = actor
         self.log_back = 0  # the log opens on what was just done
         if actor in self.computers:
             self.shown.played(actor, command)
@@ -239,8 +241,18 @@ class GameTable(CardTable):
     # ----- its motion ------------------------------------------------------------------------------
 
     def _skip(self) -> None:
-        """The beat playing ends at once."""
-        self.glide.skip()
+        """The beats playing end at once, and the buttons offer what the moment the game stands at allows."""
+        if self.timeline.busy:
+            self.glide.skip()
+            self.buttons = self._buttons()
+
+    def animate(self, dt: float) -> None:
+        """One frame of motion (CardTable.animate); once the last beat has played out, the buttons offer what the
+        moment the game stands at allows: the person at the screen may act only then (Chairs.acting)."""
+        playing = self.timeline.busy
+        super().animate(dt)
+        if playing and not self.timeline.busy:
+            self.buttons = self._buttons()
 
     def _beats(self, before: Any, events: list[Event]) -> list[Beat[Any]]:
         """The timeline's beats for these events from `before` (the real state), as the screen's seat may see them."""

@@ -2,7 +2,8 @@
 Championship, each within its number of entrants, the game's own choices (its `Entries`: the rules, say), and each
 entrant: a name (click it and type), a person or the computer at a level (a button turns through them), and what the
 game has each entrant bring (a deck: its button opens the list of those offered, and its whole name is told when the
-pointer rests on it). Starting replaces the tournament in progress, after asking."""
+pointer rests on it). What of the last tournament's choices no longer holds (a deck since deleted) is told as it
+opens. Starting replaces the tournament in progress, after asking."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ class Choices(Protocol):
     """A tournament's choices as a set-up holds them, with no drawing in it."""
 
     kind: str
+    lost: list[str]  # what of the last tournament's choices no longer holds (a deck since deleted), in words
 
     @property
     def entrants(self) -> Sequence[Entrant]: ...
@@ -113,6 +115,8 @@ class TournamentSetupScene(SetupScene):
         self.picking: int | None = None  # the entrant whose own overlay is open
         self._fields()
         self.buttons = self._buttons()
+        if self.choices.lost:  # told as the set-up opens
+            self.tell(Toast(" ".join(self.choices.lost), (640, 600), seconds=10.0, width=720))
 
     def _resize(self, count: int) -> None:
         self.choices.resize(count)

@@ -133,18 +133,20 @@ def banner(surface: pygame.Surface, vp: Viewport, zone: pygame.Rect, shown: Bann
            sizes: tuple[tuple[int, int], tuple[int, int]]) -> None:
     """A banner (title, line under it, colour, seconds left) in `zone` (design px), every table's one look: an opaque
     panel, so the cards under it never show through its words, in a 4 px edge of its colour that still reads at the
-    smallest window, fading out over its last FADE seconds instead of vanishing; `sizes`, the title's size and its
-    centre's drop below the zone's top, the same of the line (a banner with no line has its title in the middle)."""
+    smallest window, fading out whole, its words with it, over its last FADE seconds instead of vanishing (words left
+    at full strength on a fading panel seemed to lie among what shows through it: a waiting attack's chip); `sizes`,
+    the title's size and its centre's drop below the zone's top, the same of the line (a banner with no line has its
+    title in the middle)."""
     title, sub, colour, left = shown
     box = vp.rect(zone)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, palette.PANEL, panel.get_rect(), border_radius=vp.px(14))
     pygame.draw.rect(panel, colour, panel.get_rect(), width=vp.px(4), border_radius=vp.px(14))
+    (big, title_y), (small, sub_y) = sizes
+    x, y = box.w / 2, vp.px(title_y) if sub else box.h / 2  # the words' centres, in the panel
+    text.draw(panel, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,
+              center=(x, y))
+    if sub:
+        text.draw(panel, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT, center=(x, vp.px(sub_y)))
     panel.set_alpha(max(0, min(255, round(255 * left / FADE))))
     surface.blit(panel, box)
-    (big, title_y), (small, sub_y) = sizes
-    text.draw(surface, title, text.fit(title, vp.px(big), vp.px(zone.w - 30), bold=True), colour, bold=True,
-              center=vp.point(zone.centerx, zone.y + title_y if sub else zone.centery))
-    if sub:
-        text.draw(surface, sub, text.fit(sub, vp.px(small), vp.px(zone.w - 30)), palette.TEXT,
-                  center=vp.point(zone.centerx, zone.y + sub_y))

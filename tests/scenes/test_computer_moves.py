@@ -13,6 +13,7 @@ from game.files import settings
 from game.games import game
 from game.scenes.base import Stack
 from game.scenes.computer import ComputerSeat
+from game.scenes.settings import SETTINGS_MARK
 from game.tools.shooting import ShotRequest
 from game.ui.drag import CardSprite
 from game.ui.face_cache import pictures_drawn
@@ -175,3 +176,37 @@ def test_every_card_of_a_computers_turn_glides_for_the_one_glide_time_at_the_pla
     stack, surface, scene = with_computers(ruleset_id)
     the_computers_turn(stack, surface, scene)
     assert glides and set(glides) == {scaled(GLIDE)}
+
+
+WATCHING = {"Menu", SETTINGS_MARK, "History"}  # the buttons that do not act for the person at the screen
+
+
+def enabled(scene: Any) -> set[str]:
+    return {button.label for button in scene.buttons if button.enabled}
+
+
+def the_computers_last_move(stack: Stack, surface: pygame.Surface, scene: Any) -> None:
+    """The person at the screen plays a legal command, then frames of a fiftieth of a second each until the computers
+    have played up to the person's move: the table still plays out the last computer's move."""
+    session = scene.campaign.session
+    assert scene.submit(session.legal(scene.viewer)[0])
+    frames_until(stack, surface, lambda: session.ruleset.to_act(session.state) == scene.viewer, dt=0.02)
+    assert scene.timeline.busy and scene.played_by != scene.viewer
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_the_person_acts_only_once_the_computers_move_has_played_out_on_the_table(ruleset_id):
+    stack, surface, scene = with_computers(ruleset_id)
+    the_computers_last_move(stack, surface, scene)
+    assert not scene.acting and scene._legal() == []
+    assert enabled(scene) <= WATCHING  # no Rest, End turn, step or Hint while the table shows the computer's turn
+    frames_until(stack, surface, lambda: not scene.timeline.busy, dt=0.02)
+    assert scene.acting and "Hint" in enabled(scene)  # the buttons offer the person's turn as the last beat ends
+
+
+@pytest.mark.parametrize("ruleset_id", SEATED)
+def test_a_click_while_the_computers_move_plays_out_shows_the_persons_turn_and_its_buttons_at_once(ruleset_id):
+    stack, surface, scene = with_computers(ruleset_id)
+    the_computers_last_move(stack, surface, scene)
+    scene._skip()  # what a press of the mouse's button does first (CardTable.handle)
+    assert scene.acting and "Hint" in enabled(scene)

@@ -14,7 +14,7 @@ from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, settle
 from game.ui.face_cache import forget_pictures
 from game.ui.widgets import Toast
 from game.words.lesson import BY_KEYS_CARD, WAIT
-from tests.scenes.helpers import context, drag, frame, key, tab_to_card
+from tests.scenes.helpers import context, drag, frame, frames_until, key, tab_to_card
 from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step, play_until
 from tests.scenes.test_tutorial_input import tab_to_button
 
@@ -37,7 +37,8 @@ def enter(stack, surface: pygame.Surface) -> None:
 
 def test_enter_while_the_computer_answers_an_end_of_turn_says_to_read_and_go_on_and_the_stale_hint_goes():
     """At Kenpo's step 3, End turn pressed again (by its key, E) while the computer played said 'Press "End
-    turn"...' although the turn was handed over, and that toast stayed once Next was lit."""
+    turn"...' although the turn was handed over, and that toast stayed once Next was lit. While the computer's answer
+    plays out the key waits; once it has, the press is refused with the words to read and go on."""
     stack, scene, surface = lesson_stack("kenpo")
     play_until(stack, scene, surface, lambda: scene.step.card is not None)
     wrong_drop(stack, scene, surface)
@@ -48,9 +49,15 @@ def test_enter_while_the_computer_answers_an_end_of_turn_says_to_read_and_go_on_
     tab_to_button(stack, surface, scene, "End turn")
     enter(stack, surface)
     assert scene.phase == WATCH
+    table = scene.table
+    assert table.timeline.busy and table.played_by != table.viewer  # the computer's answer plays out
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))  # End turn again (E)
-    frame(stack, surface, 0.05)  # while the computer plays: its beat ends, and the press is refused
-    assert [toast.message for toast in scene.table.toasts] == [WAIT]
+    frame(stack, surface, 0.05)
+    assert table.toasts == []  # the table does not show the person's turn yet: the key waits for it, saying nothing
+    frames_until(stack, surface, lambda: not table.timeline.busy)
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e"))
+    frame(stack, surface, 0.05)  # once it does, the press is refused
+    assert [toast.message for toast in table.toasts] == [WAIT]
     assert "Enter" in WAIT
 
 

@@ -158,7 +158,8 @@ def chaired(people: frozenset[int], open_table: bool = False, curtain: bool = Tr
     session = SimpleNamespace(ruleset=SimpleNamespace(id="matcg", to_act=lambda state: 0, is_over=lambda state: False),
                               state="state", seed=1)
     table = SimpleNamespace(campaign=SimpleNamespace(session=session), state=SimpleNamespace(over=False), viewer=0,
-                            names=("Ann", "Bob"), curtain_for=None, claimed=False)
+                            names=("Ann", "Bob"), curtain_for=None, claimed=False,
+                            timeline=SimpleNamespace(busy=False), played_by=None)
 
     def sit(computers: dict[int, Any], seated: frozenset[int]) -> None:
         table.computers, table.hotseat = computers, HotSeat(seated, curtain)
@@ -184,6 +185,16 @@ def test_one_person_against_the_computer_sees_their_hand_at_once_and_an_open_tab
     assert alone.seats.thinking() is None and set(alone.computers) == {1}
     watched = chaired(frozenset({0, 1}), open_table=True)
     assert not watched.seats.hide_hand()
+
+
+def test_the_person_acts_once_the_computers_move_has_played_out_and_while_their_own_plays():
+    table = chaired(frozenset({0}))
+    table.timeline.busy, table.played_by = True, 1  # the computer's command still shown
+    assert not table.seats.acting()
+    table.timeline.busy = False
+    assert table.seats.acting()
+    table.timeline.busy, table.played_by = True, 0  # the person acted since: the beats are their own
+    assert table.seats.acting()
 
 
 def test_the_person_who_takes_the_screen_has_nothing_to_undo_and_their_hand_shown_from_its_first_card():

@@ -28,6 +28,7 @@ class Choices:
     def __init__(self) -> None:
         self.kind = ROUND_ROBIN
         self.entrants = [Named(f"Player {k + 1}") for k in range(3)]
+        self.lost: list[str] = []
 
     def resize(self, count: int) -> None:
         fewest, most = KINDS[self.kind]
@@ -139,3 +140,12 @@ def test_starting_with_no_tournament_in_progress_opens_the_new_one_in_the_set_up
     button(setup, "Start the tournament").action()
     outcome = setup.take_outcome()
     assert isinstance(outcome, Replace) and outcome.scene is entries.started[0]
+
+
+def test_what_of_the_last_tournaments_choices_no_longer_holds_is_told_once_as_the_set_up_opens(tmp_path):
+    _, _, setup, _ = opened(tmp_path)
+    assert setup.toasts == []
+    entries = Entries(tmp_path / "tournament.json")
+    entries.choices.lost = ["Player 1's deck is gone.", "Player 2's deck is gone."]
+    setup = TournamentSetupScene(setup.ctx, entries)
+    assert [toast.message for toast in setup.toasts] == ["Player 1's deck is gone. Player 2's deck is gone."]

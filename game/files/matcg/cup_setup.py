@@ -2,7 +2,9 @@
 of 3 to 10 entrants, a Championship of 2 to 20), the rule set, Normal play or Anything Goes, under the DGM house rules
 the challenge Event, and each entrant: a name, a person or the computer at a level, and the deck it brings, one of
 the decks offered under the rules chosen. The choices a tournament starts with are remembered (game.files.setups)
-and are the set-up's next time, as far as they still hold."""
+and are the set-up's next time, as far as they still hold: a saved deck is remembered by its name, and one no longer
+offered (deleted, renamed, changed past the rules or damaged since) gives way to the entrant's first deck, in words
+(`lost`)."""
 
 from __future__ import annotations
 
@@ -12,14 +14,16 @@ from dataclasses import dataclass, field, replace
 
 from game.content.matcg import challenge_offered
 from game.engine.tournament import KINDS, ROUND_ROBIN, Tournament
+from game.files import decks, setups
 from game.files import names as naming
-from game.files import setups
 from game.files.matcg.cup import MOST_NAME, Cup, Entrant, default_name
 from game.words.chairs import PERSON, kind_after, kind_label
-from game.words.matcg.seating import computer_label, offered_levels
+from game.words.matcg.seating import computer_label, deck_name, offered_levels
+from game.words.tournament import deck_gone
 
 CUP = "tournament"  # its choices kept last (game.files.setups)
 ENTRANTS = 4  # a first tournament's entrants
+SAVED = "*"  # an entrant's deck kept as a saved deck's, whose name is kept as "deck<number>" (no starter's id)
 
 Offered = Callable[[str, bool], list[tuple[str, object]]]  # the decks offered under a rule set and play: (label, deck)
 
@@ -36,6 +40,7 @@ class CupChoices:
     challenge: bool = False
     levels: list[str] = field(default_factory=offered_levels)
     entrants: list[Entrant] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)  # the decks recalled that are no longer offered, in words
 
     def decks(self) -> list[tuple[str, object]]:
         return self.offered(self.ruleset_id, self.anything_goes)
@@ -43,7 +48,8 @@ class CupChoices:
     def recall(self, rules: bool) -> None:
         """The choices of the last tournament started (game.files.setups), as far as they still hold: its kind, size,
         rules (with `rules`: else those the set-up opened with) and play, the challenge, and each entrant's name, who
-        plays it and its starter deck."""
+        plays it and its deck. A saved deck no longer offered leaves the entrant its first deck, and says so
+        (`lost`)."""
         kept = setups.remembered(CUP)
         self.kind = kept["kind"] if kept.get("kind") in KINDS else self.kind
         self.ruleset_id = kept["rules"] if rules and kept.get("rules") in self.rulesets else self.ruleset_id
@@ -51,25 +57,33 @@ class CupChoices:
         self.challenge = kept.get("challenge") == "yes"
         entrants = setups.number(kept, "entrants")
         self.resize(ENTRANTS if entrants is None else entrants)
+        offered = self.decks()
         for number, entrant in enumerate(self.entrants):
             deck, kind, name = (kept.get(f"entrant{number + 1}", "").split("|", 2) + ["", ""])[:3]
             if kind == PERSON or kind in self.levels:
                 entrant = replace(entrant, level=None if kind == PERSON else kind)
             if name.strip() and name.isprintable():
                 entrant = replace(entrant, name=name[:MOST_NAME])
-            label = self.label(deck)
-            if label is not None:
-                entrant = replace(entrant, deck=deck, deck_label=label)
+            saved = kept.get(f"deck{number + 1}") if deck == SAVED else None
+            found = next(((label, value) for label, value in offered
+                          if value == deck or isinstance(value, dict) and value.get("name") == saved), None)
+            if found is not None:
+                entrant = replace(entrant, deck=found[1], deck_label=found[0])
+            elif deck == SAVED:
+                self.lost.append(deck_gone(naming.shown(entrant.name, default_name(number)),
+                                           saved and decks.shown_name(saved), deck_name(self.ruleset_id, entrant.deck)))
             self.entrants[number] = entrant
 
     def remember(self) -> None:
-        """The choices a tournament starts with are the set-up's next time (a saved deck is not kept: only
-        starters)."""
+        """The choices a tournament starts with are the set-up's next time: a starter deck by its id, a saved deck by
+        its name."""
         setups.remember(CUP, {
             "kind": self.kind, "entrants": str(len(self.entrants)), "rules": self.ruleset_id,
             "anything_goes": "yes" if self.anything_goes else "no", "challenge": "yes" if self.challenge else "no",
-            **{f"entrant{number + 1}": f"{entrant.deck if isinstance(entrant.deck, str) else ''}|{entrant.kind}|"
-               f"{entrant.name}" for number, entrant in enumerate(self.entrants)}})
+            **{f"entrant{number + 1}": f"{entrant.deck if isinstance(entrant.deck, str) else SAVED}|{entrant.kind}|"
+               f"{entrant.name}" for number, entrant in enumerate(self.entrants)},
+            **{f"deck{number + 1}": str(entrant.deck["name"]) for number, entrant in enumerate(self.entrants)
+               if isinstance(entrant.deck, dict)}})
 
     def resize(self, count: int) -> None:
         """`count` entrants, within what the kind allows: a new one is the computer at the middle level (the first, a
