@@ -22,7 +22,10 @@ from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.settings import ROWS, SettingsScene
 from game.tools import lived_in
+from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest
 from game.ui import text
+from game.ui.button_rows import share_sizes
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
@@ -96,6 +99,7 @@ def test_settings_sets_each_row_of_choices_and_each_column_of_words_at_one_size(
         Stack(SettingsScene(ctx)).draw(surface)
     for row in ROWS:
         assert len(one_size_among(found, [label for label, _ in row.choices if label in found])) == 1, row.label
+    assert len(one_size_among(found, [label for row in ROWS for label, _ in row.choices if label in found])) == 1
     assert len(one_size_among(found, [row.label for row in ROWS])) == 1
     assert len(one_size_among(found, [row.about for row in ROWS])) == 1
 
@@ -306,3 +310,36 @@ def test_the_puzzles_pages_tabs_of_the_games_are_half_as_large_again_at_the_larg
         span = ctx.viewport.rect((LEFT, 0, WIDTH, 1))
         assert span.left <= tabs[0].left and tabs[-1].right <= span.right + 1, (span, tabs)
     assert pixels["largest"] >= 1.5 * pixels["normal"], pixels
+
+
+def test_buttons_side_by_side_or_stacked_across_one_width_share_one_size_where_they_lie():
+    """No screen names these groups: where the buttons lie makes them (game.ui.button_rows). A one-symbol button
+    keeps its own size; a button apart from the others keeps its own."""
+    pygame.init()
+    pygame.display.set_mode(SMALL)
+    viewport = Viewport(*SMALL)
+    side = [Button("Empty deck", (700, 500, 120, 34), lambda: None),
+            Button("Starter deck and more", (828, 500, 120, 34), lambda: None)]
+    under = [Button("Save", (700, 540, 290, 34), lambda: None)]  # as wide as the row over it, the gear in it
+    gear = Button("\u2699", (956, 500, 34, 34), lambda: None, size=36)
+    apart = Button("Back", (100, 500, 120, 34), lambda: None)
+    share_sizes([*side, *under, gear, apart])
+    assert {button.row_size(viewport) for button in side + under} == {side[1].row_size(viewport)}
+    assert side[1].row_size(viewport) is not None
+    assert gear.row_size(viewport) is None and apart.row_size(viewport) is None
+
+
+@pytest.mark.parametrize("window", [SMALL, (1920, 1080)])
+def test_the_deck_builders_block_of_actions_and_a_tables_column_of_buttons_each_read_at_one_size(window):
+    ctx, surface = context(window)
+    with sizes_set() as found:
+        Stack(DeckBuilderScene(ctx, "matcg")).draw(surface)
+    actions = ["Empty deck", "Starter deck\u2026", "Sample hand", "Save", "Load\u2026", "Rename", "Delete",
+               "Import or export as text\u2026"]
+    assert len(one_size_among(found, actions)) == 1
+    ctx, surface = context(window)
+    stack = scene_stack(ShotRequest(ctx, surface, "udo", 1, 0, 0), "table")
+    with sizes_set() as found:
+        stack.draw(surface)
+    column = [label for label in ("Hint", "Fight!", "Undo", "Redo", "Menu", "History") if label in found]
+    assert len(column) == 6 and len(one_size_among(found, column)) == 1, {label: found[label] for label in column}
