@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.ui.widgets import Button
 
-APART = 16  # design px: buttons this close or closer, side by side or stacked, read as one group
+APART = 24  # design px: buttons this close or closer, side by side or stacked, read as one group
 ALIGNED = 4  # design px: stacked rows whose ends lie this close read as one column
 KEPT = 64  # the screens' lists of buttons whose groups are kept, by the list
 _GROUPED: dict[int, tuple[tuple[object, ...], ...]] = {}  # a list of buttons (its id): how they lay when grouped

@@ -337,9 +337,10 @@ def test_the_deck_builders_block_of_actions_and_a_tables_column_of_buttons_each_
     actions = ["Empty deck", "Starter deck\u2026", "Sample hand", "Save", "Load\u2026", "Rename", "Delete",
                "Import or export as text\u2026"]
     assert len(one_size_among(found, actions)) == 1
-    ctx, surface = context(window)
-    stack = scene_stack(ShotRequest(ctx, surface, "udo", 1, 0, 0), "table")
-    with sizes_set() as found:
+    for ruleset_id, labels in (("udo", ("Hint", "Fight!", "Undo", "Redo", "Menu", "History")),
+                               ("kenpo", ("End turn", "Rest", "Undo", "Redo", "Hint", "History", "Menu"))):
+        ctx, surface = context(window)
+        stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, 0, 0), "table")
         stack.draw(surface)
-    column = [label for label in ("Hint", "Fight!", "Undo", "Redo", "Menu", "History") if label in found]
-    assert len(column) == 6 and len(one_size_among(found, column)) == 1, {label: found[label] for label in column}
+        column = {button.label: button.row_size(ctx.viewport) for button in stack.top.buttons if button.label in labels}
+        assert set(column) == set(labels) and len(set(column.values())) == 1 and None not in column.values(), column
