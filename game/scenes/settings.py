@@ -25,8 +25,8 @@ from game.scenes.table import TableScene
 from game.ui import palette, sound, text
 from game.ui.widgets import Button, one_size
 
-LABEL_X, CHOICES_X, CHOICES_RIGHT = 90, 470, 1190
-TOP, ROW = 112, 47
+LABEL_X, CHOICES_X, CHOICES_RIGHT = 60, 510, 1230
+TOP, ROW = 104, 52
 VOLUMES = (0, 20, 40, 60, 80, 100)
 TICK = "\u2713"
 SETTINGS_MARK = "\u2699"  # a gear: the button beside a table's Menu that opens Settings
@@ -173,14 +173,16 @@ class SettingsScene(TableScene):
         vp = self.ctx.viewport
         yield "Settings", vp.px(52), palette.GOLD, True, {"center": vp.point(640, 54)}
         room = vp.px(CHOICES_X - LABEL_X - 20)
-        label_size, about_size = _column_sizes(vp.px(24), vp.px(17), room, text.scale())
+        label_size, about_size = _column_sizes(vp.px(24), vp.px(17), room, vp.px(ROW), text.scale())
+        label_step, about_step = text.line_height(label_size, bold=True), text.line_height(about_size)
         for index, row in enumerate(ROWS):
-            middle = TOP + index * ROW + (ROW - 9) / 2
-            # the label stands on the line its words hang from, so the two never meet (at the Largest text they did)
+            x, middle = vp.point(LABEL_X, TOP + index * ROW + (ROW - 9) / 2)
+            lines = [text.cut(line, about_size, room) for line in text.balanced(row.about, about_size, room)]
+            top = middle - (label_step + about_step * len(lines)) // 2  # the label over its words, the two centred
             yield (text.cut(row.label, label_size, room, bold=True), label_size, palette.GOLD_LIGHT, True,
-                   {"bottomleft": vp.point(LABEL_X, middle + 2)})
-            yield text.cut(row.about, about_size, room), about_size, palette.DIM_TEXT, False, {
-                "topleft": vp.point(LABEL_X, middle + 2)}
+                   {"topleft": (x, top)})
+            for k, line in enumerate(lines):
+                yield line, about_size, palette.DIM_TEXT, False, {"topleft": (x, top + label_step + about_step * k)}
         line = "Changes take effect at once and are kept for the next time."
         yield line, text.legible(vp.px(18)), palette.DIM_TEXT, False, {"midleft": vp.point(LABEL_X, 675)}
 
@@ -199,11 +201,18 @@ class SettingsScene(TableScene):
 
 
 @lru_cache(maxsize=64)
-def _column_sizes(label_largest: int, about_largest: int, room: int, text_scale: float) -> tuple[int, int]:
-    """The sizes of the labels and of the lines under them (the column never mixes sizes): each as large as the
-    longest of its kind fits `room`, at the text scale (a key of the cache: the answer changes with it)."""
-    return (text.one_size([row.label for row in ROWS], label_largest, room, bold=True),
-            text.one_size([row.about for row in ROWS], about_largest, room))
+def _column_sizes(label_largest: int, about_largest: int, room: int, band: int, text_scale: float) -> tuple[int, int]:
+    """The sizes of the labels and of the words under them (the column never mixes sizes), at the text scale (a key
+    of the cache: the answer changes with it): the labels as large as the longest fits `room`; the words as large as
+    they are asked for, as other words are, wrapped onto two lines where the row's `band` (its height) holds them
+    under the label, else as large as the longest fits one line."""
+    label = text.one_size([row.label for row in ROWS], label_largest, room, bold=True)
+    under = band - text.line_height(label, bold=True)
+    for size in range(about_largest, text.least_legible() - 1, -1):
+        rows = min(2, under // text.line_height(size))
+        if rows and all(len(text.balanced(row.about, size, room)) <= rows for row in ROWS):
+            return label, size
+    return label, text.one_size([row.about for row in ROWS], about_largest, room)
 
 
 def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:

@@ -344,3 +344,16 @@ def test_the_deck_builders_block_of_actions_and_a_tables_column_of_buttons_each_
         stack.draw(surface)
         column = {button.label: button.row_size(ctx.viewport) for button in stack.top.buttons if button.label in labels}
         assert set(column) == set(labels) and len(set(column.values())) == 1 and None not in column.values(), column
+
+
+@pytest.mark.parametrize("window", [SMALL, (1920, 1080)])
+def test_settings_words_under_each_label_grow_with_the_text_size_as_the_labels_do(window):
+    """At the Largest text the labels grew while the words under them stayed as small as at the Normal text."""
+    pixels = {}
+    for text_size in ("normal", "largest"):
+        _, found = drawn_at(text_size, window, SettingsScene)
+        shown = [line for line in found if any(line in row.about for row in ROWS) and line not in
+                 [row.label for row in ROWS]]
+        assert " ".join(shown).split() == " ".join(row.about for row in ROWS).split()  # every word, none cut
+        (pixels[text_size],) = one_size_among(found, shown)
+    assert pixels["largest"] >= 1.25 * pixels["normal"], pixels
