@@ -11,13 +11,14 @@ from typing import Any
 import pygame
 import pytest
 
-from game.files import settings
+from game.files import puzzles, settings
 from game.files.paths import campaign_path, finished_dir
 from game.layout.matcg import deck as at
 from game.scenes.base import Stack
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene, about
+from game.scenes.puzzle import PuzzleScene
 from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.settings import ROWS, SettingsScene
@@ -357,3 +358,11 @@ def test_settings_words_under_each_label_grow_with_the_text_size_as_the_labels_d
         assert " ".join(shown).split() == " ".join(row.about for row in ROWS).split()  # every word, none cut
         (pixels[text_size],) = one_size_among(found, shown)
     assert pixels["largest"] >= 1.25 * pixels["normal"], pixels
+
+
+def test_a_puzzles_row_of_buttons_which_its_panel_draws_itself_reads_at_one_size():
+    ctx, surface = context(SMALL)
+    scene = PuzzleScene(ctx, puzzles.shelf("kenpo").puzzles, 0)
+    Stack(scene).draw(surface)
+    sizes = {button.label: button.row_size(ctx.viewport) for button in scene.own_buttons()}
+    assert len(sizes) == 3 and len(set(sizes.values())) == 1 and None not in sizes.values(), sizes
