@@ -208,6 +208,14 @@ def test_the_list_says_what_a_games_scores_are():
         "Bo won, 30 to 20 to 10 EXP")
 
 
+@pytest.mark.parametrize("ruleset_id", ["matcg", "dgm"])
+def test_a_duel_that_ended_below_0_health_is_listed_at_0_as_records_and_tournaments_show_it(ruleset_id):
+    """The engine keeps a knock-out's health below 0; the Replays list shows a player no health under 0."""
+    outcome = {"places": [1, 2], "scores": [30, -3]}
+    assert finished._told(ruleset_id, {"outcome": outcome}) == "Player 1 beat Player 2, health 30 to 0"
+    assert finished.outcome_words(outcome, ("Ada", "Bo"), "health {}", 0) == "Ada beat Bo, health 30 to 0"
+
+
 @pytest.mark.parametrize(("ruleset_id", "reads"), [("udo", "{} glory"), ("kai", "{} glory"), ("kenpo", "{} points"),
                                                    ("matcg", "health {}"), ("dgm", "health {}"), ("master", "{} EXP")])
 def test_every_game_bills_its_finished_games_with_what_its_scores_are(ruleset_id, reads):

@@ -228,7 +228,7 @@ def _told(ruleset_id: str, notes: dict[str, Any]) -> str:
     if not isinstance(places, list):
         return outcome_words(outcome)
     bill = game(ruleset_id).billing(notes, len(places))
-    words = outcome_words(outcome, bill.names, bill.scores)
+    words = outcome_words(outcome, bill.names, bill.scores, bill.least)
     return f"{bill.occasion}: {words}" if bill.occasion else words
 
 
@@ -240,16 +240,19 @@ def _progress(ruleset_id: str, kind: str | None) -> str:
                 "In progress")
 
 
-def outcome_words(outcome: Any, names: tuple[str, ...] = (), reads: str = "{}") -> str:
+def outcome_words(outcome: Any, names: tuple[str, ...] = (), reads: str = "{}", least: int | None = None) -> str:
     """"Won, score 12", "Lost, score 3", "Ada beat you, 20 to 14", "You and Bo drew, 9 to 9", "Seat 2 won, 30 to 20
     to 14", "Drawn": from a finished game's places and scores, its seats' names ("Seat 1", ... without them) and how
-    its game's scores read (`reads`, "{}" standing for them: "Ada beat you, health 20 to -4", "Won, 6 glory")."""
+    its game's scores read (`reads`, "{}" standing for them: "Ada beat you, health 20 to -4", "Won, 6 glory"), each
+    score shown no lower than `least` where one is given ("health 20 to 0")."""
     if not isinstance(outcome, dict):
         return "Finished"
     places, scores = outcome.get("places"), outcome.get("scores")
     if not (isinstance(places, list) and isinstance(scores, list) and places and len(places) == len(scores)
             and all(isinstance(v, int) for v in places + scores)):
         return "Finished"
+    if least is not None:
+        scores = [max(least, score) for score in scores]
     if len(places) == 1:
         return f"{'Won' if places[0] == 1 else 'Lost'}, {(reads if reads != '{}' else 'score {}').format(scores[0])}"
     winners = [seat for seat, place in enumerate(places) if place == 1]

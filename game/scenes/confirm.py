@@ -43,7 +43,7 @@ class ConfirmScene(TableScene):
         under them: a line's question stands in a shorter panel than two lines', with no empty band under its line."""
         vp = self.ctx.viewport
         width = vp.rect(PANEL).w - vp.px(60)
-        count = sum(len(text.wrap(line, vp.px(20), width)) for line in self.lines)
+        count = sum(len(text.balanced(line, vp.px(20), width)) for line in self.lines)
         height = FIRST_LINE + LINE_STEP * (count - 1) + CLEAR + BUTTONS_UP
         self.panel = PANEL.inflate(0, height - PANEL.h)
         yes, no = self.answers
@@ -67,7 +67,7 @@ class ConfirmScene(TableScene):
         box = draw_dialog(surface, vp, self.panel, self.question, 48)
         y = self.panel.y + FIRST_LINE
         for line in self.lines:
-            for part in text.wrap(line, vp.px(20), box.w - vp.px(60)):
+            for part in text.balanced(line, vp.px(20), box.w - vp.px(60)):
                 text.draw(surface, part, vp.px(20), palette.TEXT, center=vp.point(self.panel.centerx, y))
                 y += LINE_STEP
         self.draw_widgets(surface)

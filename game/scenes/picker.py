@@ -29,6 +29,7 @@ from game.scenes.picker_grid import CARD_H, CARD_W, FOOT, GAP, HEAD, Grid
 from game.scenes.table import TableScene, hover_counting
 from game.scenes.worker import Thinker
 from game.ui import marks, palette, shapes, text
+from game.ui.button_rows import share_sizes
 from game.ui.card_keys import spot
 from game.ui.focus import Focusable
 from game.ui.overlaid import draw_enlarged
@@ -259,6 +260,7 @@ class PickerScene(TableScene):
         for card, rect in self._rects().items():
             self._draw_card(surface, card, vp.rect(rect))
         self.bar.draw(surface, vp)
+        share_sizes(self.buttons)
         for button in self.buttons:
             button.draw(surface, vp)
         draw_enlarged(surface, vp, self.zoom_boxes(surface))

@@ -27,6 +27,7 @@ from game.scenes.base import DIM, Pop, Replace, Result, Scene
 from game.scenes.lesson_panel import TALL
 from game.scenes.lesson_scene import idle
 from game.ui import palette, shapes, text
+from game.ui.button_rows import share_sizes
 from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.widgets import Button, widths_by_need
@@ -260,5 +261,6 @@ class PuzzleScene(Scene):
         room = (pygame.Rect(room.left, room.bottom + vp.px(6), room.w, buttons - vp.px(8) - room.bottom - vp.px(6))
                 if self.tall else vp.rect((x + 14, y + 28, w - 28 - 276, h - 32)))
         text.draw_block(surface, said, room, colour, vp.px(17), text.least_legible(), align="left", top=True)
+        share_sizes(self.own_buttons())
         for button in self.own_buttons():
             button.draw(surface, vp)

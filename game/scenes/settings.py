@@ -5,7 +5,7 @@ Opened from the menu and from the gear beside every table's Menu button (`menu_b
 it was opened.
 
 A choice costs its frame about what any other frame costs: the buttons are laid out once and a choice lights them anew,
-what they draw is kept (their bodies, their labels' lines, each row's one size: game.ui.widgets), and while the screen
+what they draw is kept (their bodies, their labels' lines, the choices' one size: game.ui.widgets), and while the screen
 waits, its words and buttons are set ahead as the choices that set them anew will show them (`ahead`: another text
 size, the colour-blind marks), once for each state of the settings and size of the window."""
 
@@ -25,8 +25,8 @@ from game.scenes.table import TableScene
 from game.ui import palette, sound, text
 from game.ui.widgets import Button, one_size
 
-LABEL_X, CHOICES_X, CHOICES_RIGHT = 90, 470, 1190
-TOP, ROW = 112, 47
+LABEL_X, CHOICES_X, CHOICES_RIGHT = 60, 510, 1230
+TOP, ROW = 104, 52
 VOLUMES = (0, 20, 40, 60, 80, 100)
 TICK = "\u2713"
 SETTINGS_MARK = "\u2699"  # a gear: the button beside a table's Menu that opens Settings
@@ -104,8 +104,8 @@ class SettingsScene(TableScene):
             width = min(150, (CHOICES_RIGHT - CHOICES_X - gap * (count - 1)) // count)
             choices = [Button(label, (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9),
                               self._chooser(row, value)) for k, (label, value) in enumerate(row.choices)]
-            one_size(choices)  # "1920×1080" no smaller than "1024×600" beside it
             rows.append(choices)
+        one_size([button for choices in rows for button in choices])  # one grid: "On" alike in Sound and Colour-blind
         return rows
 
     def _light(self, now: Settings) -> None:
@@ -173,14 +173,16 @@ class SettingsScene(TableScene):
         vp = self.ctx.viewport
         yield "Settings", vp.px(52), palette.GOLD, True, {"center": vp.point(640, 54)}
         room = vp.px(CHOICES_X - LABEL_X - 20)
-        label_size, about_size = _column_sizes(vp.px(24), vp.px(17), room, text.scale())
+        label_size, about_size = _column_sizes(vp.px(24), vp.px(17), room, vp.px(ROW), text.scale())
+        label_step, about_step = text.line_height(label_size, bold=True), text.line_height(about_size)
         for index, row in enumerate(ROWS):
-            middle = TOP + index * ROW + (ROW - 9) / 2
-            # the label stands on the line its words hang from, so the two never meet (at the Largest text they did)
+            x, middle = vp.point(LABEL_X, TOP + index * ROW + (ROW - 9) / 2)
+            lines = [text.cut(line, about_size, room) for line in text.balanced(row.about, about_size, room)]
+            top = middle - (label_step + about_step * len(lines)) // 2  # the label over its words, the two centred
             yield (text.cut(row.label, label_size, room, bold=True), label_size, palette.GOLD_LIGHT, True,
-                   {"bottomleft": vp.point(LABEL_X, middle + 2)})
-            yield text.cut(row.about, about_size, room), about_size, palette.DIM_TEXT, False, {
-                "topleft": vp.point(LABEL_X, middle + 2)}
+                   {"topleft": (x, top)})
+            for k, line in enumerate(lines):
+                yield line, about_size, palette.DIM_TEXT, False, {"topleft": (x, top + label_step + about_step * k)}
         line = "Changes take effect at once and are kept for the next time."
         yield line, text.legible(vp.px(18)), palette.DIM_TEXT, False, {"midleft": vp.point(LABEL_X, 675)}
 
@@ -199,11 +201,18 @@ class SettingsScene(TableScene):
 
 
 @lru_cache(maxsize=64)
-def _column_sizes(label_largest: int, about_largest: int, room: int, text_scale: float) -> tuple[int, int]:
-    """The sizes of the labels and of the lines under them (the column never mixes sizes): each as large as the
-    longest of its kind fits `room`, at the text scale (a key of the cache: the answer changes with it)."""
-    return (text.one_size([row.label for row in ROWS], label_largest, room, bold=True),
-            text.one_size([row.about for row in ROWS], about_largest, room))
+def _column_sizes(label_largest: int, about_largest: int, room: int, band: int, text_scale: float) -> tuple[int, int]:
+    """The sizes of the labels and of the words under them (the column never mixes sizes), at the text scale (a key
+    of the cache: the answer changes with it): the labels as large as the longest fits `room`; the words as large as
+    they are asked for, as other words are, wrapped onto two lines where the row's `band` (its height) holds them
+    under the label, else as large as the longest fits one line."""
+    label = text.one_size([row.label for row in ROWS], label_largest, room, bold=True)
+    under = band - text.line_height(label, bold=True)
+    for size in range(about_largest, text.least_legible() - 1, -1):
+        rows = min(2, under // text.line_height(size))
+        if rows and all(len(text.balanced(row.about, size, room)) <= rows for row in ROWS):
+            return label, size
+    return label, text.one_size([row.about for row in ROWS], about_largest, room)
 
 
 def menu_buttons(table: TableScene, box: tuple[float, float, float, float], leave: Callable[[], None]) -> list[Button]:

@@ -16,6 +16,7 @@ from game.files import storage, userlock
 from game.scenes.base import Result, Scene
 from game.scenes.notices import shown
 from game.ui import marks, palette, text
+from game.ui.button_rows import share_sizes
 from game.ui.focus import Focusable
 from game.ui.painter import HOVER_DELAY
 from game.ui.viewport import Viewport
@@ -119,9 +120,10 @@ class TableScene(Scene):
             self.ringed.append(button)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
-        """The buttons, the keyboard's focus, and a ring round each of what is chosen now, so it is told by shape as
-        well as by colour (marks.chosen)."""
+        """The buttons, each group of them with its labels at one size (button_rows), the keyboard's focus, and a ring
+        round each of what is chosen now, so it is told by shape as well as by colour (marks.chosen)."""
         vp = self.ctx.viewport
+        share_sizes(self.buttons)
         for button in self.buttons:
             button.draw(surface, vp)
         self.focus.draw(surface, vp, self.focusable())

@@ -30,6 +30,7 @@ class Button:
         self.size = size
         self.hovered = False
         self.row: tuple[Button, ...] = ()  # the buttons whose labels share one size with this one's (one_size)
+        self.shared: tuple[Button, ...] = ()  # its row as where it lies makes it (game.ui.button_rows), `row` in it
         self._row_size: tuple[tuple[object, ...], int | None] | None = None
         self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
         self._drawn: tuple[tuple[object, ...], list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]] | None = None
@@ -118,16 +119,17 @@ class Button:
         """The size every label of its row is set at at most (one_size): the least of the sizes at which each fits
         its own button whole, on one line or, too long for that, on two, never under the least legible; None for a
         button on its own. Worked out once per window, text size and look of the row's buttons, for all of them."""
-        if not self.row:
+        row = self.shared or self.row
+        if not row:
             return None
-        key = (viewport.px(1000), text.scale(), tuple((b.label, b.hotkey, b.size, b.rect) for b in self.row))
+        key = (viewport.px(1000), text.scale(), tuple((b.label, b.hotkey, b.size, b.rect) for b in row))
         if self._row_size is None or self._row_size[0] != key:
             found = _ROW_SIZES.get(key)
             if found is None:
                 if len(_ROW_SIZES) >= LAYOUTS_KEPT:
                     _ROW_SIZES.clear()
                 found = _ROW_SIZES[key] = max(text.least_legible(),
-                                              min(_row_fit(button, viewport) for button in self.row))
+                                              min(_row_fit(button, viewport) for button in row))
             self._row_size = key, found
         return self._row_size[1]
 

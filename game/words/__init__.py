@@ -16,4 +16,5 @@ class Billing:
 
     names: tuple[str, ...]
     occasion: str = ""
-    scores: str = "{}"  # how its scores read, "{}" standing for them: "health {}" ("health 15 to -4"), "{} EXP"
+    scores: str = "{}"  # how its scores read, "{}" standing for them: "health {}" ("health 15 to 0"), "{} EXP"
+    least: int | None = None  # the lowest score a player is shown (health ended below 0 reads 0), None for any

@@ -109,10 +109,11 @@ def grouped(keyed: Iterable[tuple[str, Outcome]], order: Sequence[str] = ()) -> 
     return list(found.items())
 
 
-def at_one_screen(games: Sequence[tuple[Sequence[str], int | None]], empty: str, most: int = 6) -> RecordSection:
+def at_one_screen(games: Sequence[tuple[Sequence[str], int | None]], empty: str, most: int = 6,
+                  heading: str = "At one screen", drawn: str = "Drawn") -> RecordSection:
     """The games between people at one screen, each by the names its seats sat under and the seat that won (None: a
-    draw): each player with the games they won of those they played, the most played first (the first `most`), then
-    the draws."""
+    draw, or a first place shared): each player with the games they won of those they played, the most played first
+    (the first `most`), then the draws (the row named `drawn`), under `heading`."""
     sat: Counter[str] = Counter()
     wins: Counter[str] = Counter()
     for names, winner in games:
@@ -121,10 +122,10 @@ def at_one_screen(games: Sequence[tuple[Sequence[str], int | None]], empty: str,
             wins[names[winner]] += 1
     rows = [RecordRow(f"{name} won", f"{wins[name]} of {count}", wins[name] / count)
             for name, count in sorted(sat.items(), key=lambda pair: -pair[1])[:most]]
-    drawn = sum(1 for _, winner in games if winner is None)
-    if drawn:
-        rows.append(RecordRow("Drawn", f"{drawn} of {len(games)}", drawn / len(games)))
-    return RecordSection("At one screen", tuple(rows), empty)
+    draws = sum(1 for _, winner in games if winner is None)
+    if draws:
+        rows.append(RecordRow(drawn, f"{draws} of {len(games)}", draws / len(games)))
+    return RecordSection(heading, tuple(rows), empty)
 
 
 def when(date: str) -> str:

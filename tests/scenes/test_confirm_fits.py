@@ -69,3 +69,17 @@ def test_a_question_leaves_the_same_room_under_its_words_however_few_they_are(si
             monkeypatch.undo()
             room.append(vp.rect(scene.buttons[0].rect).top - max(rect.bottom for rect in words))
     assert max(room) - min(room) <= vp.px(2)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", sorted(settings.TEXT_SCALES.values()))
+def test_a_line_that_wraps_is_balanced_so_no_short_fragment_such_as_a_score_stands_alone(size, scale, monkeypatch):
+    """"(25)." once stood alone under a full line; the lines of a wrapped sentence are now alike in length."""
+    ctx, surface = context(size)
+    line = "In progress: You against the computer (Hard), turn 2: health You (30) against Computer (25)."
+    with text.at_scale(scale):
+        scene = ConfirmScene(ctx, "Replace the duel in progress?", [line])
+        words = drawn_words(monkeypatch, scene, surface)[1:]  # the title apart
+    widths = [rect.w for rect in words]
+    assert len(widths) >= 2 or scale == min(settings.TEXT_SCALES.values())
+    assert min(widths) >= max(widths) // 2, widths

@@ -11,18 +11,22 @@ from typing import Any
 import pygame
 import pytest
 
-from game.files import settings
+from game.files import puzzles, settings
 from game.files.paths import campaign_path, finished_dir
 from game.layout.matcg import deck as at
 from game.scenes.base import Stack
 from game.scenes.matcg.deckbuilder import DeckBuilderScene
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene, about
+from game.scenes.puzzle import PuzzleScene
 from game.scenes.records import RecordsScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.settings import ROWS, SettingsScene
 from game.tools import lived_in
+from game.tools.screenshot import scene_stack
+from game.tools.shooting import ShotRequest
 from game.ui import text
+from game.ui.button_rows import share_sizes
 from game.ui.face_cache import forget_pictures
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, one_size
@@ -96,6 +100,7 @@ def test_settings_sets_each_row_of_choices_and_each_column_of_words_at_one_size(
         Stack(SettingsScene(ctx)).draw(surface)
     for row in ROWS:
         assert len(one_size_among(found, [label for label, _ in row.choices if label in found])) == 1, row.label
+    assert len(one_size_among(found, [label for row in ROWS for label, _ in row.choices if label in found])) == 1
     assert len(one_size_among(found, [row.label for row in ROWS])) == 1
     assert len(one_size_among(found, [row.about for row in ROWS])) == 1
 
@@ -306,3 +311,58 @@ def test_the_puzzles_pages_tabs_of_the_games_are_half_as_large_again_at_the_larg
         span = ctx.viewport.rect((LEFT, 0, WIDTH, 1))
         assert span.left <= tabs[0].left and tabs[-1].right <= span.right + 1, (span, tabs)
     assert pixels["largest"] >= 1.5 * pixels["normal"], pixels
+
+
+def test_buttons_side_by_side_or_stacked_across_one_width_share_one_size_where_they_lie():
+    """No screen names these groups: where the buttons lie makes them (game.ui.button_rows). A one-symbol button
+    keeps its own size; a button apart from the others keeps its own."""
+    pygame.init()
+    pygame.display.set_mode(SMALL)
+    viewport = Viewport(*SMALL)
+    side = [Button("Empty deck", (700, 500, 120, 34), lambda: None),
+            Button("Starter deck and more", (828, 500, 120, 34), lambda: None)]
+    under = [Button("Save", (700, 540, 290, 34), lambda: None)]  # as wide as the row over it, the gear in it
+    gear = Button("\u2699", (956, 500, 34, 34), lambda: None, size=36)
+    apart = Button("Back", (100, 500, 120, 34), lambda: None)
+    share_sizes([*side, *under, gear, apart])
+    assert {button.row_size(viewport) for button in side + under} == {side[1].row_size(viewport)}
+    assert side[1].row_size(viewport) is not None
+    assert gear.row_size(viewport) is None and apart.row_size(viewport) is None
+
+
+@pytest.mark.parametrize("window", [SMALL, (1920, 1080)])
+def test_the_deck_builders_block_of_actions_and_a_tables_column_of_buttons_each_read_at_one_size(window):
+    ctx, surface = context(window)
+    with sizes_set() as found:
+        Stack(DeckBuilderScene(ctx, "matcg")).draw(surface)
+    actions = ["Empty deck", "Starter deck\u2026", "Sample hand", "Save", "Load\u2026", "Rename", "Delete",
+               "Import or export as text\u2026"]
+    assert len(one_size_among(found, actions)) == 1
+    for ruleset_id, labels in (("udo", ("Hint", "Fight!", "Undo", "Redo", "Menu", "History")),
+                               ("kenpo", ("End turn", "Rest", "Undo", "Redo", "Hint", "History", "Menu"))):
+        ctx, surface = context(window)
+        stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, 0, 0), "table")
+        stack.draw(surface)
+        column = {button.label: button.row_size(ctx.viewport) for button in stack.top.buttons if button.label in labels}
+        assert set(column) == set(labels) and len(set(column.values())) == 1 and None not in column.values(), column
+
+
+@pytest.mark.parametrize("window", [SMALL, (1920, 1080)])
+def test_settings_words_under_each_label_grow_with_the_text_size_as_the_labels_do(window):
+    """At the Largest text the labels grew while the words under them stayed as small as at the Normal text."""
+    pixels = {}
+    for text_size in ("normal", "largest"):
+        _, found = drawn_at(text_size, window, SettingsScene)
+        shown = [line for line in found if any(line in row.about for row in ROWS) and line not in
+                 [row.label for row in ROWS]]
+        assert " ".join(shown).split() == " ".join(row.about for row in ROWS).split()  # every word, none cut
+        (pixels[text_size],) = one_size_among(found, shown)
+    assert pixels["largest"] >= 1.25 * pixels["normal"], pixels
+
+
+def test_a_puzzles_row_of_buttons_which_its_panel_draws_itself_reads_at_one_size():
+    ctx, surface = context(SMALL)
+    scene = PuzzleScene(ctx, puzzles.shelf("kenpo").puzzles, 0)
+    Stack(scene).draw(surface)
+    sizes = {button.label: button.row_size(ctx.viewport) for button in scene.own_buttons()}
+    assert len(sizes) == 3 and len(set(sizes.values())) == 1 and None not in sizes.values(), sizes

@@ -95,7 +95,15 @@ def test_master_by_seat_count_and_level_are_the_hand_counted_figures():
     assert figures(tab, "By seat count") == {"2 seats (2)": "2\u20130\u20130", "4 seats (2)": "0\u20131\u20131"}
     assert figures(tab, "By computer level") == {"Easy (1)": "1\u20130\u20130", "Hard (2)": "1\u20131\u20130",
                                                  "Easy and Hard (1)": "0\u20130\u20131"}
-    assert figures(tab, "Between people only") == {"3 seats": "1 played"}
+    assert figures(tab, "Between people only") == {"P1 won": "1 of 1", "P0 won": "0 of 1", "P2 won": "0 of 1"}
+
+
+def test_master_between_people_only_says_who_came_first_and_how_often_first_place_was_shared():
+    book = records.RecordBook(matches=(
+        match((None, None, None), (1,)), match((None, None), (0,)), match((None, None, None), (0, 2)),
+        match((None, "easy"), (0,))))
+    assert figures(tab_named(book, "Master"), "Between people only") == {
+        "P0 won": "1 of 3", "P1 won": "1 of 3", "P2 won": "0 of 2", "First place shared": "1 of 3"}
 
 
 def test_a_finished_master_match_with_a_person_is_recorded():

@@ -245,3 +245,11 @@ def test_a_line_on_two_rows_splits_at_a_space_else_between_letters_and_is_cut_on
     assert "".join(rows) == "W" * 14 and all(text.width(row, size, True) <= 90 for row in rows)
     size, rows = text.two_rows("W" * 40, 40, (60, 60), bold=True)
     assert size == text.least_legible() and rows[0].endswith("\u2026")
+
+
+@pytest.mark.parametrize("width_px", [60, 200, 420])
+def test_balanced_lines_are_as_few_as_the_greedy_wrap_makes_hold_every_word_and_fit(width_px):
+    for line in samples():
+        greedy, even = text.wrap(line, 20, width_px), text.balanced(line, 20, width_px)
+        assert len(even) == len(greedy) and " ".join(even).split() == line.split()
+        assert all(text.width(part, 20) <= width_px for part in even if " " in part)

@@ -37,6 +37,7 @@ from game.ui.text.faces import (
     width,
 )
 from game.ui.text.fitting import (
+    balanced,
     cut,
     first_fit,
     fit,
@@ -74,8 +75,8 @@ ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | st
 
 __all__ = [
     "EM", "FACES", "FONTS_OPEN", "LEADING", "LEAST_PX", "MIN_SIZE", "READABLE", "TEXTS", "ColorLike", "Metrics",
-    "as_large", "at_scale", "cut", "draw", "draw_lines", "draw_wrapped", "enlarged", "fit", "fit_block", "fit_box",
-    "first_fit", "fitted", "floored_line", "largest_wrapped", "least_legible", "least_readable", "legible",
+    "as_large", "at_scale", "balanced", "cut", "draw", "draw_lines", "draw_wrapped", "enlarged", "fit", "fit_block",
+    "fit_box", "first_fit", "fitted", "floored_line", "largest_wrapped", "least_legible", "least_readable", "legible",
     "legible_line", "line_height", "metrics", "newest", "one_size", "open_fonts", "pixels", "readable",
     "readable_block", "readable_line", "render", "scale", "shorten", "two_rows", "width", "wrap",
 ]

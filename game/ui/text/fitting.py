@@ -38,6 +38,29 @@ def _wrap(text: str, pixel_size: int, width_px: int, bold: bool) -> tuple[str, .
     return tuple(lines)
 
 
+def balanced(text: str, size: int, width_px: int, bold: bool = False) -> list[str]:
+    """Word wrap in as few lines as `wrap` makes within `width_px`, each paragraph's lines as alike in length as the
+    words allow: the paragraph wrapped to the narrowest width that keeps its count of lines, so a short last
+    fragment ("(25).") does not stand alone under a full line. For words centred in a dialog."""
+    return list(_balanced(text, pixels(size), width_px, bold))
+
+
+@lru_cache(maxsize=256)
+def _balanced(text: str, pixel_size: int, width_px: int, bold: bool) -> tuple[str, ...]:
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        count = len(_wrap(paragraph, pixel_size, width_px, bold))
+        low, high = 1, width_px  # the fewest lines only grow as the width narrows: the narrowest keeping `count`
+        while low < high:
+            middle = (low + high) // 2
+            if len(_wrap(paragraph, pixel_size, middle, bold)) <= count:
+                high = middle
+            else:
+                low = middle + 1
+        lines += _wrap(paragraph, pixel_size, high, bold)
+    return tuple(lines)
+
+
 def _line_end(pixel_size: int, bold: bool, words: list[str], start: int, width_px: int, per_char: float) -> int:
     """The end of the longest run of words from `start` that fits in `width_px` (at least one word)."""
 

@@ -1,19 +1,17 @@
 """Master in the record book: every finished match with a person at it is kept (each seat's name, level and
 experience, the seats sharing first place), and its tab of Records shows the matches against the computer won, lost
 and drawn (first place shared with the computer), the streaks and the best result, with hints apart, by seat count
-and by the computer's levels; the matches between people only; and the latest matches."""
+and by the computer's levels; the matches between people only, with who came first; and the latest matches."""
 
 from __future__ import annotations
-
-from collections import Counter
 
 from game.files import outcomes, records
 from game.words.master.results import best_result
 from game.words.master.seating import offered_levels
 from game.words.tallies import (
-    RecordRow,
     RecordSection,
     RecordTab,
+    at_one_screen,
     breakdown,
     by_level,
     computer_levels,
@@ -42,11 +40,12 @@ def tabs(book: records.RecordBook) -> list[RecordTab]:
 
 
 def _between_people(matches: list[records.MatchRecord]) -> RecordSection:
-    """Matches with people in every seat: how often each seat count was played, and the winners' names."""
+    """Matches with people in every seat: each player, by the name they sat under, with the matches they came first
+    in of those they played, the most played first; then the matches whose first place was shared."""
     played = [match for match in matches if outcomes.match_outcome(match) is None]
-    seats = Counter(len(match.levels) for match in played)
-    rows = tuple(RecordRow(f"{count} seats", f"{seats[count]} played") for count in sorted(seats))
-    return RecordSection("Between people only", rows, "No match between people only yet.")
+    return at_one_screen([(match.names, match.winners[0] if len(match.winners) == 1 else None) for match in played],
+                         "No match between people only yet.", heading="Between people only",
+                         drawn="First place shared")
 
 
 def _told(match: records.MatchRecord) -> str:

@@ -17,9 +17,10 @@ OCCASION = "occasion"  # a tournament match's note: its tournament and stage, fo
 
 def billing(notes: dict[str, Any], seats: int) -> Billing:
     """A finished fight in the Replays list: its seats' names, a computer's with its level ("Computer (Hard)"), a
-    tournament match's stage, its scores in health."""
+    tournament match's stage, its scores in health (never below 0, where the engine keeps a knock-out's overkill)."""
     occasion = notes.get(OCCASION)
-    return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "", "health {}")
+    return Billing(Seating.from_notes(notes).billed, occasion if isinstance(occasion, str) else "", "health {}",
+                   least=0)
 
 
 def history(rules: Catalogued[Catalog], notes: dict[str, Any], seats: int, viewer: int) -> Words:

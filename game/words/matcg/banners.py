@@ -25,8 +25,8 @@ def banner_words(event: Event, names: tuple[str, ...]) -> BannerWords | None:
         skips = f"{does(names, event.seat, 'skips')} a turn: the discards are reshuffled"
         return BannerWords("Recovery Phase", skips, "pause", 1.6)
     if isinstance(event, ev.AttackResolved) and event.damage >= 5:
-        return BannerWords(f"{event.damage} damage!", f"{does(names, event.target, 'is')} down to {event.health}",
-                           "blow", 1.0)
+        left = f"{does(names, event.target, 'is')} down to {max(0, event.health)}"
+        return BannerWords(f"{event.damage} damage!", left, "blow", 1.0)
     if isinstance(event, ev.FighterKnockedOut):
         return BannerWords("Knocked out!", f"{does(names, event.seat, 'is')} out of the fight", "blow", 1.4)
     if isinstance(event, ev.HeroExhausted):

@@ -16,6 +16,11 @@ def test_a_hit_of_five_or_more_brings_up_the_damage_and_the_health_left():
     assert banner_words(light, NAMES) is None
 
 
+def test_a_knock_out_hit_says_the_health_left_is_0_where_the_engine_keeps_it_below():
+    blow = ev.AttackResolved(seat=0, target=1, card="c1", atk=9, defense=0, damage=9, health=-4)
+    assert banner_words(blow, NAMES) == BannerWords("9 damage!", "Computer is down to 0", "blow", 1.0)
+
+
 def test_a_recovery_phase_and_adr_earned_say_whose_they_are():
     assert banner_words(ev.RecoveryTaken(seat=1), NAMES) == BannerWords(
         "Recovery Phase", "Computer skips a turn: the discards are reshuffled", "pause", 1.6)

@@ -1,0 +1,67 @@
+"""Buttons that read as one thing set their labels at one size: a row of buttons side by side (a set-up's choices, a
+deck's actions, a dialog's answers), and rows stacked one over another across the same width (a table's column of
+Hint, a play, Undo and Redo). Where one label must shrink to fit its button, the others of its group stand no larger,
+so no group mixes a shrunk label with whole ones at their full size (Button.row_size finds the one size). A button
+whose label has a largest size of its own (a one-symbol button, a gear) keeps its size. Worked out from where the
+buttons lie in design space, for every screen that draws its buttons, with the groups a screen names (one_size)
+joined in."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game.ui.widgets import Button
+
+APART = 24  # design px: buttons this close or closer, side by side or stacked, read as one group
+ALIGNED = 4  # design px: stacked rows whose ends lie this close read as one column
+KEPT = 64  # the screens' lists of buttons whose groups are kept, by the list
+_GROUPED: dict[int, tuple[tuple[object, ...], ...]] = {}  # a list of buttons (its id): how they lay when grouped
+
+
+def share_sizes(buttons: Sequence[Button]) -> None:
+    """Gives each of `buttons` the group its label shares one size with (`Button.shared`): its row, and the rows
+    stacked with it across the same width, with the buttons a screen grouped itself (`Button.row`). Worked out again
+    only when the buttons, or where they lie, have changed since the screen's last frame."""
+    laid_out = tuple((id(button), button.rect, button.size, id(button.row)) for button in buttons)
+    if _GROUPED.get(id(buttons)) == laid_out:
+        return
+    if len(_GROUPED) >= KEPT:
+        _GROUPED.clear()
+    _GROUPED[id(buttons)] = laid_out
+    for group in _stacked(_rows(buttons)):
+        common = Counter(button.size for button in group).most_common(1)[0][0]
+        alike = [button for button in group if button.size == common]
+        shared = tuple(dict.fromkeys([*alike, *(other for button in alike for other in button.row)]))
+        for button in group:
+            button.shared = shared if button in alike and len(shared) > 1 else ()
+
+
+def _rows(buttons: Sequence[Button]) -> list[list[Button]]:
+    """The buttons in rows, left to right: of one top and height, each no further than APART from the one before."""
+    rows: list[list[Button]] = []
+    for button in sorted(buttons, key=lambda b: (b.rect[1], b.rect[3], b.rect[0])):
+        last = rows[-1][-1] if rows else None
+        if last is not None and last.rect[1] == button.rect[1] and last.rect[3] == button.rect[3] and (
+                button.rect[0] - (last.rect[0] + last.rect[2]) <= APART):
+            rows[-1].append(button)
+        else:
+            rows.append([button])
+    return rows
+
+
+def _stacked(rows: list[list[Button]]) -> list[list[Button]]:
+    """The rows joined into groups: a row joins the group over it when the two span the same width (their ends within
+    ALIGNED) and stand no further than APART apart."""
+    groups: list[tuple[float, float, float, list[Button]]] = []  # left, right, bottom, the buttons
+    for row in sorted(rows, key=lambda row: row[0].rect[1]):
+        left, right = row[0].rect[0], row[-1].rect[0] + row[-1].rect[2]
+        top, bottom = row[0].rect[1], row[0].rect[1] + row[0].rect[3]
+        over = next((k for k, (ends_left, ends_right, ends_at, _) in enumerate(groups)
+                     if abs(ends_left - left) <= ALIGNED and abs(ends_right - right) <= ALIGNED
+                     and 0 <= top - ends_at <= APART), None)
+        if over is None:
+            groups.append((left, right, bottom, row))
+        else:
+            groups[over] = (left, right, bottom, groups[over][3] + row)
+    return [group for *_, group in groups]
