@@ -1,10 +1,10 @@
 """Buttons that read as one thing set their labels at one size: a row of buttons side by side (a set-up's choices, a
-deck's actions, a dialog's answers), and rows stacked one over another across the same width (a table's column of
-Hint, a play, Undo and Redo). Where one label must shrink to fit its button, the others of its group stand no larger,
-so no group mixes a shrunk label with whole ones at their full size (Button.row_size finds the one size). A button
-whose label has a largest size of its own (a one-symbol button, a gear) keeps its size. Worked out from where the
-buttons lie in design space, for every screen that draws its buttons, with the groups a screen names (one_size)
-joined in."""
+deck's actions, a dialog's answers), and rows of buttons as wide stacked one over another across the same width (a
+table's column of Hint and a play, not the narrower Undo and Redo under them, whose labels shrink further). Where one
+label must shrink to fit its button, the others of its group stand no larger, so no group mixes a shrunk label with
+whole ones at their full size (Button.row_size finds the one size). A button whose label has a largest size of its
+own (a one-symbol button, a gear) keeps its size. Worked out from where the buttons lie in design space, for every
+screen that draws its buttons, with the groups a screen names (one_size) joined in."""
 
 from __future__ import annotations
 
@@ -52,16 +52,23 @@ def _rows(buttons: Sequence[Button]) -> list[list[Button]]:
 
 def _stacked(rows: list[list[Button]]) -> list[list[Button]]:
     """The rows joined into groups: a row joins the group over it when the two span the same width (their ends within
-    ALIGNED) and stand no further than APART apart."""
+    ALIGNED), stand no further than APART apart and are made of buttons as wide (within ALIGNED): a table's Hint over
+    its play, not the narrow Undo and Redo under them, whose labels shrink further (at the Largest text in a small
+    window, Kenpo's End turn and Rest would be set as small as Undo's)."""
     groups: list[tuple[float, float, float, list[Button]]] = []  # left, right, bottom, the buttons
     for row in sorted(rows, key=lambda row: row[0].rect[1]):
         left, right = row[0].rect[0], row[-1].rect[0] + row[-1].rect[2]
         top, bottom = row[0].rect[1], row[0].rect[1] + row[0].rect[3]
-        over = next((k for k, (ends_left, ends_right, ends_at, _) in enumerate(groups)
+        over = next((k for k, (ends_left, ends_right, ends_at, buttons) in enumerate(groups)
                      if abs(ends_left - left) <= ALIGNED and abs(ends_right - right) <= ALIGNED
-                     and 0 <= top - ends_at <= APART), None)
+                     and 0 <= top - ends_at <= APART and _as_wide(buttons[-len(row):], row)), None)
         if over is None:
             groups.append((left, right, bottom, row))
         else:
             groups[over] = (left, right, bottom, groups[over][3] + row)
     return [group for *_, group in groups]
+
+
+def _as_wide(above: list[Button], row: list[Button]) -> bool:
+    """Whether the widest buttons of two rows are as wide (within ALIGNED)."""
+    return abs(max(b.rect[2] for b in above) - max(b.rect[2] for b in row)) <= ALIGNED

@@ -321,13 +321,15 @@ def test_buttons_side_by_side_or_stacked_across_one_width_share_one_size_where_t
     viewport = Viewport(*SMALL)
     side = [Button("Empty deck", (700, 500, 120, 34), lambda: None),
             Button("Starter deck and more", (828, 500, 120, 34), lambda: None)]
-    under = [Button("Save", (700, 540, 290, 34), lambda: None)]  # as wide as the row over it, the gear in it
-    gear = Button("\u2699", (956, 500, 34, 34), lambda: None, size=36)
+    under = [Button("Save", (700, 540, 120, 34), lambda: None),  # as wide, stacked: one group
+             Button("Load", (828, 540, 120, 34), lambda: None)]
+    wide = Button("Import or export as text", (700, 580, 248, 34), lambda: None)  # wider: its own
+    gear = Button("\u2699", (956, 300, 34, 34), lambda: None, size=36)
     apart = Button("Back", (100, 500, 120, 34), lambda: None)
-    share_sizes([*side, *under, gear, apart])
+    share_sizes([*side, *under, wide, gear, apart])
     assert {button.row_size(viewport) for button in side + under} == {side[1].row_size(viewport)}
     assert side[1].row_size(viewport) is not None
-    assert gear.row_size(viewport) is None and apart.row_size(viewport) is None
+    assert gear.row_size(viewport) is None and apart.row_size(viewport) is None and wide.row_size(viewport) is None
 
 
 @pytest.mark.parametrize("window", [SMALL, (1920, 1080)])
@@ -335,16 +337,18 @@ def test_the_deck_builders_block_of_actions_and_a_tables_column_of_buttons_each_
     ctx, surface = context(window)
     with sizes_set() as found:
         Stack(DeckBuilderScene(ctx, "matcg")).draw(surface)
-    actions = ["Empty deck", "Starter deck\u2026", "Sample hand", "Save", "Load\u2026", "Rename", "Delete",
-               "Import or export as text\u2026"]
-    assert len(one_size_among(found, actions)) == 1
-    for ruleset_id, labels in (("udo", ("Hint", "Fight!", "Undo", "Redo", "Menu", "History")),
-                               ("kenpo", ("End turn", "Rest", "Undo", "Redo", "Hint", "History", "Menu"))):
+    for actions in (["Empty deck", "Starter deck\u2026", "Sample hand"], ["Save", "Load\u2026", "Rename", "Delete"]):
+        assert len(one_size_among(found, actions)) == 1
+    for ruleset_id, groups in (("udo", (("Hint", "Fight!"), ("Undo", "Redo"))),
+                               ("kenpo", (("End turn", "Rest"), ("Undo", "Redo", "Hint")))):
         ctx, surface = context(window)
         stack = scene_stack(ShotRequest(ctx, surface, ruleset_id, 1, 0, 0), "table")
         stack.draw(surface)
-        column = {button.label: button.row_size(ctx.viewport) for button in stack.top.buttons if button.label in labels}
-        assert set(column) == set(labels) and len(set(column.values())) == 1 and None not in column.values(), column
+        for labels in groups:  # the wide buttons of the column, then the row of narrower ones under them
+            column = {b.label: b.row_size(ctx.viewport) for b in stack.top.buttons if b.label in labels}
+            assert set(column) == set(labels) and len(set(column.values())) == 1, column
+        wide, narrow = ({b.row_size(ctx.viewport) for b in stack.top.buttons if b.label in labels} for labels in groups)
+        assert None in wide or max(wide) >= max(narrow), (wide, narrow)  # not set smaller than the narrow row
 
 
 @pytest.mark.parametrize("window", [SMALL, (1920, 1080)])
@@ -365,4 +369,5 @@ def test_a_puzzles_row_of_buttons_which_its_panel_draws_itself_reads_at_one_size
     scene = PuzzleScene(ctx, puzzles.shelf("kenpo").puzzles, 0)
     Stack(scene).draw(surface)
     sizes = {button.label: button.row_size(ctx.viewport) for button in scene.own_buttons()}
-    assert len(sizes) == 3 and len(set(sizes.values())) == 1 and None not in sizes.values(), sizes
+    row = {sizes[label] for label in ("Restart", "Leave")}  # side by side; the wider Puzzle hint keeps its own
+    assert len(sizes) == 3 and len(row) == 1 and None not in row, sizes
