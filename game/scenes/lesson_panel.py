@@ -15,7 +15,7 @@ fit it.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from functools import partial
 from typing import Any, Protocol
 
@@ -23,7 +23,7 @@ import pygame
 
 from game.scenes.context import Context
 from game.scenes.lesson import TOLD, WATCH, Lesson
-from game.ui import palette, text
+from game.ui import backdrop, palette, text
 from game.ui.shapes import edged_panel
 from game.ui.viewport import DESIGN_H, DESIGN_W
 from game.ui.widgets import Button
@@ -36,6 +36,7 @@ SIDE_LEAST = 96  # the least height of a panel with its buttons at its right: Ne
 GAP = 6  # between a panel placed in free room and what it keeps in sight
 GROWTH_STEP = 0.05  # where no room holds the words at their size, the panel grows by less in these steps
 WINDOW = pygame.Rect(0, 0, DESIGN_W, DESIGN_H)
+MOVED_MOST = 48  # the farthest a panel is moved off (or grown over) a line of the table's words it cuts (design)
 # the widths tried for a grown panel, as parts of the lesson's panel's width grown with the words: its own shape first
 WIDTHS = (1.0, 0.9, 1.1, 0.8, 1.25, 0.7, 1.5, 0.6, 1.75, 2.0, 2.5)
 # about the lesson's own panel: about its middle, or with a side kept where it is (the edges of pygame.Rect named)
@@ -49,21 +50,26 @@ def is_tall(panel: tuple[int, int, int, int] | pygame.Rect) -> bool:
     return panel[3] >= TALL
 
 
-def placed(own: pygame.Rect, growth: float, keep: list[pygame.Rect], needed: Needed) -> pygame.Rect:
+def placed(own: pygame.Rect, growth: float, keep: list[pygame.Rect], needed: Needed,
+           lines: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The panel for words `growth` times as large as at the Normal text: the lesson's `own` at the Normal text (where
     it covers nothing kept in sight); grown, the first of its shapes (shapes) that has a place clear of `keep`
-    (spots); else grown by less about the lesson's own (its words set smaller), the most it may, down to its own."""
-    if growth <= 1 and own.collidelist(keep) == -1:
+    (spots); else grown by less about the lesson's own (its words set smaller), the most it may, down to its own.
+    Where it ends across none of the table's `lines` of words, too (fit)."""
+    def clear(spot: pygame.Rect) -> bool:
+        return spot.collidelist(keep) == -1 and not any(cuts(spot, line) for line in lines)
+
+    if growth <= 1 and clear(own):
         return own
     for size in shapes(own, max(1.0, growth), needed):
-        for spot in spots(own, size, keep):
-            if spot.collidelist(keep) == -1:
+        for spot in spots(own, size, [*keep, *lines]):
+            if clear(spot):
                 return spot
     while growth > 1:  # as tall as the words need, else grown across alone
         width = min(WINDOW.w, round(own.w * growth))
         for height in (min(round(own.h * growth), max(own.h, needed(width, is_tall(own)))), own.h):
             for spot in anchored(own, (width, height)):
-                if spot.collidelist(keep) == -1:
+                if clear(spot):
                     return spot
         growth -= GROWTH_STEP
     return own
@@ -99,6 +105,57 @@ def anchored(own: pygame.Rect, size: tuple[int, int]) -> Iterator[pygame.Rect]:
         setattr(spot, across, getattr(own, across))
         setattr(spot, down, getattr(own, down))
         yield spot.clamp(WINDOW)
+
+
+def clear_of_lines(panel: pygame.Rect, lines: Sequence[pygame.Rect], keep: Sequence[pygame.Rect],
+                   fits: Callable[[pygame.Rect], bool], was: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """`panel` with no line of the table's words (`lines`) cut by its edge, staying in the window and off what it
+    keeps in sight (`keep`) that it was off: where it `was` for the step, if that is so; else grown over the lines it
+    cuts, so that they are wholly under it; else moved off them, the least way, so that they are wholly in sight; else
+    drawn back from them, where its words still `fits` at their size; else as it is."""
+    covered = [box for box in keep if box.colliderect(panel)]
+
+    def clear(spot: pygame.Rect) -> bool:
+        return (WINDOW.contains(spot) and [box for box in keep if box.colliderect(spot)] == covered
+                and not any(cuts(spot, line) for line in lines))
+
+    grown, drawn = panel, panel
+    for _ in lines:
+        grown = grown.unionall([line for line in lines if cuts(grown, line)] or [grown])
+        cut = next((line for line in lines if cuts(drawn, line)), None)
+        drawn = drawn if cut is None else max(backs(drawn, cut), key=area)
+    moved = sorted((spot for line in lines if cuts(panel, line) for spot in moves(panel, line)
+                    if math.dist(spot.topleft, panel.topleft) <= MOVED_MOST),
+                   key=lambda spot: math.dist(spot.topleft, panel.topleft))
+    near = [grown] if max(panel.top - grown.top, grown.bottom - panel.bottom, panel.left - grown.left,
+                          grown.right - panel.right) <= MOVED_MOST else []
+    drawn_back = [drawn] if area(drawn) > 0 and fits(drawn) else []
+    return next((spot for spot in (*was, *near, *moved, *drawn_back) if clear(spot)), panel)
+
+
+def area(box: pygame.Rect) -> int:
+    """The area of `box`, or less than none where it is turned inside out (a side drawn back past the other)."""
+    return box.w * box.h if box.w > 0 and box.h > 0 else -1
+
+
+def moves(panel: pygame.Rect, line: pygame.Rect) -> list[pygame.Rect]:
+    """`panel` moved just off `line`: under it, over it, to its right and to its left."""
+    return [panel.move(0, line.bottom - panel.top), panel.move(0, line.top - panel.bottom),
+            panel.move(line.right - panel.left, 0), panel.move(line.left - panel.right, 0)]
+
+
+def cuts(panel: pygame.Rect, line: pygame.Rect) -> bool:
+    """Whether the edge of `panel` crosses `line`: part of it under the panel, part in sight."""
+    return panel.colliderect(line) and not panel.contains(line)
+
+
+def backs(panel: pygame.Rect, line: pygame.Rect) -> list[pygame.Rect]:
+    """`panel` with one edge drawn back to the near side of `line` (its top to under the line, its bottom to over it,
+    its left and its right past it)."""
+    return [pygame.Rect(panel.x, line.bottom, panel.w, panel.bottom - line.bottom),
+            pygame.Rect(panel.x, panel.y, panel.w, line.top - panel.y),
+            pygame.Rect(line.right, panel.y, panel.right - line.right, panel.h),
+            pygame.Rect(panel.x, panel.y, line.left - panel.x, panel.h)]
 
 
 class PanelScene(Protocol):
@@ -137,10 +194,13 @@ class LessonPanel:
         self._began: tuple[int, dict[str, pygame.Rect]] | None = None  # where the cards lay as its step began
         self._set: tuple[int, bool, tuple[int, int, int, int], float] | None = None  # what `ahead` set words for
         self._found: tuple[Hashable, tuple[int, int, int, int]] | None = None  # the last panel placed, by what it read
+        self.lines: list[pygame.Rect] = []  # the lines of words the table shows, as the panel was last fitted (design)
+        self._fitted: tuple[tuple[int, bool, float], tuple[int, int, int, int]] | None = None  # the panel fitted, for
+        # its step (fit)
 
     def forget(self) -> None:
         """A new table: the panel is found again for it."""
-        self._grown = self._began = None
+        self._grown = self._began = self._fitted = None
 
     def buttons(self) -> list[Button]:
         """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
@@ -182,9 +242,35 @@ class LessonPanel:
         else:
             panel = self._placed(scene.step, kept)
         self._grown = ((scene.index, told, size), panel)
+        self._at(panel)
+
+    def _at(self, panel: tuple[int, int, int, int]) -> None:
+        """The panel at `panel`: a refusal's words are not hidden under the lesson's, nor drawn over the place they
+        name."""
         self.rect = panel
-        # a refusal's words are not hidden under the lesson's, nor drawn over the place they name
-        scene.table.covered = [pygame.Rect(panel), *self.step_places(scene.step)]
+        self.scene.table.covered = [pygame.Rect(panel), *self.step_places(self.scene.step)]
+
+    def fit(self, surface: pygame.Surface, paint: Sequence[Callable[[pygame.Surface], None]]) -> None:
+        """Once the panel is placed (place), it is drawn back from the lines of words the table shows that its edge
+        would cut, or grown over them (clear_of_lines): seen by painting the table (`paint`, its layers under the
+        panel) onto `surface` once, before the frame paints it, with the panel where it was placed."""
+        scene = self.scene
+        if self._grown is None or (self._fitted is not None and self._fitted[0] == self._grown[0]):
+            return
+        was = [pygame.Rect(self._fitted[1])] if self._fitted is not None and self._fitted[0][0] == scene.index else []
+        vp = scene.ctx.viewport
+        with backdrop.in_place(letting_go=False), text.recorded(surface) as drawn:
+            for layer in paint:
+                layer(surface)
+        lines = [vp.in_design(line).inflate(2, 2) for line in drawn]
+        kept, needed = self.kept(), partial(self.needed, scene.step)
+        fitted = clear_of_lines(pygame.Rect(self.rect), lines, kept,
+                                lambda spot: needed(spot.w, is_tall(spot)) <= spot.h, was)
+        if any(cuts(fitted, line) for line in lines):  # placed again, clear of them
+            fitted = placed(pygame.Rect(scene.lesson.panel), text.enlarged(vp.px(WORDS)), kept, needed, lines)
+        self.lines = lines
+        self._at((fitted.x, fitted.y, fitted.w, fitted.h))
+        self._fitted = (self._grown[0], self.rect)
 
     def _placed(self, step: Step, kept: list[pygame.Rect]) -> tuple[int, int, int, int]:
         """The panel of `step` placed clear of `kept` (placed), found again only when what it reads changed: the one

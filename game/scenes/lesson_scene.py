@@ -296,6 +296,7 @@ class LessonScene(Scene):
         glossary, asked for over the panel, are read whole over it. A step's panel is placed before the table is
         painted, so that the table keeps its log clear of it in the same frame."""
         self.words_panel.place()
+        self.words_panel.fit(surface, self.table.layers(self.focus)[:OVER_PANEL])
         self._draw(surface)
 
     def _draw(self, surface: pygame.Surface) -> None:

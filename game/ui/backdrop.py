@@ -72,11 +72,13 @@ def let_go() -> None:
 
 
 @contextmanager
-def in_place() -> Iterator[None]:
+def in_place(letting_go: bool = True) -> Iterator[None]:
     """While a picture that is kept is drawn (the scenes under an overlay), tables paint their still part straight
     into it: a layer beside it would be a second window-sized surface (8 MB at 1920x1080) held for nothing, the
-    picture keeping what it shows. The layer is let go first: the tables under the picture draw nothing else."""
-    let_go()
+    picture keeping what it shows. The layer is let go first (`letting_go`): the tables under the picture draw nothing
+    else. A table painted once more to see where its words lie keeps its layer for the frames after."""
+    if letting_go:
+        let_go()
     _SHARED.in_place = True
     try:
         yield
