@@ -51,16 +51,22 @@ def is_tall(panel: tuple[int, int, int, int] | pygame.Rect) -> bool:
 
 
 def placed(own: pygame.Rect, growth: float, keep: list[pygame.Rect], needed: Needed,
-           lines: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+           lines: Sequence[pygame.Rect] = (), after: pygame.Rect | None = None) -> pygame.Rect:
     """The panel for words `growth` times as large as at the Normal text: the lesson's `own` at the Normal text (where
-    it covers nothing kept in sight); grown, the first of its shapes (shapes) that has a place clear of `keep`
-    (spots); else grown by less about the lesson's own (its words set smaller), the most it may, down to its own.
-    Where it ends across none of the table's `lines` of words, too (fit)."""
+    it covers nothing kept in sight); grown, with its buttons where they were on the panel it comes `after` (held), at
+    that one's size where its words fit it, or at the first of its shapes (shapes) that has such a place clear of
+    `keep`; else the first of its shapes that has a place clear of it at all (spots); else grown by less about the
+    lesson's own (its words set smaller), the most it may, down to its own. Where it ends across none of the table's
+    `lines` of words, too (fit)."""
     def clear(spot: pygame.Rect) -> bool:
         return spot.collidelist(keep) == -1 and not any(cuts(spot, line) for line in lines)
 
     if growth <= 1 and clear(own):
         return own
+    same = [after.size] if after is not None and needed(after.w, is_tall(after)) <= after.h else []  # as it was
+    held_spots = (held(after, size) for size in (*same, *shapes(own, max(1.0, growth), needed))) if after else ()
+    if (spot := next((spot for spot in held_spots if spot is not None and clear(spot)), None)) is not None:
+        return spot
     for size in shapes(own, max(1.0, growth), needed):
         for spot in spots(own, size, [*keep, *lines]):
             if clear(spot):
@@ -73,6 +79,17 @@ def placed(own: pygame.Rect, growth: float, keep: list[pygame.Rect], needed: Nee
                     return spot
         growth -= GROWTH_STEP
     return own
+
+
+def held(after: pygame.Rect, size: tuple[int, int]) -> pygame.Rect | None:
+    """A panel of `size` with its buttons where they are on the panel `after`, in the window: a strip with its buttons
+    at its right (not tall), with its top right corner where that one's is. (A tall panel, about the table by its
+    step, is placed afresh.)"""
+    spot = pygame.Rect((0, 0), size)
+    if is_tall(spot) or is_tall(after):
+        return None
+    spot.topright = after.topright
+    return spot if WINDOW.contains(spot) else None
 
 
 def shapes(own: pygame.Rect, growth: float, needed: Needed) -> Iterator[tuple[int, int]]:
@@ -267,7 +284,8 @@ class LessonPanel:
         fitted = clear_of_lines(pygame.Rect(self.rect), lines, kept,
                                 lambda spot: needed(spot.w, is_tall(spot)) <= spot.h, was)
         if any(cuts(fitted, line) for line in lines):  # placed again, clear of them
-            fitted = placed(pygame.Rect(scene.lesson.panel), text.enlarged(vp.px(WORDS)), kept, needed, lines)
+            fitted = placed(pygame.Rect(scene.lesson.panel), text.enlarged(vp.px(WORDS)), kept, needed, lines,
+                            pygame.Rect(self.rect))
         self.lines = lines
         self._at((fitted.x, fitted.y, fitted.w, fitted.h))
         self._fitted = (self._grown[0], self.rect)
@@ -277,9 +295,10 @@ class LessonPanel:
         `ahead` found for the next step, while the player read this one, is the one its first frame shows."""
         vp = self.scene.ctx.viewport
         size = text.enlarged(vp.px(WORDS))
-        reads = (step, vp.width, vp.height, text.scale(), size, tuple(tuple(box) for box in kept))
+        reads = (step, vp.width, vp.height, text.scale(), size, tuple(tuple(box) for box in kept), self.rect)
         if self._found is None or self._found[0] != reads:
-            grown = placed(pygame.Rect(self.scene.lesson.panel), size, kept, partial(self.needed, step))
+            grown = placed(pygame.Rect(self.scene.lesson.panel), size, kept, partial(self.needed, step),
+                           after=pygame.Rect(self.rect))
             self._found = (reads, (grown.x, grown.y, grown.w, grown.h))
         return self._found[1]
 
