@@ -15,7 +15,7 @@ import pytest
 from game.files import settings
 from game.scenes import lesson_panel, lesson_scene
 from game.scenes.lesson import lesson_for
-from game.scenes.lesson_panel import cuts, is_tall
+from game.scenes.lesson_place import cuts, is_tall
 from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, at_step, settle
 from game.ui import text
 from game.ui.face_cache import forget_pictures

@@ -11,7 +11,7 @@ import pytest
 
 from game.files import settings
 from game.scenes.lesson import lesson_for
-from game.scenes.lesson_panel import cuts, is_tall
+from game.scenes.lesson_place import cuts, is_tall
 from game.scenes.lesson_scene import LessonScene
 from tests.scenes.helpers import context
 from tests.scenes.test_lesson_lines_whole import walked
