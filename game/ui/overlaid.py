@@ -36,6 +36,7 @@ class Overlaid(Protocol):
     banner_at: pygame.Rect | None  # design px: where the banner stands (None: in its zone, "banner")
     def covered_shown(self) -> list[pygame.Rect]: ...  # what another scene lays over the table (a lesson's words)
     backdrop: Backdrop | None  # its still picture, with where its words lie
+    buttons: list[Any]  # its buttons (game.ui.widgets.Button), whose words are read too
     def tip_rows(self, key: str) -> list[tuple[str, str]]: ...  # what a card's tooltip says
     def tip_clear_of(self) -> list[pygame.Rect]: ...  # what a tooltip keeps clear of where it can
     banner_type: tuple[tuple[int, int], tuple[int, int]]  # design px: the title's size and its centre's drop, the
@@ -60,8 +61,9 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     first of what another scene lays over the table, else the nearest room of the window clear of it all
     (game.layout.room), leaves that in sight, the first of it first (a lesson's words, then the place its step names;
     but what the card lies in); of those, the one that covers the fewest of the words the table shows (its still
-    picture's lines) with its tooltip beside it (tip_beside) off what another scene lays over the table, else off the
-    most of it in its order; None while none is (no card rested on long enough, it moves, or a card is held)."""
+    picture's lines, its buttons) with its tooltip beside it (tip_beside) off what another scene lays over the table,
+    else off the most of it in its order; None while none is (no card rested on long enough, it moves, or a card is
+    held)."""
     if table.hovered is None or table.hovered[1] < HOVER_DELAY or table.drag is not None:
         return None
     sprite = table.by_key.get(table.hovered[0])
@@ -69,7 +71,8 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
         return None
     vp = table.ctx.viewport
     size = vp.rect((0, 0, *(table.zoom_size or ZOOM))).size
-    words = boxes(table.backdrop.words) if table.backdrop is not None else ()
+    words = boxes([*(table.backdrop.words if table.backdrop is not None else []),
+                   *(vp.rect(button.rect) for button in table.buttons)])
     window, covered = surface.get_rect(), table.covered_shown()
     tries = [pygame.Rect(box) for box in _zoom_at(vp, *boxes([sprite.rect, window]), size, boxes(covered), words)]
     best: tuple[list[bool], pygame.Rect] | None = None  # the first whose tooltip covers the least of it, in its order
