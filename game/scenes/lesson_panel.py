@@ -14,8 +14,7 @@ fit it.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import Any, Protocol
 
@@ -23,84 +22,14 @@ import pygame
 
 from game.scenes.context import Context
 from game.scenes.lesson import TOLD, WATCH, Lesson
-from game.ui import palette, text
+from game.scenes.lesson_place import clear_of_lines, cuts, is_tall, placed
+from game.ui import backdrop, palette, text
 from game.ui.shapes import edged_panel
-from game.ui.viewport import DESIGN_H, DESIGN_W
 from game.ui.widgets import Button
 from game.words.lesson import Step
 
 WORDS = 19  # the largest size of the lesson's words (design space)
 WATCHING = "  \u2022  watch the table"  # after the step's heading while its answer plays
-TALL = 140  # a panel this high (design space) has its buttons along the bottom
-SIDE_LEAST = 96  # the least height of a panel with its buttons at its right: Next over Skip tutorial
-GAP = 6  # between a panel placed in free room and what it keeps in sight
-GROWTH_STEP = 0.05  # where no room holds the words at their size, the panel grows by less in these steps
-WINDOW = pygame.Rect(0, 0, DESIGN_W, DESIGN_H)
-# the widths tried for a grown panel, as parts of the lesson's panel's width grown with the words: its own shape first
-WIDTHS = (1.0, 0.9, 1.1, 0.8, 1.25, 0.7, 1.5, 0.6, 1.75, 2.0, 2.5)
-# about the lesson's own panel: about its middle, or with a side kept where it is (the edges of pygame.Rect named)
-ANCHORS = [(across, down) for across in ("centerx", "right", "left") for down in ("centery", "bottom", "top")]
-
-Needed = Callable[[int, bool], int]  # a panel's width, and whether it is tall -> the height its words need
-
-
-def is_tall(panel: tuple[int, int, int, int] | pygame.Rect) -> bool:
-    """Whether a panel has its buttons along its bottom (the words over its whole width), not at its right."""
-    return panel[3] >= TALL
-
-
-def placed(own: pygame.Rect, growth: float, keep: list[pygame.Rect], needed: Needed) -> pygame.Rect:
-    """The panel for words `growth` times as large as at the Normal text: the lesson's `own` at the Normal text (where
-    it covers nothing kept in sight); grown, the first of its shapes (shapes) that has a place clear of `keep`
-    (spots); else grown by less about the lesson's own (its words set smaller), the most it may, down to its own."""
-    if growth <= 1 and own.collidelist(keep) == -1:
-        return own
-    for size in shapes(own, max(1.0, growth), needed):
-        for spot in spots(own, size, keep):
-            if spot.collidelist(keep) == -1:
-                return spot
-    while growth > 1:  # as tall as the words need, else grown across alone
-        width = min(WINDOW.w, round(own.w * growth))
-        for height in (min(round(own.h * growth), max(own.h, needed(width, is_tall(own)))), own.h):
-            for spot in anchored(own, (width, height)):
-                if spot.collidelist(keep) == -1:
-                    return spot
-        growth -= GROWTH_STEP
-    return own
-
-
-def shapes(own: pygame.Rect, growth: float, needed: Needed) -> Iterator[tuple[int, int]]:
-    """The sizes a grown panel may take, the most like the lesson's own first: each width of WIDTHS, as tall as its
-    words need, laid out as the lesson's panel is and else the other way."""
-    for part in WIDTHS:
-        width = min(WINDOW.w, round(own.w * growth * part))
-        for tall in (is_tall(own), not is_tall(own)):
-            height = max(TALL, needed(width, True)) if tall else max(SIDE_LEAST, needed(width, False))
-            if is_tall((0, 0, width, height)) == tall and height <= WINDOW.h:
-                yield width, height
-
-
-def spots(own: pygame.Rect, size: tuple[int, int], keep: list[pygame.Rect]) -> Iterator[pygame.Rect]:
-    """Where a panel of `size` may go: about the lesson's own panel (ANCHORS), then against the edges of the window
-    and of what it keeps in sight, nearest to the lesson's own panel first."""
-    width, height = size
-    yield from anchored(own, size)
-    lefts = {WINDOW.left, WINDOW.right - width, *(k.right + GAP for k in keep), *(k.left - GAP - width for k in keep)}
-    tops = {WINDOW.top, WINDOW.bottom - height, *(k.bottom + GAP for k in keep), *(k.top - GAP - height for k in keep)}
-    free = [pygame.Rect(x, y, width, height) for x in lefts for y in tops]
-    free = [spot for spot in free if WINDOW.contains(spot)]
-    yield from sorted(free, key=lambda spot: math.dist(spot.center, own.center))
-
-
-def anchored(own: pygame.Rect, size: tuple[int, int]) -> Iterator[pygame.Rect]:
-    """A panel of `size` about the lesson's own panel (ANCHORS), moved into the window."""
-    for across, down in ANCHORS:
-        spot = pygame.Rect((0, 0), size)
-        setattr(spot, across, getattr(own, across))
-        setattr(spot, down, getattr(own, down))
-        yield spot.clamp(WINDOW)
-
-
 class PanelScene(Protocol):
     """What the panel reads of its lesson's scene."""
 
@@ -137,10 +66,13 @@ class LessonPanel:
         self._began: tuple[int, dict[str, pygame.Rect]] | None = None  # where the cards lay as its step began
         self._set: tuple[int, bool, tuple[int, int, int, int], float] | None = None  # what `ahead` set words for
         self._found: tuple[Hashable, tuple[int, int, int, int]] | None = None  # the last panel placed, by what it read
+        self.lines: list[pygame.Rect] = []  # the lines of words the table shows, as the panel was last fitted (design)
+        self._fitted: tuple[tuple[int, bool, float], tuple[int, int, int, int]] | None = None  # the panel fitted, for
+        # its step (fit)
 
     def forget(self) -> None:
         """A new table: the panel is found again for it."""
-        self._grown = self._began = None
+        self._grown = self._began = self._fitted = None
 
     def buttons(self) -> list[Button]:
         """Next (or Finish, after the last step), lit once the step is explained, and Skip tutorial."""
@@ -182,18 +114,46 @@ class LessonPanel:
         else:
             panel = self._placed(scene.step, kept)
         self._grown = ((scene.index, told, size), panel)
+        self._at(panel)
+
+    def _at(self, panel: tuple[int, int, int, int]) -> None:
+        """The panel at `panel`: a refusal's words are not hidden under the lesson's, nor drawn over the place they
+        name."""
         self.rect = panel
-        # a refusal's words are not hidden under the lesson's, nor drawn over the place they name
-        scene.table.covered = [pygame.Rect(panel), *self.step_places(scene.step)]
+        self.scene.table.covered = [pygame.Rect(panel), *self.step_places(self.scene.step)]
+
+    def fit(self, surface: pygame.Surface, paint: Sequence[Callable[[pygame.Surface], None]]) -> None:
+        """Once the panel is placed (place), it is drawn back from the lines of words the table shows that its edge
+        would cut, or grown over them (clear_of_lines): seen by painting the table (`paint`, its layers under the
+        panel) onto `surface` once, before the frame paints it, with the panel where it was placed."""
+        scene = self.scene
+        if self._grown is None or (self._fitted is not None and self._fitted[0] == self._grown[0]):
+            return
+        was = [pygame.Rect(self._fitted[1])] if self._fitted is not None and self._fitted[0][0] == scene.index else []
+        vp = scene.ctx.viewport
+        with backdrop.in_place(letting_go=False), text.recorded(surface) as drawn:
+            for layer in paint:
+                layer(surface)
+        lines = [vp.in_design(line).inflate(2, 2) for line in drawn]
+        kept, needed = self.kept(), partial(self.needed, scene.step)
+        fitted = clear_of_lines(pygame.Rect(self.rect), lines, kept,
+                                lambda spot: needed(spot.w, is_tall(spot)) <= spot.h, was)
+        if any(cuts(fitted, line) for line in lines):  # placed again, clear of them
+            fitted = placed(pygame.Rect(scene.lesson.panel), text.enlarged(vp.px(WORDS)), kept, needed, lines,
+                            pygame.Rect(self.rect))
+        self.lines = lines
+        self._at((fitted.x, fitted.y, fitted.w, fitted.h))
+        self._fitted = (self._grown[0], self.rect)
 
     def _placed(self, step: Step, kept: list[pygame.Rect]) -> tuple[int, int, int, int]:
         """The panel of `step` placed clear of `kept` (placed), found again only when what it reads changed: the one
         `ahead` found for the next step, while the player read this one, is the one its first frame shows."""
         vp = self.scene.ctx.viewport
         size = text.enlarged(vp.px(WORDS))
-        reads = (step, vp.width, vp.height, text.scale(), size, tuple(tuple(box) for box in kept))
+        reads = (step, vp.width, vp.height, text.scale(), size, tuple(tuple(box) for box in kept), self.rect)
         if self._found is None or self._found[0] != reads:
-            grown = placed(pygame.Rect(self.scene.lesson.panel), size, kept, partial(self.needed, step))
+            grown = placed(pygame.Rect(self.scene.lesson.panel), size, kept, partial(self.needed, step),
+                           after=pygame.Rect(self.rect))
             self._found = (reads, (grown.x, grown.y, grown.w, grown.h))
         return self._found[1]
 

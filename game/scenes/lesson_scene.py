@@ -10,8 +10,7 @@ everything (the hint, a card enlarged with its glossary, a banner, the toasts) i
 The keyboard plays the lesson as it plays the table (game.ui.card_keys): Tab and the arrows go through the table's
 cards, its buttons and the lesson's; Enter picks a card up and lays it. As a step waits for the player, the focus
 starts on what it lights (Tab's first stop, what Enter uses; once its switch is used, its target); once it is
-explained, the focus (if the keyboard has one) moves to Next, so Enter goes on as it does with no focus.
-"""
+explained, the focus (if the keyboard has one) moves to Next, so Enter goes on as it does with no focus."""
 
 from __future__ import annotations
 
@@ -109,8 +108,7 @@ class LessonScene(Scene):
             self._begin(self.index + 1)
 
     def skip(self) -> None:
-        """Skip tutorial, the table's Menu (or Esc): asks whether to leave the lesson, as leaving a table under way
-        does (the player's settings may say not to ask)."""
+        """Skip tutorial, the table's Menu (or Esc): asks whether to leave, as a table does (settings permitting)."""
         self.asked_to_leave = True
         ask_to_leave(self, "Leave the lesson?", ["A lesson is never saved: its Tutorial button on the menu "
                                                  "gives it again from the start."])
@@ -237,8 +235,7 @@ class LessonScene(Scene):
         return lit if lit is not None and overlap(lit) > 0 else None
 
     def _switched(self, before: list[str]) -> None:
-        """The step's switch used (the table's button labels were `before`): the focus, or where it starts, moves on
-        to the step's target, the next thing it lights."""
+        """The step's switch used (the button labels were `before`): the focus (or its start) goes to the target."""
         if (self.phase == DO and self.step.press and not self.campaign.made and before != [
                 b.label for b in self.table.buttons] and (then := self._lit_item(self.step.target)) is not None):
             self.focus.first = (then.label, then.rect)
@@ -296,6 +293,7 @@ class LessonScene(Scene):
         glossary, asked for over the panel, are read whole over it. A step's panel is placed before the table is
         painted, so that the table keeps its log clear of it in the same frame."""
         self.words_panel.place()
+        self.words_panel.fit(surface, self.table.layers(self.focus)[:OVER_PANEL])
         self._draw(surface)
 
     def _draw(self, surface: pygame.Surface) -> None:
@@ -322,6 +320,9 @@ class LessonScene(Scene):
         window = surface.get_rect()
         words = [rect.clip(window) for rect in self.table.words_on_places()  # a held card's: read wherever they lie
                  if (self.drag is not None or rect.collidelist(rings) != -1) and rect.colliderect(window)]
+        if self.drag is None:  # a ring takes in the words it would cross (a place's label over its edge)
+            rings = [ring.unionall([rect.inflate(2 * width, 2 * width) for rect in words if ring.colliderect(rect)])
+                     for ring in rings]
         kept = [(rect, surface.subsurface(rect).copy()) for rect in words]
         shade(surface, [box.inflate(vp.px(12), vp.px(12)) for box in boxes])
         for ring in rings:

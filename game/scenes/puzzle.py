@@ -24,7 +24,7 @@ from game.games import game
 from game.play.campaign import ScriptedCampaign
 from game.play.puzzles import Attempt
 from game.scenes.base import DIM, Pop, Replace, Result, Scene
-from game.scenes.lesson_panel import TALL
+from game.scenes.lesson_place import TALL
 from game.scenes.lesson_scene import idle
 from game.ui import palette, shapes, text
 from game.ui.button_rows import share_sizes

@@ -28,6 +28,7 @@ from contextlib import contextmanager
 
 import pygame
 
+from game.ui import text
 from game.ui.face_cache import kept_pictures, left_for_after, prompted, released, stand_ins
 
 CACHING = {"on": True}  # tests turn it off to compare a frame with everything painted in place
@@ -73,11 +74,13 @@ def let_go() -> None:
 
 
 @contextmanager
-def in_place() -> Iterator[None]:
+def in_place(letting_go: bool = True) -> Iterator[None]:
     """While a picture that is kept is drawn (the scenes under an overlay), tables paint their still part straight
     into it: a layer beside it would be a second window-sized surface (8 MB at 1920x1080) held for nothing, the
-    picture keeping what it shows. The layer is let go first: the tables under the picture draw nothing else."""
-    let_go()
+    picture keeping what it shows. The layer is let go first (`letting_go`): the tables under the picture draw nothing
+    else. A table painted once more to see where its words lie keeps its layer for the frames after."""
+    if letting_go:
+        let_go()
     _SHARED.in_place = True
     try:
         yield
@@ -127,6 +130,7 @@ class Backdrop:
         self.key: Hashable = None
         self.painted = 0  # how many times the layer has been painted: tests count rebuilds
         self.shown = 0  # draws of the layer's picture since it was painted, that one among them
+        self.words: list[pygame.Rect] = []  # where the lines of text of its picture lie, as last painted (window px)
 
     @property
     def layer(self) -> pygame.Surface | None:
@@ -135,7 +139,8 @@ class Backdrop:
 
     def draw(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
         if not CACHING["on"] or _SHARED.in_place:
-            paint(surface)
+            with text.recorded(surface) as self.words:
+                paint(surface)
             return
         key = (surface.get_size(), key)
         layer = _layer(surface.get_size())
@@ -144,7 +149,8 @@ class Backdrop:
             if _SHARED.owner is self and self.shown >= (SHOWN if prompted() else RESTED) and left_for_after():
                 return  # a move after a rest, or input's: painted in the time after this frame, not presented
             before = stand_ins()
-            paint(layer)
+            with text.recorded(layer) as self.words:
+                paint(layer)
             # A face shown scaled for want of time this frame is not kept: the layer is painted again next frame.
             self.key = key if stand_ins() == before else None
             _SHARED.owner = self

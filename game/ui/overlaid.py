@@ -14,7 +14,9 @@ import pygame
 from game.layout.cards import SIDE_LABEL
 from game.layout.room import Box, boxes, nearest_free
 from game.ui import palette, text
+from game.ui.backdrop import Backdrop
 from game.ui.painter import HOVER_DELAY, Window
+from game.ui.tip import kept_clear, laid_at
 from game.ui.viewport import Viewport
 
 ZOOM = (220, 308)  # design px: the enlarged face, where a table declares no size of its own
@@ -33,6 +35,10 @@ class Overlaid(Protocol):
     banner: Banner | None
     banner_at: pygame.Rect | None  # design px: where the banner stands (None: in its zone, "banner")
     def covered_shown(self) -> list[pygame.Rect]: ...  # what another scene lays over the table (a lesson's words)
+    backdrop: Backdrop | None  # its still picture, with where its words lie
+    buttons: list[Any]  # its buttons (game.ui.widgets.Button), whose words are read too
+    def tip_rows(self, key: str) -> list[tuple[str, str]]: ...  # what a card's tooltip says
+    def tip_clear_of(self) -> list[pygame.Rect]: ...  # what a tooltip keeps clear of where it can
     banner_type: tuple[tuple[int, int], tuple[int, int]]  # design px: the title's size and its centre's drop, the
     # same of the line
 
@@ -54,7 +60,10 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     near the top (on its right, else its left), or where another of these, or one beside it moved down under the
     first of what another scene lays over the table, else the nearest room of the window clear of it all
     (game.layout.room), leaves that in sight, the first of it first (a lesson's words, then the place its step names;
-    but what the card lies in); None while none is (no card rested on long enough, it moves, or a card is held)."""
+    but what the card lies in); of those, the one that covers the fewest of the words the table shows (its still
+    picture's lines, its buttons) with its tooltip beside it (tip_beside) off what another scene lays over the table,
+    else off the most of it in its order; None while none is (no card rested on long enough, it moves, or a card is
+    held)."""
     if table.hovered is None or table.hovered[1] < HOVER_DELAY or table.drag is not None:
         return None
     sprite = table.by_key.get(table.hovered[0])
@@ -62,13 +71,34 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
         return None
     vp = table.ctx.viewport
     size = vp.rect((0, 0, *(table.zoom_size or ZOOM))).size
-    return pygame.Rect(_zoom_at(vp, *boxes([sprite.rect, surface.get_rect()]), size, boxes(table.covered_shown())))
+    words = boxes([*(table.backdrop.words if table.backdrop is not None else []),
+                   *(vp.rect(button.rect) for button in table.buttons)])
+    window, covered = surface.get_rect(), table.covered_shown()
+    tries = [pygame.Rect(box) for box in _zoom_at(vp, *boxes([sprite.rect, window]), size, boxes(covered), words)]
+    best: tuple[list[bool], pygame.Rect] | None = None  # the first whose tooltip covers the least of it, in its order
+    for box in tries:
+        tip = tip_beside(table, sprite.key, box.union(sprite.rect), window)
+        over = [] if tip is None else [tip.colliderect(rect) for rect in covered]
+        if not any(over):
+            return box
+        best = (over, box) if best is None or over < best[0] else best
+    return best[1] if best is not None else None
+
+
+def tip_beside(table: Overlaid, key: str, shown: pygame.Rect, window: pygame.Rect) -> pygame.Rect | None:
+    """Where the tooltip of the card `key` lies beside what shows it (the card and its enlarged face, `shown`), in
+    the window: clear of what the table reads beside it where it can be, but what `shown` lies over save a lesson's
+    words (tip.kept_clear)."""
+    avoid = kept_clear(table.tip_clear_of(), table.covered_shown(), shown)
+    return laid_at(table.ctx.viewport, table.tip_rows(key), shown, window, avoid)
 
 
 @lru_cache(maxsize=16)
-def _zoom_at(vp: Viewport, card_box: Box, window_box: Box, size: tuple[int, int], shown: tuple[Box, ...]) -> Box:
-    """zoom_box of the card at `card_box` in the window, enlarged to `size`, with `shown` laid over the table: of
-    plain values, kept while they are the same (the mouse resting on a card asks each frame)."""
+def _zoom_at(vp: Viewport, card_box: Box, window_box: Box, size: tuple[int, int], shown: tuple[Box, ...],
+             words: tuple[Box, ...]) -> tuple[Box, ...]:
+    """The places zoom_box tries for the card at `card_box` in the window, enlarged to `size`, with `shown` laid over
+    the table and the table's `words` where they lie, the best first: of plain values, kept while they are the same
+    (the mouse resting on a card asks each frame)."""
     card, window = pygame.Rect(card_box), pygame.Rect(window_box)
     above, right, left = (pygame.Rect((0, 0), size) for _ in range(3))
     above.midbottom = (card.centerx, card.top - vp.px(6))
@@ -77,9 +107,17 @@ def _zoom_at(vp: Viewport, card_box: Box, window_box: Box, size: tuple[int, int]
     first = above if above.top >= 0 else right if right.right <= window.right else left
     covered = [box for box in map(pygame.Rect, shown) if not box.colliderect(card)]
     under = [box.move(0, covered[0].bottom + vp.px(BESIDE) - box.top) for box in (right, left)] if covered else []
+    said = [box for box in map(pygame.Rect, words) if not box.colliderect(card) and box.collidelist(covered) == -1]
     free = nearest_free(above, card, window, vp.px(BESIDE), covered)
-    tries = [box.clamp(window) for box in (first, above, right, left, *under)] + ([free] if free is not None else [])
-    return boxes([min(tries, key=lambda box: [box.colliderect(rect) for rect in covered])])[0]
+    clear = nearest_free(above, card, window, vp.px(BESIDE), [*covered, *said]) if said else None
+    beside = card.inflate(vp.px(4 * BESIDE), vp.px(4 * BESIDE))  # the room clear of the words too, where it is near
+    tries = [box.clamp(window) for box in (first, above, right, left, *under)] + [
+        box for box in (free, clear if clear is not None and clear.colliderect(beside) else None) if box is not None]
+
+    def covers(box: pygame.Rect) -> tuple[list[bool], int]:
+        return [box.colliderect(rect) for rect in covered], len(box.collidelistall(said))
+
+    return boxes(sorted(tries, key=covers))
 
 
 def draw_zoom(table: Overlaid, surface: pygame.Surface) -> None:

@@ -215,6 +215,15 @@ class Clearance:
         return clearance(self.vp, self.rows, shown, pygame.Rect(self.window), avoid, words)
 
 
+def laid_at(vp: Viewport, rows: Sequence[tuple[str, str]], beside: pygame.Rect, window: pygame.Rect,
+            avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """Where draw_tip lays the rows beside `beside` in `window` (window pixels), or None with nothing to say."""
+    if not rows:
+        return None
+    return pygame.Rect(_laid(vp, tuple(rows), tuple(beside), tuple(window), tuple(tuple(rect) for rect in avoid),
+                             settings.current().text_scale)[0])
+
+
 def draw_tip(surface: pygame.Surface, vp: Viewport, rows: Sequence[tuple[str, str]],
              beside: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """The rows in a panel beside `beside` (window pixels), clear of `avoid` where it can be (placed); its rect, or

@@ -72,3 +72,21 @@ def title_sizes(monkeypatch: Any, text_size: str) -> dict[str, int]:
 
     monkeypatch.setattr(text, "draw_lines", draw_lines)
     return sizes
+
+
+def lines_placed(monkeypatch: Any, onto: pygame.Surface) -> list[tuple[str, pygame.Rect]]:
+    """From now on, each line of text drawn (game.ui.text.draw) onto `onto` or a part of it, with where it lies on
+    `onto`, in the order drawn: filled in as drawn."""
+    from game.ui import text
+
+    placed: list[tuple[str, pygame.Rect]] = []
+    real = text.draw
+
+    def draw(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        box = real(surface, line, *args, **kwargs)
+        if surface is onto or surface.get_abs_parent() is onto:
+            placed.append((line, box.move(surface.get_abs_offset())))
+        return box
+
+    monkeypatch.setattr(text, "draw", draw)
+    return placed

@@ -22,7 +22,8 @@ def resting_on(rect: pygame.Rect, zoom_size: tuple[float, float] | None = None,
     sprite.rect = rect
     vp = Viewport(1280, 720)
     return SimpleNamespace(hovered=("card", HOVER_DELAY), drag=None, by_key={"card": sprite}, zoom_size=zoom_size,
-                           ctx=SimpleNamespace(viewport=vp), covered_shown=lambda: [vp.rect(box) for box in covered])
+                           ctx=SimpleNamespace(viewport=vp), covered_shown=lambda: [vp.rect(box) for box in covered],
+                           backdrop=None, buttons=[], tip_rows=lambda key: [], tip_clear_of=lambda: [])
 
 
 def test_a_card_is_read_enlarged_above_it():

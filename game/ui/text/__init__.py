@@ -19,7 +19,8 @@ fitting, shortening); this module draws.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 import pygame
 
@@ -132,7 +133,26 @@ def draw(surface: pygame.Surface, text: str, size: int, color: ColorLike, bold: 
          **anchor: tuple[float, float]) -> pygame.Rect:
     """Blit `text` placed by one pygame.Rect anchor (center=..., midleft=..., topleft=...)."""
     image = render(text, size, color, bold)
-    return surface.blit(image, image.get_rect(**anchor))
+    placed = surface.blit(image, image.get_rect(**anchor))
+    for onto, lines in _RECORDING:
+        if surface is onto or surface.get_abs_parent() is onto:
+            lines.append(placed.move(surface.get_abs_offset()))
+    return placed
+
+
+_RECORDING: list[tuple[pygame.Surface, list[pygame.Rect]]] = []  # a surface and where lines were drawn on it (recorded)
+
+
+@contextmanager
+def recorded(onto: pygame.Surface) -> Iterator[list[pygame.Rect]]:
+    """While it lasts, where each line of text is drawn (draw) onto `onto` or a part of it, in `onto`'s pixels: a
+    lesson's panel keeps its edges off the lines a table shows."""
+    lines: list[pygame.Rect] = []
+    _RECORDING.append((onto, lines))
+    try:
+        yield lines
+    finally:
+        _RECORDING.pop()
 
 
 def draw_lines(surface: pygame.Surface, lines: Sequence[tuple[str, ColorLike]], size: int,

@@ -132,19 +132,22 @@ def test_an_effect_card_goes_on_the_cards_in_play_and_a_defence_chooses_its_atta
 
 
 def test_the_focused_card_wears_a_ring_and_a_marker_and_is_read_enlarged_over_them():
-    """The face enlarged just above the card, once the pointer that follows the focus has rested on it, lies over the
-    ring's top edge and its marker; the ring's sides show beside it, and before the rest the whole ring shows."""
+    """The face enlarged, once the pointer that follows the focus has rested on it, lies over the ring and its marker
+    where it meets them (beside the card, clear of the table's words, it meets only the ring's top edge); the ring's
+    sides show beside it, and before the rest the whole ring shows."""
     stack, surface, scene = arena(dealt(YELLOW, RED), seat=0)
     jab = card(0, "jab")
     tab_to_card(stack, surface, jab)
     frame(stack, surface)
-    assert scene.hovered is not None and scene.hovered[0] == jab and zoom_box(scene, surface) is not None
+    face = zoom_box(scene, surface)
+    assert scene.hovered is not None and scene.hovered[0] == jab and face is not None
     box = scene.by_key[jab].rect
     light = palette.TEXT
     ring = box.inflate(2 * 3 + 5, 2 * 3 + 5)  # between the dark inner ring and the outer edge of the light one
     assert surface.get_at((ring.left, box.centery))[:3] == light
     assert surface.get_at((ring.right - 1, box.centery))[:3] == light
-    assert surface.get_at((box.centerx + 30, ring.top))[:3] != light  # under the face enlarged
+    top = (box.centerx + 30, ring.top)
+    assert (surface.get_at(top)[:3] != light) == face.collidepoint(top)  # hidden where the face enlarged lies
     scene.hovered = (jab, 0.0)  # the rest just begun: nothing is read enlarged yet
     stack.draw(surface)
     assert surface.get_at((box.centerx + 30, ring.top))[:3] == light  # beside the marker over its top edge
