@@ -24,6 +24,7 @@ from game.scenes.context import Context
 from game.scenes.lesson import TOLD, WATCH, Lesson
 from game.scenes.lesson_place import clear_of_lines, cuts, is_tall, placed
 from game.ui import backdrop, palette, text
+from game.ui.face_cache import out_of_time
 from game.ui.shapes import edged_panel
 from game.ui.widgets import Button
 from game.words.lesson import Step
@@ -125,9 +126,12 @@ class LessonPanel:
     def fit(self, surface: pygame.Surface, paint: Sequence[Callable[[pygame.Surface], None]]) -> None:
         """Once the panel is placed (place), it is drawn back from the lines of words the table shows that its edge
         would cut, or grown over them (clear_of_lines): seen by painting the table (`paint`, its layers under the
-        panel) onto `surface` once, before the frame paints it, with the panel where it was placed."""
+        panel) onto `surface` once, before the frame paints it, with the panel where it was placed. A paced frame
+        leaves that to the time after it (face_cache.out_of_time: 1.7 ms at 1366x768, and the frame that opens a step
+        or its words is not presented), as a frame leaves a face never drawn."""
         scene = self.scene
-        if self._grown is None or (self._fitted is not None and self._fitted[0] == self._grown[0]):
+        if self._grown is None or (self._fitted is not None and self._fitted[0] == self._grown[0]) or out_of_time(
+                costly=True):
             return
         was = [pygame.Rect(self._fitted[1])] if self._fitted is not None and self._fitted[0][0] == scene.index else []
         vp = scene.ctx.viewport

@@ -10,11 +10,13 @@ from collections.abc import Iterator
 import pytest
 
 from game.files import settings
+from game.scenes.base import Push, Stack
 from game.scenes.lesson import lesson_for
-from game.scenes.lesson_scene import DO, OVER_PANEL, TOLD, WATCH, LessonScene, settle
+from game.scenes.lesson_scene import DO, OVER_PANEL, TOLD, WATCH, LessonScene, at_step, settle
+from game.scenes.menu import MenuScene
 from game.ui import backdrop
 from game.ui.face_cache import forget_pictures
-from tests.scenes.helpers import context
+from tests.scenes.helpers import IDLE, context
 from tests.scenes.test_tutorial import TAUGHT
 from tests.ui.helpers import lines_placed
 
@@ -52,3 +54,28 @@ def test_no_line_of_the_tables_words_is_cut_by_the_lessons_panel(ruleset_id, siz
         panel = ctx.viewport.rect(scene.panel)
         cut = [(line, box, panel) for line, box in drawn if panel.colliderect(box) and not panel.contains(box)]
         assert not cut, f"{where}: {cut} cut by the panel's edge"
+
+
+@pytest.mark.parametrize("ruleset_id", ["matcg", "master"])
+def test_a_paced_frame_that_opens_a_step_leaves_fitting_its_panel_to_the_time_after_it(ruleset_id):
+    """Fitting the panel paints the table once more (1.7 ms at 1366x768): the frame that opens a step on the game's
+    paced stack leaves it to the time after it, is not presented, and the next frame shows the step fitted."""
+    ctx, surface = context((1366, 768))
+    scene = at_step(ctx, lesson_for(ctx, ruleset_id), 2)
+    stack = Stack(MenuScene(ctx), paced=True)
+    stack.draw(surface)
+    stack.after_frame(IDLE)
+    stack.apply(Push(scene))
+    for _ in range(30):
+        stack.update(0.1)
+        stack.draw(surface)
+        stack.after_frame(IDLE)
+    assert scene.words_panel._fitted is not None and stack.showing
+    scene._begin(scene.index + 1)  # the next step opens, its words in a panel placed anew
+    stack.update(0.0)
+    stack.draw(surface)
+    assert not stack.showing and scene.words_panel._fitted[0][0] != scene.index
+    stack.after_frame(IDLE)
+    assert scene.words_panel._fitted is not None and scene.words_panel._fitted[0][0] == scene.index
+    stack.draw(surface)
+    assert stack.showing
