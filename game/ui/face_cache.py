@@ -48,7 +48,7 @@ from weakref import WeakSet
 import pygame
 
 FRAME_BUDGET = 0.012  # seconds of a frame's drawing in which it may draw faces while catching up
-WINDOWS_OF_FACES = 1.5  # the cache holds about this many window areas of faces
+WINDOWS_OF_FACES = 1.4  # the cache holds about this many window areas of faces
 RETURN_AFTER = 8 * 2**20  # bytes let go of by the caches before free memory is handed back
 
 _frame = {"pacing": False, "started": 0.0, "stand_ins": 0, "blanks": 0, "made": 0, "making": 0,
