@@ -154,7 +154,7 @@ def log_room(vp: Any, box: pygame.Rect, top: int, covered: Sequence[pygame.Rect]
     return top, max(top, bottom)
 
 
-LOG_AHEAD = 1  # lines either way from where a log box was drawn last whose words are made ahead: a wheel notch, a Page key
+LOG_AHEAD = 1  # lines either way from where a log box was drawn last made ahead: a wheel notch, a Page key
 
 
 Row = tuple[str, int, Rgb, dict[str, tuple[int, int]]]  # a line of a log box: its words, size, ink and anchor
