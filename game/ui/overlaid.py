@@ -75,9 +75,12 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
                    *(vp.rect(button.rect) for button in table.buttons)])
     window, covered = surface.get_rect(), table.covered_shown()
     tries = [pygame.Rect(box) for box in _zoom_at(vp, *boxes([sprite.rect, window]), size, boxes(covered), words)]
+    if not covered:  # nothing for the tooltip to keep off: the best place (working out a tooltip's rows is costly)
+        return tries[0] if tries else None
     best: tuple[list[bool], pygame.Rect] | None = None  # the first whose tooltip covers the least of it, in its order
+    rows, clear_of = table.tip_rows(sprite.key), table.tip_clear_of()  # the same beside each place: worked out once
     for box in tries:
-        tip = tip_beside(table, sprite.key, box.union(sprite.rect), window)
+        tip = tip_beside(vp, rows, clear_of, covered, box.union(sprite.rect), window)
         over = [] if tip is None else [tip.colliderect(rect) for rect in covered]
         if not any(over):
             return box
@@ -85,12 +88,12 @@ def zoom_box(table: Overlaid, surface: pygame.Surface) -> pygame.Rect | None:
     return best[1] if best is not None else None
 
 
-def tip_beside(table: Overlaid, key: str, shown: pygame.Rect, window: pygame.Rect) -> pygame.Rect | None:
-    """Where the tooltip of the card `key` lies beside what shows it (the card and its enlarged face, `shown`), in
-    the window: clear of what the table reads beside it where it can be, but what `shown` lies over save a lesson's
-    words (tip.kept_clear)."""
-    avoid = kept_clear(table.tip_clear_of(), table.covered_shown(), shown)
-    return laid_at(table.ctx.viewport, table.tip_rows(key), shown, window, avoid)
+def tip_beside(vp: Viewport, rows: list[tuple[str, str]], clear_of: list[pygame.Rect], covered: list[pygame.Rect],
+               shown: pygame.Rect, window: pygame.Rect) -> pygame.Rect | None:
+    """Where a card's tooltip of `rows` lies beside what shows it (the card and its enlarged face, `shown`), in the
+    window: clear of what the table reads beside it (`clear_of`) where it can be, but what `shown` lies over save what
+    another scene lays over the table, `covered` (tip.kept_clear)."""
+    return laid_at(vp, rows, shown, window, kept_clear(clear_of, covered, shown))
 
 
 @lru_cache(maxsize=16)

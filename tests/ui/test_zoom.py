@@ -75,3 +75,15 @@ def test_the_enlarged_cards_place_is_kept_while_all_it_reads_is_the_same_and_wor
         before = len(worked)
         zoom_box(table, window)
         assert len(worked) == before + 1
+
+
+def test_the_tooltips_rows_are_worked_out_once_a_frame_and_not_at_all_with_nothing_laid_over_the_table():
+    """Working out a tooltip's rows is costly (Kenpo's reads the card's regions under the pointer): at a table with
+    nothing laid over it the enlarged card takes its best place without them; under a lesson's words they are worked
+    out once a frame, not once for each place tried."""
+    surface = pygame.Surface((1280, 720))
+    for covered, asked in (((), 0), ((pygame.Rect(600, 150, 600, 250),), 1)):
+        table = resting_on(pygame.Rect(600, 500, 60, 84), covered=covered)
+        rows: list[str] = []
+        table.tip_rows = lambda key, rows=rows: rows.append(key) or [("Card", "what it does")]
+        assert zoom_box(table, surface) is not None and len(rows) == asked, (covered, rows)
