@@ -5,7 +5,7 @@ Opened from the menu and from the gear beside every table's Menu button (`menu_b
 it was opened.
 
 A choice costs its frame about what any other frame costs: the buttons are laid out once and a choice lights them anew,
-what they draw is kept (their bodies, their labels' lines, the choices' one size: game.ui.widgets), and while the screen
+what they draw is kept (their bodies, their labels' lines, each row's one size: game.ui.widgets), and while the screen
 waits, its words and buttons are set ahead as the choices that set them anew will show them (`ahead`: another text
 size, the colour-blind marks), once for each state of the settings and size of the window."""
 
@@ -104,8 +104,8 @@ class SettingsScene(TableScene):
             width = min(150, (CHOICES_RIGHT - CHOICES_X - gap * (count - 1)) // count)
             choices = [Button(label, (CHOICES_X + k * (width + gap), TOP + index * ROW, width, ROW - 9),
                               self._chooser(row, value)) for k, (label, value) in enumerate(row.choices)]
+            one_size(choices)  # "1920×1080" no smaller than "1024×600" beside it
             rows.append(choices)
-        one_size([button for choices in rows for button in choices])  # one grid: "On" alike in Sound and Colour-blind
         return rows
 
     def _light(self, now: Settings) -> None:

@@ -96,11 +96,11 @@ def test_a_row_of_buttons_sets_every_label_on_one_line_at_one_size():
 
 def test_settings_sets_each_row_of_choices_and_each_column_of_words_at_one_size():
     ctx, surface = context(SMALL)
+    scene = SettingsScene(ctx)
     with sizes_set() as found:
-        Stack(SettingsScene(ctx)).draw(surface)
-    for row in ROWS:
-        assert len(one_size_among(found, [label for label, _ in row.choices if label in found])) == 1, row.label
-    assert len(one_size_among(found, [label for row in ROWS for label, _ in row.choices if label in found])) == 1
+        Stack(scene).draw(surface)
+    for row, choices in zip(ROWS, scene.rows, strict=True):  # each row's choices share one size ("On" is in several)
+        assert len({button.row_size(ctx.viewport) for button in choices}) == 1, row.label
     assert len(one_size_among(found, [row.label for row in ROWS])) == 1
     assert len(one_size_among(found, [row.about for row in ROWS])) == 1
 
@@ -119,10 +119,10 @@ def test_settings_sets_each_row_at_one_size_again_after_the_text_size_is_changed
             stack.handle(event)
         stack.update(1 / 60)
         stack.draw(surface)
-    for row in ROWS:
+    for row, choices in zip(ROWS, stack.top.rows, strict=True):
         labels = [label for label, _ in row.choices]
         assert all(label in found for label in labels), row.label  # none shown as drawn at the Normal text
-        assert len(one_size_among(found, labels)) == 1, row.label
+        assert len({button.row_size(ctx.viewport) for button in choices}) == 1, row.label
 
 
 def test_a_rows_one_size_follows_its_buttons_when_they_are_laid_out_again():
