@@ -15,20 +15,18 @@ from game.ui.widgets import Button
 
 APART = 24  # design px: buttons this close or closer, side by side or stacked, read as one group
 ALIGNED = 4  # design px: stacked rows whose ends lie this close read as one column
-KEPT = 64  # the screens' lists of buttons whose groups are kept, by the list
-_GROUPED: dict[int, tuple[tuple[object, ...], ...]] = {}  # a list of buttons (its id): how they lay when grouped
 
 
 def share_sizes(buttons: Sequence[Button]) -> None:
     """Gives each of `buttons` the group its label shares one size with (`Button.shared`): its row, and the rows
     stacked with it across the same width, with the buttons a screen grouped itself (`Button.row`). Worked out again
-    only when the buttons, or where they lie, have changed since the screen's last frame."""
+    only when the buttons, or where they lie, have changed since the screen's last frame: each button keeps the
+    layout it was grouped in (`Button.grouped`), so a button made anew is always grouped, whatever its id."""
     laid_out = tuple((id(button), button.rect, button.size, id(button.row)) for button in buttons)
-    if _GROUPED.get(id(buttons)) == laid_out:
+    if buttons and buttons[0].grouped == laid_out and all(b.grouped is buttons[0].grouped for b in buttons):
         return
-    if len(_GROUPED) >= KEPT:
-        _GROUPED.clear()
-    _GROUPED[id(buttons)] = laid_out
+    for button in buttons:
+        button.grouped = laid_out
     for group in _stacked(_rows(buttons)):
         common = Counter(button.size for button in group).most_common(1)[0][0]
         alike = [button for button in group if button.size == common]

@@ -31,6 +31,7 @@ class Button:
         self.hovered = False
         self.row: tuple[Button, ...] = ()  # the buttons whose labels share one size with this one's (one_size)
         self.shared: tuple[Button, ...] = ()  # its row as where it lies makes it (game.ui.button_rows), `row` in it
+        self.grouped: tuple[object, ...] = ()  # the layout of the buttons `shared` was found in (button_rows)
         self._row_size: tuple[tuple[object, ...], int | None] | None = None
         self._placed: tuple[Viewport, tuple[float, float, float, float], pygame.Rect, tuple[int, ...]] | None = None
         self._drawn: tuple[tuple[object, ...], list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]] | None = None
