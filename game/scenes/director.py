@@ -27,8 +27,9 @@ from game.scenes.notices import told_alone
 from game.scenes.table import TableScene
 from game.scenes.worker import Thinker
 from game.ui.backdrop import Backdrop
+from game.ui.toasts import Toast
 from game.ui.tournament import BAR_Y, draw_bar, draw_tournament
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 from game.words.tournament import champion_line, match_heading, unplayable_line
 
 

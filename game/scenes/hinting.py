@@ -17,7 +17,8 @@ import pygame
 from game.scenes.advice import BotHint, Hint, PlanHint, Plans
 from game.ui import palette, shapes, text
 from game.ui.status import fitted_block
-from game.ui.widgets import Button, Toast
+from game.ui.toasts import Toast
+from game.ui.widgets import Button
 
 
 @dataclass(frozen=True)

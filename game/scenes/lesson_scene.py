@@ -31,7 +31,8 @@ from game.ui.card_keys import CardFocus, Spot
 from game.ui.drag import Drag
 from game.ui.painter import LAYERS
 from game.ui.shade import shade
-from game.ui.widgets import Button, Toast
+from game.ui.toasts import Toast
+from game.ui.widgets import Button
 from game.words.lesson import Step
 
 PULSE_HZ = 1.2

@@ -30,7 +30,8 @@ from game.ui.menu_tile import (
     saved_rows,
     tile_rect,
 )
-from game.ui.widgets import Button, Toast, one_size
+from game.ui.toasts import Toast
+from game.ui.widgets import Button, one_size
 
 FOOT_Y = 650
 NOTICE_WIDTH = 600  # design px a start-up notice is wrapped to, at the Normal text

@@ -17,7 +17,8 @@ from game.scenes.notices import told_alone
 from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.scrollbar import ScrollBar
-from game.ui.widgets import Button, Toast, one_size
+from game.ui.toasts import Toast
+from game.ui.widgets import Button, one_size
 from game.words.tallies import RecordSection, RecordTab
 
 TAB_X, TAB_W, TAB_TOP, TAB_H, TAB_GAP = 24, 236, 78, 42, 6

@@ -20,7 +20,8 @@ from game.scenes.coach import COACH_KEY, COACH_LABEL, Coaching, CoachScene, coac
 from game.scenes.replay import ReplayScene, seat_names
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button, Toast
+from game.ui.toasts import Toast
+from game.ui.widgets import Button
 
 ROWS = 7
 LIST = pygame.Rect(140, 100, 1000, 7 * 62)

@@ -21,8 +21,9 @@ from game.scenes.coach import COACH_KEY, COACH_LABEL, Coaching, CoachScene, coac
 from game.scenes.table import TableScene
 from game.ui import palette, shapes, text
 from game.ui.palette import Rgb
+from game.ui.toasts import Toast
 from game.ui.viewport import Viewport
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 
 REMATCH, MENU = "rematch", "menu"
 PANEL = pygame.Rect(90, 14, 1100, 692)  # design space

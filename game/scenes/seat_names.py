@@ -12,7 +12,8 @@ from game.scenes.table import TableScene
 from game.ui import palette, text
 from game.ui.dialog_panel import draw_dialog
 from game.ui.fields import TextField, type_into
-from game.ui.widgets import Button, Toast
+from game.ui.toasts import Toast
+from game.ui.widgets import Button
 
 ROW, PER_COLUMN, FIELD_W = 56, 5, 300
 

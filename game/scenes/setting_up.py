@@ -31,7 +31,8 @@ from game.scenes.named_seats import NamedSeats
 from game.scenes.notices import told_alone
 from game.scenes.table import TableScene
 from game.ui import palette, text
-from game.ui.widgets import Button, Toast
+from game.ui.toasts import Toast
+from game.ui.widgets import Button
 
 S = TypeVar("S", bound=Scene)
 NO_PERSON = "At least one seat must be a person."  # a table of computers alone is not started from a set-up

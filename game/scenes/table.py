@@ -19,8 +19,9 @@ from game.ui import marks, palette, text
 from game.ui.button_rows import share_sizes
 from game.ui.focus import Focusable
 from game.ui.painter import HOVER_DELAY
+from game.ui.toasts import Toast, draw_toasts
 from game.ui.viewport import Viewport
-from game.ui.widgets import Button, Toast, draw_toasts
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.engine.core import Submitted

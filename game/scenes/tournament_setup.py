@@ -20,8 +20,9 @@ from game.scenes.setting_up import SetupScene
 from game.ui import palette, text
 from game.ui.fields import TextField, type_into
 from game.ui.tip import draw_tip
+from game.ui.toasts import Toast
 from game.ui.tournament import SMALL
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 from game.words.tournament import KIND_NAMES
 
 GRID_TOP, ROW_H, PER_COLUMN = 196, 44, 10

@@ -9,11 +9,14 @@ screen that draws its buttons, with the groups a screen names (one_size) joined 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
+from game.ui.kept import kept
 from game.ui.widgets import Button
 
 APART = 24  # design px: buttons this close or closer, side by side or stacked, read as one group
+GROUPS_KEPT = 500  # layouts whose groups are kept (_GROUPS), emptied when full
+_GROUPS: dict[Hashable, list[tuple[int, ...]]] = {}
 ALIGNED = 4  # design px: stacked rows whose ends lie this close read as one column
 
 
@@ -21,18 +24,32 @@ def share_sizes(buttons: Sequence[Button]) -> None:
     """Gives each of `buttons` the group its label shares one size with (`Button.shared`): its row, and the rows
     stacked with it across the same width, with the buttons a screen grouped itself (`Button.row`). Worked out again
     only when the buttons, or where they lie, have changed since the screen's last frame: each button keeps the
-    layout it was grouped in (`Button.grouped`), so a button made anew is always grouped, whatever its id."""
+    layout it was grouped in (`Button.grouped`), so a button made anew is always grouped, whatever its id; and the
+    groups of a layout found once are found again for buttons made anew where those lay (`_GROUPS`: a table lays its
+    buttons out again after every move)."""
     laid_out = tuple((id(button), button.rect, button.size, id(button.row)) for button in buttons)
     if buttons and buttons[0].grouped == laid_out and all(b.grouped is buttons[0].grouped for b in buttons):
         return
-    for button in buttons:
-        button.grouped = laid_out
+    at = {id(button): k for k, button in enumerate(buttons)}
+    shape = tuple((tuple(button.rect), button.size, tuple(at.get(id(b), -1) for b in button.row)) for button in buttons)
+    known = _GROUPS.get(shape)
+    groups = _groups(buttons) if known is None else [tuple(buttons[k] for k in group) for group in known]
+    if known is None and all(id(b) in at for group in groups for b in group):  # (none of a row outside these)
+        kept(_GROUPS, shape, lambda: [tuple(at[id(b)] for b in group) for group in groups], GROUPS_KEPT)
+    for button, shared in zip(buttons, groups, strict=True):
+        button.grouped, button.shared = laid_out, shared
+
+
+def _groups(buttons: Sequence[Button]) -> list[tuple[Button, ...]]:
+    """Each button's group, as `share_sizes` gives it."""
+    groups: dict[int, tuple[Button, ...]] = {}
     for group in _stacked(_rows(buttons)):
         common = Counter(button.size for button in group).most_common(1)[0][0]
         alike = [button for button in group if button.size == common]
         shared = tuple(dict.fromkeys([*alike, *(other for button in alike for other in button.row)]))
         for button in group:
-            button.shared = shared if button in alike and len(shared) > 1 else ()
+            groups[id(button)] = shared if button in alike and len(shared) > 1 else ()
+    return [groups[id(button)] for button in buttons]
 
 
 def _rows(buttons: Sequence[Button]) -> list[list[Button]]:

@@ -1,13 +1,14 @@
-"""Buttons and toasts, laid out in design space and drawn at the window's scale."""
+"""Buttons, laid out in design space and drawn at the window's scale (toasts: game.ui.toasts)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
 from game.ui import palette, sound, text
 from game.ui.face_cache import SurfaceCache
+from game.ui.kept import Kept, kept
 from game.ui.viewport import Viewport
 
 PAD = 12  # design px: a button's label keeps half of it clear of each edge at the Normal text (_margins)
@@ -41,13 +42,8 @@ class Button:
         rect (`_PLACES`, for buttons laid out again too), as every event and frame asks for them of every button."""
         placed = self._placed
         if placed is None or placed[0] is not viewport or placed[1] != self.rect:
-            key = (viewport.width, viewport.height, tuple(self.rect), self.size)
-            where = _PLACES.get(key)
-            if where is None:
-                if len(_PLACES) >= LAYOUTS_KEPT:
-                    _PLACES.clear()
-                where = _PLACES[key] = (viewport.rect(self.rect),
-                                        tuple(viewport.px(length) for length in (8, 3, PAD, self.size, 13)))
+            where = kept(_PLACES, (viewport.width, viewport.height, tuple(self.rect), self.size), lambda: (
+                viewport.rect(self.rect), tuple(viewport.px(n) for n in (8, 3, PAD, self.size, 13))), LAYOUTS_KEPT)
             placed = self._placed = (viewport, self.rect, *where)
         return placed[2], placed[3]
 
@@ -97,13 +93,14 @@ class Button:
     def _lines(self, viewport: Viewport, rect: pygame.Rect, sizes: tuple[int, ...],
                ink: tuple[int, int, int]) -> list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]:
         """Its label's lines as they are blitted (rendered, placed in the window, cut to its picture), kept while it
-        looks the same: its words, its place, the text size, its row's one size and its ink."""
+        looks the same: its words, its place, the text size, its row's one size and its ink; and for a button made
+        anew looking as one drawn lately (`_LINES`: a table lays its buttons out again after every move)."""
         row_size = self.row_size(viewport)
-        key = (rect, sizes, self.label, self.hotkey, text.scale(), row_size, ink)
+        key = (tuple(rect), sizes, self.label, self.hotkey, text.scale(), row_size, ink)
         if self._drawn is None or self._drawn[0] != key:
-            lines = [(text.render(line.words, line.size, ink, line.bold), (rect.x + line.at[0], rect.y + line.at[1]),
-                      line.part) for line in _label(self.label, self.hotkey, rect.size, sizes, row_size)]
-            self._drawn = key, lines
+            self._drawn = key, _LINES(key, lambda: [
+                (text.render(line.words, line.size, ink, line.bold), (rect.x + line.at[0], rect.y + line.at[1]),
+                 line.part) for line in _label(self.label, self.hotkey, rect.size, sizes, row_size)])
         return self._drawn[1]
 
     def set_ahead(self, viewport: Viewport) -> None:
@@ -125,13 +122,8 @@ class Button:
             return None
         key = (viewport.px(1000), text.scale(), tuple((b.label, b.hotkey, b.size, b.rect) for b in row))
         if self._row_size is None or self._row_size[0] != key:
-            found = _ROW_SIZES.get(key)
-            if found is None:
-                if len(_ROW_SIZES) >= LAYOUTS_KEPT:
-                    _ROW_SIZES.clear()
-                found = _ROW_SIZES[key] = max(text.least_legible(),
-                                              min(_row_fit(button, viewport) for button in row))
-            self._row_size = key, found
+            self._row_size = key, kept(_ROW_SIZES, key, lambda: max(
+                text.least_legible(), min(_row_fit(b, viewport) for b in row)), LAYOUTS_KEPT)
         return self._row_size[1]
 
 
@@ -218,9 +210,13 @@ _BODIES = SurfaceCache(min_pixels=300_000, windows=BUTTON_WINDOWS, keyed_whole=T
 # the text size, the row's one size), each row's one size, and where a button lies in the window: a scene that lays
 # out its buttons again (Settings, after each choice) finds them worked out. Each is emptied when full.
 LAYOUTS_KEPT = 4_000
-_LAYOUTS: dict[tuple[object, ...], tuple[Line, ...]] = {}
-_ROW_SIZES: dict[tuple[object, ...], int] = {}
-_PLACES: dict[tuple[object, ...], tuple[pygame.Rect, tuple[int, ...]]] = {}
+_LAYOUTS: dict[Hashable, tuple[Line, ...]] = {}
+_ROW_SIZES: dict[Hashable, int] = {}
+_PLACES: dict[Hashable, tuple[pygame.Rect, tuple[int, ...]]] = {}
+# The lines of the buttons drawn lately, rendered and placed, by how they look: a table's buttons made anew after a
+# move are drawn as the ones they replace were. Few, as they hold pictures (which game.ui.text keeps as well).
+LINES_KEPT = 200
+_LINES = Kept[Hashable, list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]](LINES_KEPT)
 
 
 def _body(fill: tuple[int, int, int], size: tuple[int, int], radius: int, drop: int) -> pygame.Surface:
@@ -237,13 +233,8 @@ def _body(fill: tuple[int, int, int], size: tuple[int, int], radius: int, drop: 
 def _label(label_text: str, hotkey: str, size: tuple[int, int], sizes: tuple[int, ...],
            row_size: int | None) -> tuple[Line, ...]:
     """The lines of a button's label and of its key hint, worked out once (`_LAYOUTS`)."""
-    key = (label_text, hotkey, size, sizes, text.scale(), row_size)
-    found = _LAYOUTS.get(key)
-    if found is None:
-        if len(_LAYOUTS) >= LAYOUTS_KEPT:
-            _LAYOUTS.clear()
-        found = _LAYOUTS[key] = _laid_out(label_text, hotkey, size, sizes, row_size)
-    return found
+    return kept(_LAYOUTS, (label_text, hotkey, size, sizes, text.scale(), row_size),
+                lambda: _laid_out(label_text, hotkey, size, sizes, row_size), LAYOUTS_KEPT)
 
 
 def _laid_out(label_text: str, hotkey: str, size: tuple[int, int], sizes: tuple[int, ...],
@@ -306,95 +297,3 @@ def _tallest(size: int, height: int) -> int:
     while size > text.least_legible() and text.metrics(size, bold=True).height > height:
         size -= 1
     return size
-
-
-TOAST_FADE = 0.4  # the last seconds of a toast's, over which it fades out
-
-
-class Toast:
-    """A short message shown where the player is looking (e.g. why a card snapped back), with its bottom at `at`
-    (design space), for `seconds`."""
-
-    def __init__(self, message: str, at: tuple[float, float], seconds: float = 3.0,
-                 color: tuple[int, int, int] = palette.ERROR_RED, width: float = 360) -> None:
-        self.message = message
-        self.at = at
-        self.seconds = seconds
-        self.color = color
-        self.width = width  # design px its words are wrapped to, at the Normal text
-        self.drawn = False  # drawn once at least: until it fades, it stands as it is
-
-    def update(self, dt: float) -> bool:
-        self.seconds -= dt
-        return self.seconds > 0
-
-    def moving(self) -> bool:
-        """Whether it changes on screen with no input: it is still to be drawn, or it fades out (its last
-        TOAST_FADE seconds). Before then it stands as it is, and the window's rest counts its time (game.app.rest)."""
-        return not self.drawn or self.seconds <= TOAST_FADE
-
-    def _lines(self, viewport: Viewport) -> list[pygame.Surface]:
-        """Its words, half as large again at the Largest text as at the Normal (a hint told at the table), in a box
-        as much wider."""
-        size = text.as_large(viewport.px(18))
-        width = min(round(viewport.px(self.width) * text.enlarged(viewport.px(18))), viewport.width - viewport.px(40))
-        return [text.render(line, size, palette.TEXT) for line in text.wrap(self.message, size, width)]
-
-    def set_ahead(self, viewport: Viewport) -> None:
-        """Its words wrapped and rendered as `draw` will set them, nothing drawn: for a scene that knows what a toast
-        will say before it shows (a lesson refuses every move but its step's with the step's hint)."""
-        self._lines(viewport)
-
-    def box(self, viewport: Viewport, bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = (),
-            taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Where the toast is drawn (window pixels, inside `bounds`): its bottom at `at`; where it would cover one of
-        `avoid` (design space: a status line the player must be able to read, a lesson's words) or of `taken`
-        (window pixels: the toasts drawn before it), the nearest place just above or below one of them that covers
-        none; where there is no such place, at `at`, or when that covers one of `taken`, the nearest place that covers
-        none of them."""
-        return self._placed(self._lines(viewport), viewport, bounds, avoid, taken)
-
-    def _placed(self, rendered: list[pygame.Surface], viewport: Viewport, bounds: pygame.Rect,
-                avoid: Sequence[pygame.Rect], taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        pad = viewport.px(10)
-        box = pygame.Rect(0, 0, max(r.get_width() for r in rendered) + 2 * pad,
-                          sum(r.get_height() for r in rendered) + 2 * pad)
-        box.midbottom = viewport.point(*self.at)
-        box.clamp_ip(bounds)
-        clear = [viewport.rect(rect) for rect in avoid] + list(taken)
-        if box.collidelist(clear) < 0:
-            return box
-        gap = viewport.px(4)
-        places = [box.move(0, y - box.y) for rect in clear for y in (rect.top - gap - box.h, rect.bottom + gap)]
-        free = [place for place in places if bounds.contains(place) and place.collidelist(clear) < 0]
-        if not free and box.collidelist(list(taken)) >= 0:  # no room clear of all: clear of the toasts at least
-            free = [place for place in places if bounds.contains(place) and place.collidelist(list(taken)) < 0]
-        return min(free, key=lambda place: abs(place.y - box.y)) if free else box
-
-    def draw(self, surface: pygame.Surface, viewport: Viewport, avoid: Sequence[pygame.Rect] = (),
-             taken: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Draws the toast where `box` places it, fading out over its last moments; where it was drawn."""
-        rendered, pad = self._lines(viewport), viewport.px(10)  # wrapped and rendered once a frame
-        box = self._placed(rendered, viewport, surface.get_rect(), avoid, taken)
-        alpha = max(0, min(255, int(255 * self.seconds / TOAST_FADE)))
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*palette.FELT_DARK, 235), panel.get_rect(), border_radius=viewport.px(8))
-        pygame.draw.rect(panel, self.color, panel.get_rect(), width=viewport.px(2), border_radius=viewport.px(8))
-        top = pad
-        for r in rendered:
-            panel.blit(r, (pad, top))
-            top += r.get_height()
-        panel.set_alpha(alpha)
-        surface.blit(panel, box)
-        self.drawn = True
-        return box
-
-
-def draw_toasts(surface: pygame.Surface, viewport: Viewport, toasts: Sequence[Toast],
-                avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
-    """Draws toasts, each clear of `avoid` and of those drawn before it: several asked for at one spot (the notices
-    of a start-up) are stacked, the later ones above, never drawn over one another. Where each was drawn."""
-    drawn: list[pygame.Rect] = []
-    for toast in toasts:
-        drawn.append(toast.draw(surface, viewport, avoid, drawn))
-    return drawn

@@ -20,7 +20,7 @@ from game.scenes.records import RecordsScene
 from game.tools.screenshot import scene_stack
 from game.tools.shooting import ShotRequest
 from game.ui.painter import HOVER_DELAY
-from game.ui.widgets import Toast
+from game.ui.toasts import Toast
 from tests.scenes.helpers import context
 
 FRAME = 1 / 60

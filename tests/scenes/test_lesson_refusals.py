@@ -12,7 +12,7 @@ from game.files import settings
 from game.scenes.lesson import lesson_for
 from game.scenes.lesson_scene import DO, TOLD, WATCH, LessonScene, settle
 from game.ui.face_cache import forget_pictures
-from game.ui.widgets import Toast
+from game.ui.toasts import Toast
 from game.words.lesson import BY_KEYS_CARD, WAIT
 from tests.scenes.helpers import context, drag, frame, frames_until, key, tab_to_card
 from tests.scenes.test_tutorial import TAUGHT, lesson_stack, make_step, play_until

@@ -444,7 +444,7 @@ def test_start_up_notices_cover_no_button_of_the_menu(monkeypatch, text_size, si
     the menu's buttons, its footer's among them, at the smallest and a large window, at Normal and Largest text."""
     from game.files import settings, storage
     from game.files.paths import records_path
-    from game.ui.widgets import Toast
+    from game.ui.toasts import Toast
     from tests.reliability.lived_in import lived_in
 
     settings.change(text_size=text_size)
@@ -521,7 +521,7 @@ def three_long_notices() -> None:
 def test_start_up_notices_too_long_to_stand_between_the_buttons_are_still_never_drawn_over_one_another(monkeypatch):
     """At the Largest text, three long notices find no room between the menu's buttons: each is still drawn whole,
     none over another, inside the window (the third was hidden under the second)."""
-    from game.ui.widgets import Toast
+    from game.ui.toasts import Toast
 
     three_long_notices()
     drawn: list[pygame.Rect] = []

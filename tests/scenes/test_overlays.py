@@ -14,9 +14,9 @@ from game.scenes.base import DIM, Pop, Push, Scene, Stack
 from game.scenes.picker import AUTO_SECONDS, PickerScene
 from game.scenes.udo.combo_board import ComboBoardScene
 from game.ui import palette
+from game.ui.toasts import Toast
 from game.ui.tween import Tween
 from game.ui.viewport import Viewport
-from game.ui.widgets import Toast
 from tests.engine.udo.helpers import RULES, fight
 from tests.scenes.helpers import context, frame
 from tests.scenes.kenpo.helpers import arena, card, card_point, dealt, square_point

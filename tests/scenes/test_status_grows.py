@@ -78,15 +78,15 @@ def test_a_status_box_grown_for_the_largest_text_meets_no_zone_it_did_not_meet_b
 
 
 def test_a_hint_told_in_a_toast_is_half_as_large_again_at_the_largest_text():
+    from game.ui.toasts import Toast
     from game.ui.viewport import Viewport
-    from game.ui.widgets import Toast
 
     pygame.init()
     viewport, toast = Viewport(*WINDOW), Toast("Hint: drag Right Arm onto the new combo, then press Fight.", (640, 338))
     heights = {}
     for text_size in ("normal", "largest"):
         settings.change(text_size=text_size)
-        lines = toast._lines(viewport)
+        lines = toast._made(viewport)[0]
         heights[text_size] = lines[0].get_height()
         assert len(lines) <= 2 and max(line.get_width() for line in lines) <= WINDOW[0]
     assert heights["largest"] >= 1.5 * heights["normal"]

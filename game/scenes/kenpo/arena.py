@@ -57,10 +57,10 @@ from game.ui.kenpo.faces import DECK_COLOURS, SEAT_COLOURS, kenpo_face, regions
 from game.ui.kenpo.paint import ZOOM, RingPainter
 from game.ui.kenpo.ring_view import Points
 from game.ui.kenpo.timeline import pace
-from game.ui.palette import Rgb
 from game.ui.timeline import Beat, Timeline
+from game.ui.toasts import Toast
 from game.ui.tween import Slide
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 from game.words.kenpo.glossary import explain, region_keywords
 from game.words.kenpo.ring import guard_choice, stepping, suggested, turn_lines
 from game.words.kenpo.seating import Table
@@ -153,7 +153,7 @@ class RingArenaScene(GameTable):
             *menu_buttons(self, (x, y + 348, w, 48), self._menu),
         ]
 
-    def turn_lines(self) -> tuple[str, str, Rgb]:
+    def turn_lines(self) -> tuple[str, str, palette.Rgb]:
         """The turn's panel: the turn and the table, then whose turn it is, in the colour of the seat to play."""
         state = self.state
         colour = palette.GOLD_LIGHT if state.over else SEAT_COLOURS[state.seat][0]
@@ -247,7 +247,7 @@ class RingArenaScene(GameTable):
     def _curtain_words(self, view: KenpoState, seat: int) -> tuple[str, str]:
         return self.table.scoreline(view.scores), "your turn"
 
-    def _seat_colour(self, seat: int) -> Rgb:
+    def _seat_colour(self, seat: int) -> palette.Rgb:
         return SEAT_COLOURS[seat][0]
 
     def _rematch(self) -> RingArenaScene:

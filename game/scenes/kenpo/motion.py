@@ -28,8 +28,8 @@ from game.ui.kenpo.timeline import POINTS_FLIGHT, scored
 from game.ui.overlaid import Overlaid
 from game.ui.shown_table import Moving
 from game.ui.timeline import Beat
+from game.ui.toasts import Toast
 from game.ui.tween import GLIDE, Tween
-from game.ui.widgets import Toast
 from game.words.kenpo.telling import break_banner, missed, news_of, rest_banner
 
 BANNER_SECONDS = 2.6  # a Break's banner stays up while its points fly and the fighters slide back

@@ -16,7 +16,7 @@ from game.scenes.listing import Choice, ListChoiceScene, ReportScene
 from game.scenes.matcg.sample_hand import SampleHandScene
 from game.scenes.notices import about_file, short_folder
 from game.ui import palette
-from game.ui.widgets import Toast
+from game.ui.toasts import Toast
 from game.words.matcg.deck import saved_detail, starter_detail
 
 if TYPE_CHECKING:

@@ -20,7 +20,8 @@ from game.scenes.matcg.deck_actions import DeckActions
 from game.scenes.matcg.deck_bench import STEPS, DeckBench, Held
 from game.scenes.matcg.deck_view import draw_builder
 from game.ui import text
-from game.ui.widgets import Button, Toast, one_size
+from game.ui.toasts import Toast
+from game.ui.widgets import Button, one_size
 from game.words.matcg.deck import KINDS
 from game.words.matcg.seating import PLAYS
 

@@ -56,10 +56,11 @@ from game.ui import text
 from game.ui.drag import CardSprite, Drag
 from game.ui.shown_table import Placed, Point
 from game.ui.timeline import Beat, Timeline, at_once
+from game.ui.toasts import Toast
 from game.ui.udo.board_moments import STATUS_TOAST, moment
 from game.ui.udo.board_paint import MASTER_KEY, ZOOM, BoardPainter
 from game.ui.udo.board_places import BoardPlaces
-from game.ui.widgets import Button, Toast
+from game.ui.widgets import Button
 from game.words.chairs import Alone
 from game.words.glossary import Explained
 from game.words.udo.glossary import explain, part_keywords

@@ -8,7 +8,7 @@ from game.engine.core import Event
 from game.engine.udo.cards import Catalog
 from game.ui import palette
 from game.ui.overlaid import Banner
-from game.ui.widgets import Toast
+from game.ui.toasts import Toast
 from game.words.udo import telling
 
 STATUS_TOAST = (640, 338)  # a message about the whole table: under the status line, over the combos' band

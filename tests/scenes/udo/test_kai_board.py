@@ -158,8 +158,8 @@ def test_after_the_last_attack_the_board_offers_a_kept_attack_and_end_turn_befor
 def test_an_attack_blocked_and_kept_are_told_side_by_side_clear_of_the_attacks_and_their_captions(monkeypatch):
     """At a new turn's start the two notices lay over each other, the kept attack and the next attack's caption."""
     from game.engine.udo import events as ev
+    from game.ui.toasts import Toast
     from game.ui.udo.board_moments import moment
-    from game.ui.widgets import Toast
 
     stack, surface, scene = kai_board(kai_fight("crane", kept=("left_leg_attack",)))
     vp = scene.ctx.viewport
