@@ -29,12 +29,14 @@ from game.ui import palette, shapes, text
 from game.ui.card_parts import back_field, card_frame, face, text_panel, title_band, title_pad
 from game.ui.kenpo import pictures
 from game.ui.kenpo.diagram import badge, ring_diagram, ring_marks
+from game.ui.kept import kept
 from game.ui.palette import Rgb
 from game.ui.shapes import arrow
 from game.words.kenpo.card_text import Card, summary
 
 DECK_COLOURS = ("yellow", "red")  # seat 0's deck, seat 1's
 SEAT_COLOURS = ((palette.KENPO_YELLOW, palette.KENPO_YELLOW_DARK), (palette.KENPO_RED, palette.KENPO_RED_DARK))
+_REGIONS: dict[tuple[str, Size, float], dict[str, pygame.Rect]] = {}  # (regions)
 COLOURS: dict[str, tuple[Rgb, Rgb]] = dict(zip(DECK_COLOURS, SEAT_COLOURS, strict=True))  # each deck's, light and dark
 
 
@@ -57,20 +59,18 @@ def least_size(size: Size) -> int:
 def regions(card: Card, size: Size) -> dict[str, pygame.Rect]:
     """Where a face of `size` prints its parts, in pixels of the face (game.layout.kenpo.face.parts): its "band" (the
     name), its "tags" (the qualifiers), its "art" (an Action card's ring of arrows, an Effect card's emblem) and its
-    "panel" (its words). On a hand-sized face the art gives up as much of its height as the summary's lines need."""
-    return _layout(card, size)[0]
+    "panel" (its words), the art giving the summary's lines the height they need; found once per size and text size."""
+    return kept(_REGIONS, (card.id, size, text.scale()), lambda: _layout(card, size)[0], 500)
 
 
 def _layout(card: Card, size: Size) -> tuple[dict[str, pygame.Rect], Block]:
     """The regions of a face and the summary's block, its words measured at the least legible size (least_size)."""
     least = least_size(size)
-    if not least:
-        return parts(size, isinstance(card, ActionCard), None, text)
 
     def marks(ring: pygame.Rect) -> list[Mark]:
         return ring_marks(ring, card.moves, card.attack, card.defence, least) if isinstance(card, ActionCard) else []
 
-    words = Words(card.name, title_pad(size[0]), card.qualifiers, summary(card), marks)
+    words = Words(card.name, title_pad(size[0]), card.qualifiers, summary(card), marks) if least else None
     return parts(size, isinstance(card, ActionCard), words, text)
 
 
