@@ -14,6 +14,7 @@ from game.ui.udo.board_draw import attack_caption
 from game.ui.viewport import Viewport
 from game.words.kenpo.seating import HOTSEAT, OPEN, VERSUS, Table
 from game.words.kenpo.telling import rest_banner
+from game.words.udo.board import hit_words
 from tests.engine.udo.helpers import CATALOG, fight
 
 
@@ -150,7 +151,7 @@ def test_an_attacks_caption_ends_above_the_words_under_the_attacks_and_is_whole(
     state = fight("iron_body", revealed=("left_arm_attack",))
     vp = Viewport(1024, 600)
     attack, floor = pygame.Rect(424, 16, CARD_W, CARD_H), 242  # the attacks' zone, and the top of Charge's
-    pieces = attack_caption(vp, CATALOG, state, "left_arm_attack", attack, floor)
+    pieces = attack_caption(vp, hit_words(CATALOG, state, "left_arm_attack"), attack, floor)
     assert max(rect.bottom for _, rect in pieces) <= vp.point(0, floor)[1]
     assert all(rect.width <= vp.rect(attack.inflate(18, 0)).width for _, rect in pieces)  # 18: three attacks apart
     assert all(above.bottom <= below.top for (_, above), (_, below) in zip(pieces, pieces[1:], strict=False))
@@ -167,7 +168,8 @@ def test_where_even_the_least_legible_size_is_too_large_an_attacks_caption_says_
         line, size, color, bold))
     state = fight("iron_body", revealed=("left_arm_attack",))
     vp = Viewport(896, 504)  # the board in a replay at 1024x600
-    pieces = attack_caption(vp, CATALOG, state, "left_arm_attack", pygame.Rect(424, 16, CARD_W, CARD_H), 242)
+    pieces = attack_caption(vp, hit_words(CATALOG, state, "left_arm_attack"), pygame.Rect(424, 16, CARD_W, CARD_H),
+                            242)
     assert max(rect.bottom for _, rect in pieces) <= vp.point(0, 242)[1]
     assert " ".join(told) == "Hit: you lose a Left Arm card"
 

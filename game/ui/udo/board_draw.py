@@ -8,16 +8,14 @@ from __future__ import annotations
 import pygame
 
 from game.engine.udo.cards import Catalog
-from game.engine.udo.combos import forecast, steps_for
-from game.engine.udo.sides import face
-from game.engine.udo.state import RESOLVE_COMBOS, UdoState
+from game.engine.udo.state import UdoState
 from game.ui import marks, palette, shapes, text
 from game.ui.piles import empty_place
 from game.ui.status import draw_panel, draw_status
 from game.ui.udo import faces
 from game.ui.viewport import Viewport
 from game.words import glue
-from game.words.udo.board import hit_words, steps_text
+from game.words.udo.board import HitWords
 
 Piece = tuple[pygame.Surface, pygame.Rect]  # a picture made and where it goes (window pixels): to blit as it is
 
@@ -96,21 +94,11 @@ def status(surface: pygame.Surface, vp: Viewport, rect: pygame.Rect, line: str) 
     draw_status(surface, vp, rect, line, 4, align="left")
 
 
-def combo_label(
-    vp: Viewport, catalog: Catalog, state: UdoState, index: int, rect: pygame.Rect, use_charge: bool, double: bool,
-) -> Piece:
-    """Above each combo: X and what its finisher will do if resolved now (the combo resolving: the X it resolves
-    at, with the Charge it spent and Kai's doubling); an X that something besides its cards changes (a Guard, an
-    Opening, Charge spent, Kai's doubling) wears the mark of a changed number."""
-    combo = state.combos[index]
-    if state.resolving == index:
-        x, steps = state.x, steps_for(face(catalog, state, combo[-1]), state.x, catalog.is_kai)
-    else:
-        resolving = state.phase == RESOLVE_COMBOS
-        x, steps = forecast(catalog, state, combo, use_charge and resolving, double and resolving)
-    box = vp.rect(rect)
-    rendered = combo_header(vp, f"X={x}: {steps_text(steps)}", box, palette.GOLD_LIGHT)
-    change = x - len(combo)
+def combo_label(vp: Viewport, said: tuple[str, int], rect: pygame.Rect) -> Piece:
+    """Above a combo, its words (game.words.udo.board.combo_said); an X that something besides its cards changes wears
+    the mark of a changed number."""
+    (line, change), box = said, vp.rect(rect)
+    rendered = combo_header(vp, line, box, palette.GOLD_LIGHT)
     if change:
         rendered = marked(vp, rendered, change)
     return rendered, rendered.get_rect(midbottom=(box.centerx, box.top - vp.px(4)))
@@ -151,13 +139,12 @@ HIT_INK = {"hand": palette.TEXT, "discard": palette.GOLD_LIGHT, "none": palette.
 # second line, by where the card it takes comes from (game.words.udo.board.HitWords)
 
 
-def attack_caption(vp: Viewport, catalog: Catalog, state: UdoState, attack: str, rect: pygame.Rect,
-                   floor: int) -> list[Piece]:
-    """Under a revealed attack, in words: what it takes if it hits, ending above `floor` (the top, in design units, of
-    the words under the attacks: Charge or Kai's Tempest, the status line). The words are set smaller, down to the
-    least legible size, then said in fewer words (a replay's smaller board), before the last line
+def attack_caption(vp: Viewport, said: HitWords, rect: pygame.Rect, floor: int) -> list[Piece]:
+    """Under a revealed attack, in words: what it takes if it hits (hit_words), ending above `floor` (the top, in design
+    units, of the words under the attacks: Charge or Kai's Tempest, the status line). The words are set smaller, down
+    to the least legible size, then said in fewer words (a replay's smaller board), before the last line
     kept is shortened after a whole word."""
-    first, second, source, short = hit_words(catalog, state, attack)
+    first, second, source, short = said
     box = vp.rect(rect)
     top = box.bottom + vp.px(6)
     width, room = box.width + vp.px(14), vp.point(0, floor)[1] - top  # within the gap to the next attack

@@ -10,7 +10,8 @@ board's LAYERS (game.ui.painter) from the felt up to the hints, lighting the pla
 
 from __future__ import annotations
 
-from typing import NamedTuple, Protocol
+from collections.abc import Hashable
+from typing import Any, NamedTuple, Protocol
 
 import pygame
 
@@ -29,6 +30,7 @@ from game.ui import marks, palette
 from game.ui.backdrop import Backdrop
 from game.ui.drag import CardSprite
 from game.ui.hand import draw_arrows
+from game.ui.kept import Kept
 from game.ui.overlaid import Banner, banner, draw_enlarged
 from game.ui.painter import HOVER_DELAY, DrawnHint, TablePainter
 from game.ui.piles import deck, empty_place
@@ -41,6 +43,7 @@ from game.ui.udo import faces
 from game.ui.udo.board_draw import Piece  # by name: in the class, `draw` is the scene's method
 from game.ui.udo.board_places import BoardPlaces
 from game.words.udo import board as words
+from game.words.udo.board import combo_said, hit_words
 
 PILES = (("discard", "Discard"), ("exhausted", "Exhausted"), ("attack_discard", "Attack discard"))
 ZOOM = 2.3  # a card resting under the mouse enlarged, as a part of a table card
@@ -104,6 +107,7 @@ class BoardPainter(TablePainter):
         self.board = board
         self.places = places
         self.captions: tuple[object, Captions] | None = None  # by what they show
+        self.pieces = Kept[Hashable, Any](64)  # each caption's pictures, by its words and place (_captions)
 
     def paint_table(self, surface: pygame.Surface) -> None:
         board = self.board
@@ -196,7 +200,7 @@ class BoardPainter(TablePainter):
     def _captions(self) -> Captions:
         """The words over the cards: the piles' counts, and each combo's X and each revealed attack's cost; and each
         revealed attack with its words (window pixels). They change with the state, the window and the resolve
-        options only, so they are made once for each."""
+        options only, so they are made once for each, and each piece again only where its words or place change."""
         board = self.board
         vp, state, catalog, zones = board.ctx.viewport, board.state, board.catalog, board.zones
         key = (vp, state, board.use_charge, board.double, tuple((board.slots[a].x, board.slots[a].y)
@@ -204,16 +208,17 @@ class BoardPainter(TablePainter):
         if self.captions is not None and self.captions[0] == key:
             return self.captions[1]
         piles = (("attack_deck", "deck", "Attack deck"), *((name, name, label) for name, label in PILES))
+        made = self.pieces.made  # each piece made again only where its words or its place change
         counts = [piece for zone, held, label in piles
-                  for piece in draw.pile_count(vp, zones[zone], label, len(getattr(state, held)))]
-        combos = [draw.combo_label(vp, catalog, state, index, rect, board.use_charge, board.double)
-                  for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
+                  for piece in made(draw.pile_count, vp, zones[zone], label, len(getattr(state, held)))]
+        combos = [made(draw.combo_label, vp, combo_said(catalog, state, index, board.use_charge, board.double),
+                       rect) for index, rect in enumerate(combo_rects(combos_area(zones), state.combos))]
         floor = min(zones["charge"].top, zones["status"].top)
         words: list[Piece] = []
         attacks = []
         for attack in state.revealed:
             slot = pygame.Rect(board.slots[attack].x, board.slots[attack].y, CARD_W, CARD_H)
-            caption = draw.attack_caption(vp, catalog, state, attack, slot, floor)
+            caption = made(draw.attack_caption, vp, hit_words(catalog, state, attack), slot, floor)
             words += caption
             attacks.append(vp.rect(slot).unionall([rect for _, rect in caption]))
         self.captions = (key, Captions(counts, combos, words, attacks))

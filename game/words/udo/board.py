@@ -10,6 +10,7 @@ from typing import NamedTuple
 from game.engine.core import Command
 from game.engine.udo import commands as cmd
 from game.engine.udo.cards import Catalog, is_a
+from game.engine.udo.combos import forecast, steps_for
 from game.engine.udo.sides import face
 from game.engine.udo.state import PLAY, RESOLVE_ATTACKS, RESOLVE_COMBOS, UdoState
 from game.play.udo.forecast import Preview
@@ -78,6 +79,19 @@ def watched_line(state: UdoState) -> str:
     if state.phase == RESOLVE_ATTACKS:
         return f"Turn {state.turn}: the attacks that got through take their cards."
     return ""
+
+
+def combo_said(catalog: Catalog, state: UdoState, index: int, use_charge: bool, double: bool) -> tuple[str, int]:
+    """The words over a combo: X and what its finisher will do if resolved now (the combo resolving: the X it resolves
+    at, with the Charge it spent and Kai's doubling); and by how much something besides its cards (a Guard, an Opening,
+    Charge spent, Kai's doubling) changes X."""
+    combo = state.combos[index]
+    if state.resolving == index:
+        x, steps = state.x, steps_for(face(catalog, state, combo[-1]), state.x, catalog.is_kai)
+    else:
+        resolving = state.phase == RESOLVE_COMBOS
+        x, steps = forecast(catalog, state, combo, use_charge and resolving, double and resolving)
+    return f"X={x}: {steps_text(steps)}", x - len(combo)
 
 
 def steps_text(steps: tuple[tuple[str, int], ...]) -> str:
