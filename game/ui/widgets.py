@@ -215,7 +215,7 @@ _ROW_SIZES: dict[Hashable, int] = {}
 _PLACES: dict[Hashable, tuple[pygame.Rect, tuple[int, ...]]] = {}
 # The lines of the buttons drawn lately, rendered and placed, by how they look: a table's buttons made anew after a
 # move are drawn as the ones they replace were. Few, as they hold pictures (which game.ui.text keeps as well).
-LINES_KEPT = 200
+LINES_KEPT = 64
 _LINES = Kept[Hashable, list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]](LINES_KEPT)
 
 
