@@ -84,6 +84,12 @@ class SetupScene(TableScene):
         self.lay = lay
         self.replacing = Replacing()  # a new game in place of the one in progress (`start_seated`)
 
+    def tell_lost(self, lost: list[str]) -> None:
+        """What the set-up recalled of the last game started that no longer holds (a saved deck deleted, renamed,
+        changed past the rules or damaged since), in words, told as it opens."""
+        if lost:
+            self.tell(Toast(" ".join(lost), (640, 600), seconds=10.0, width=720))
+
     def _buttons(self) -> list[Button]:
         """The set-up's buttons laid out anew: the game in progress at the table chosen read again (its line, and
         whether Continue is offered), the seats' rows seated afresh and nothing ringed yet, then the set-up's own."""

@@ -116,8 +116,7 @@ class TournamentSetupScene(SetupScene):
         self.picking: int | None = None  # the entrant whose own overlay is open
         self._fields()
         self.buttons = self._buttons()
-        if self.choices.lost:  # told as the set-up opens
-            self.tell(Toast(" ".join(self.choices.lost), (640, 600), seconds=10.0, width=720))
+        self.tell_lost(self.choices.lost)
 
     def _resize(self, count: int) -> None:
         self.choices.resize(count)

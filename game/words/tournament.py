@@ -62,8 +62,8 @@ def unplayable_line(name: str, problem: str) -> str:
 
 
 def deck_gone(name: str, deck: str | None, instead: str) -> str:
-    """Why an entrant the set-up recalls does not bring the saved deck it brought last time (`deck`, its name, where
-    it could be kept): no deck of that name is offered now (deleted, renamed, changed past the rules or damaged since),
-    so the entrant brings the deck `instead`."""
+    """Why an entrant (or a duel's seat) the set-up recalls does not bring the saved deck it brought last time (`deck`,
+    its name, where it could be kept): no deck of that name is offered now (deleted, renamed, changed past the rules or
+    damaged since), so the entrant brings the deck `instead`."""
     called = f" \u201c{deck}\u201d" if deck else ""
     return f"{name}'s deck{called} is no longer among the decks offered: {name} brings {instead} instead."

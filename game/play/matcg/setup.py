@@ -14,13 +14,15 @@ from game.engine.core import Session
 from game.engine.matcg.army import ENEMIES, GOALS
 from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL
-from game.files import kinds, setups
+from game.files import decks, kinds, setups
 from game.files.matcg import MODES
+from game.files.matcg.cup_setup import SAVED
 from game.files.setups import kept_seat, recalled_seat
 from game.games import game, members
 from game.play.chairs import Saving, seated_session
 from game.words.chairs import COMPUTER, PERSON
-from game.words.matcg.seating import MOST_NAME, Chair, Seating, offered_levels
+from game.words.matcg.seating import MOST_NAME, Chair, Seating, deck_name, offered_levels
+from game.words.tournament import deck_gone
 
 FAMILY = "matcg"
 Offered = Callable[[str, bool], list[object]]  # the decks a seat may bring under a rule set, with Anything Goes or not
@@ -42,6 +44,7 @@ class DuelChoices:
         self.decks: list[object] = [decks[0], decks[1 % len(decks)]]
         self.challenge = False
         self.typed: dict[int, str] = {}  # the names the people typed for their seats, by seat
+        self.lost: list[str] = []  # the saved decks recalled that are no longer offered, in words
         if ruleset_id is None:
             self._recall()
 
@@ -52,7 +55,7 @@ class DuelChoices:
 
     def _recall(self) -> None:
         """The choices of the last fight started (game.files.setups), as far as they still hold: the rules, the mode,
-        who sits at each seat and its starter deck, Anything Goes, the challenge, the Army's goal and leader."""
+        who sits at each seat and the deck it brings, Anything Goes, the challenge, the Army's goal and leader."""
         kept = setups.remembered(FAMILY)
         if kept.get("rules") in self.rulesets:
             self.ruleset_id = kept["rules"]
@@ -70,20 +73,33 @@ class DuelChoices:
                 self.chairs[seat] = Chair(PERSON)
             elif kind == COMPUTER:
                 self.chairs[seat] = Chair(COMPUTER, level)
-            deck = kept.get(f"deck{seat + 1}")
-            if deck in offered:
-                self.decks[seat] = deck
             name = kept.get(f"name{seat + 1}", "")
             if name.strip() and name.isprintable():
                 self.typed[seat] = name[:MOST_NAME]
+            self._recall_deck(seat, kept.get(f"deck{seat + 1}"), kept.get(f"saved{seat + 1}"), offered)
+
+    def _recall_deck(self, seat: int, deck: str | None, saved: str | None, offered: list[object]) -> None:
+        """The deck a seat brought last: a starter deck by its id, a saved deck by its name (`saved`); a saved deck no
+        longer offered (deleted, renamed, changed past the rules or damaged since) leaves the seat its deck, and says
+        so (`lost`)."""
+        found = next((value for value in offered if value == deck or deck == SAVED and isinstance(value, dict)
+                      and value.get("name") == saved), None)
+        if found is not None:
+            self.decks[seat] = found
+        elif deck == SAVED:
+            who = self.typed.get(seat, f"Seat {seat + 1}")
+            self.lost.append(deck_gone(who, saved and decks.shown_name(saved), deck_name(self.ruleset_id,
+                                                                                        self.decks[seat])))
 
     def remember(self) -> None:
-        """The choices a fight starts with are the set-up's next time (a saved deck is not kept: only starters)."""
+        """The choices a fight starts with are the set-up's next time: a starter deck by its id, a saved deck by its
+        name."""
         setups.remember(FAMILY, {
             "rules": self.ruleset_id, "mode": self.mode, "anything_goes": "yes" if self.anything_goes else "no",
             "challenge": "yes" if self.challenge else "no", "goal": self.goal, "leader": str(self.leader),
             **{f"seat{seat + 1}": kept_seat(chair) for seat, chair in enumerate(self.chairs)},
-            **{f"deck{seat + 1}": deck for seat, deck in enumerate(self.decks) if isinstance(deck, str)},
+            **{f"deck{seat + 1}": deck if isinstance(deck, str) else SAVED for seat, deck in enumerate(self.decks)},
+            **{f"saved{seat + 1}": str(deck["name"]) for seat, deck in enumerate(self.decks) if isinstance(deck, dict)},
             **{f"name{seat + 1}": name for seat, name in self.typed.items() if seat < len(self.chairs) and name}})
 
     def modes(self) -> list[str]:

@@ -59,6 +59,7 @@ class DuelSetupScene(BigTableRows, SetupScene):
         self.naming = False  # the players are naming their seats
         self.picking: int | None = None  # the seat whose deck the list of decks chooses
         self.buttons = self._buttons()
+        self.tell_lost(self.choices.lost)
 
     # ----- the choices ---------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from game.scenes.matcg.board import DuelTableScene
 from game.scenes.matcg.choices import deck_choices
 from game.scenes.matcg.setup import DuelSetupScene
 from game.scenes.menu import MenuScene
-from game.words.matcg.seating import picked
+from game.words.matcg.seating import deck_name, picked
 from tests.scenes.helpers import button_point, click, frame, play_point
 from tests.scenes.matcg.helpers import choose_deck, deck_buttons, set_up
 
@@ -252,3 +252,34 @@ def test_any_number_of_saved_decks_with_names_of_any_length_is_chosen_from_a_but
         one_line = text.legible_line(button.label, vp.px(button.size), room, bold=True)[0] == button.label
         assert one_line or two_lines(button.label, vp.px(button.size), room, height) is not None  # or on two
         assert button.rect[0] + button.rect[2] <= 1280
+
+
+def test_a_saved_deck_a_seat_brought_is_its_deck_again_and_one_deleted_since_gives_way_and_is_told():
+    """The duel set-up remembered only starter decks: a deck from the builder was forgotten by the next fight."""
+    from game.content.matcg import catalog
+    from game.files import decks, settings, writer
+    from tests.scenes.helpers import context
+
+    stack, surface, setup = set_up()
+    shop = catalog()
+    names = {card.id: card.name for card in shop.cards}
+    karate = next(deck for deck in shop.starter_decks if deck.id == "karate")
+    counts: dict[str, int] = {}
+    for card_id in karate.ids("matcg", False):
+        counts[names[card_id]] = counts.get(names[card_id], 0) + 1
+    decks.save("matcg", "Crane Wing", counts, "Crane Wing", names.values())
+    label = next(label for label, value in deck_choices("matcg") if isinstance(value, dict))
+    choose_deck(stack, surface, 1, label)
+    first = setup.choices.decks[0]
+    click(stack, surface, button_point(setup, "Start the duel"))
+    writer.wait_for()
+    settings.forget()  # the game opens again
+    again = DuelSetupScene(context()[0])
+    assert again.choices.decks == [first, setup.choices.decks[1]] and again.toasts == []
+    decks.delete("matcg", "Crane Wing", names.values())
+    settings.forget()
+    gone = DuelSetupScene(context()[0])
+    assert gone.choices.decks[1] in [value for _, value in deck_choices("matcg")]
+    instead = deck_name("matcg", gone.choices.decks[1])
+    assert instead != "?" and [toast.message for toast in gone.toasts] == [
+        f"Seat 2's deck \u201cCrane Wing\u201d is no longer among the decks offered: Seat 2 brings {instead} instead."]
