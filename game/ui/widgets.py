@@ -147,10 +147,16 @@ def widths_by_need(wanted: Sequence[float], room: float) -> list[float]:
 
 def _row_fit(button: Button, viewport: Viewport) -> int:
     """The largest size at which a button's label fits it whole: on one line, or on the two lines it is set on when
-    too long for one ("Continue v. computer" in a menu tile at the Largest text)."""
+    too long for one ("Continue v. computer" in a menu tile at the Largest text). Worked out once per label, button
+    size and text size (`_FITS`): a choice that changes one label of a row (Settings' tick) finds the others'."""
     rect, sizes = button._place(viewport)
-    _, largest, halves, one_line = _rooms(button.label, button.hotkey, rect.size, sizes)
-    return halves[0] if halves is not None else text.fit(button.label, largest, one_line, bold=True)
+    return kept(_FITS, (button.label, button.hotkey, rect.size, sizes, text.scale()),
+                lambda: _fit(button.label, button.hotkey, rect.size, sizes), LAYOUTS_KEPT)
+
+
+def _fit(label: str, hotkey: str, size: tuple[int, int], sizes: tuple[int, ...]) -> int:
+    _, largest, halves, one_line = _rooms(label, hotkey, size, sizes)
+    return halves[0] if halves is not None else text.fit(label, largest, one_line, bold=True)
 
 
 def _margins(pad: int) -> int:
@@ -207,11 +213,13 @@ class Line:
 BUTTON_WINDOWS = 0.3
 _BODIES = SurfaceCache(min_pixels=300_000, windows=BUTTON_WINDOWS, keyed_whole=True)  # no words in them
 # Where each label's lines lie in its button, by what decides it (the words, the button's size, the window's scale,
-# the text size, the row's one size), each row's one size, and where a button lies in the window: a scene that lays
-# out its buttons again (Settings, after each choice) finds them worked out. Each is emptied when full.
+# the text size, the row's one size), each row's one size and each label's largest size that fits, and where a button
+# lies in the window: a scene that lays out its buttons again (Settings, after each choice) finds them worked out.
+# Each is emptied when full.
 LAYOUTS_KEPT = 4_000
 _LAYOUTS: dict[Hashable, tuple[Line, ...]] = {}
 _ROW_SIZES: dict[Hashable, int] = {}
+_FITS: dict[Hashable, int] = {}
 _PLACES: dict[Hashable, tuple[pygame.Rect, tuple[int, ...]]] = {}
 # The lines of the buttons drawn lately, rendered and placed, by how they look: a table's buttons made anew after a
 # move are drawn as the ones they replace were. Few, as they hold pictures (which game.ui.text keeps as well).

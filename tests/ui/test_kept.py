@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.files import settings
-from game.ui import text
+from game.ui import text, widgets
 from game.ui.button_rows import _groups, share_sizes
 from game.ui.face_cache import forget_pictures
 from game.ui.kept import Kept, kept
@@ -125,3 +125,20 @@ def test_a_toast_is_painted_anew_at_another_text_size():
     normal = toast._made(vp)[1].get_width()
     with text.at_scale(settings.TEXT_SCALES["largest"]):
         assert toast._made(vp)[1].get_width() > normal
+
+
+def test_a_choice_that_changes_one_label_of_a_row_fits_only_that_label_again(monkeypatch):
+    """Settings ticks the value chosen (colour-blind marks): its rows fitted every label of their group again."""
+    pygame.init()
+    vp = Viewport(1280, 720)
+    forget_pictures()
+    row = [Button(label, (100 + 160 * k, 100, 150, 40), lambda: None) for k, label in enumerate(("Slow", "Normal",
+                                                                                                   "Fast", "Off"))]
+    one_size(row)
+    row[0].row_size(vp)
+    fitted: list[str] = []
+    real = widgets._fit
+    monkeypatch.setattr(widgets, "_fit", lambda label, *args: fitted.append(label) or real(label, *args))
+    row[2].label = "\u2713 Fast"
+    assert row[0].row_size(vp) is not None
+    assert fitted == ["\u2713 Fast"]
