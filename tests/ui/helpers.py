@@ -32,6 +32,18 @@ def lines_drawn(monkeypatch: Any) -> list[str]:
     return lines
 
 
+def rendered(monkeypatch: Any, in_pixels: bool = True) -> list[tuple[str, int]]:
+    """From now on, every line rendered (game.ui.text.render), with its size (in pixels, or as asked of the text
+    layer): filled in as they are."""
+    from game.ui import text
+
+    drawn: list[tuple[str, int]] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
+        drawn.append((line, text.pixels(px) if in_pixels else px)), real(line, px, color, bold))[1])
+    return drawn
+
+
 def texts_drawn(monkeypatch: Any) -> dict[str, pygame.Rect]:
     """From now on, where each line of text is drawn (game.ui.text.draw), by the line (the last place of one drawn
     twice): filled in as drawn."""

@@ -14,24 +14,13 @@ import pytest  # noqa: E402
 from game.content.kenpo import kenpo_catalog  # noqa: E402
 from game.ui.kenpo.faces import kenpo_back, kenpo_face  # noqa: E402
 from game.words.kenpo.card_text import summary  # noqa: E402
-from tests.ui.helpers import title_sizes  # noqa: E402
+from tests.ui.helpers import rendered, title_sizes  # noqa: E402
 
 pygame.init()
 
 CATALOG = kenpo_catalog()
 COLOURS = ("yellow", "red")
 SIZES = [(60, 84), (104, 146), (120, 168), (290, 406), (580, 812)]
-
-
-def rendered(monkeypatch, in_pixels: bool = True) -> list[tuple[str, int]]:
-    """Every line a face renders from now on, with its size (in pixels, or as asked of the text layer)."""
-    from game.ui import text
-
-    drawn: list[tuple[str, int]] = []
-    real = text.render
-    monkeypatch.setattr(text, "render", lambda line, px, color, bold=False: (
-        drawn.append((line, text.pixels(px) if in_pixels else px)), real(line, px, color, bold))[1])
-    return drawn
 
 
 def by_name(seat: int, name: str):
