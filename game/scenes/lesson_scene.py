@@ -205,8 +205,7 @@ class LessonScene(Scene):
         if self.phase == WATCH and self.answer_after is None and self._idle():
             self.phase = TOLD
             if self.focus.key is not None:  # the keyboard's next press goes on (not to the card after one laid)
-                self.words_panel.place()  # where it is once explained, before the focus goes to its Next (else as
-                # it is drawn: a lesson just opened places it as its picture is made, not in the frame that opens it)
+                self.words_panel.place()  # where it is once explained, before the focus goes to Next (else as drawn)
                 self.focus._set(self.own_buttons()[0])
                 self.focus.then = None
                 self.table._hover(None)  # a card read enlarged for the focus is no longer
