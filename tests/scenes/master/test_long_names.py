@@ -80,3 +80,27 @@ def test_every_seats_whole_name_heads_its_area_in_the_smallest_window(monkeypatc
         assert whole(seating.names[seat], [line for _, line, _ in heading]), (seat, heading)
         if len(heading) > 1:  # the second line over the pile's column, clear of the words beside it
             assert heading[1][2].right <= vp.rect(area.pile).right, (seat, heading)
+
+
+@pytest.mark.parametrize("text_size", list(settings.TEXT_SCALES))
+@pytest.mark.parametrize("size", [SMALL, (1280, 720), (1920, 1080)])
+def test_the_draw_piles_and_the_discards_counts_stand_apart_and_whole(monkeypatch, size, text_size):
+    """At the Largest text in the smallest window "Draw pile: 15" and "Discard: 48" ran into one another."""
+    from tests.ui.helpers import texts_drawn
+
+    settings.change(text_size=text_size)
+    forget_pictures()
+    session = to_play(0)
+    for _ in range(40):  # piles of two-digit counts
+        session.submit(session.legal(session.ruleset.to_act(session.state))[0])
+    ctx, surface = context(size)
+    scene = MasterTableScene(ctx, Campaign(session, autosave=False, seat=0), seated("Ana"))
+    scene.curtain_first, scene.claimed = False, True
+    drawn = texts_drawn(monkeypatch)
+    frame(Stack(scene), surface)
+    view = scene.state
+    draw = next(where for line, where in drawn.items() if line.endswith(f": {len(view.draw)}")
+                and line.startswith("Draw"))
+    discard = drawn[f"Discard: {len(view.discard)}"]
+    gap = ctx.viewport.px(9)  # each label within its half of the room between the piles, 10 design px apart
+    assert draw.right + gap <= discard.left, (draw, discard)
