@@ -9,7 +9,7 @@ offered (deleted, renamed, changed past the rules or damaged since) gives way to
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from game.content.matcg import challenge_offered
@@ -24,6 +24,14 @@ from game.words.tournament import deck_gone
 CUP = "tournament"  # its choices kept last (game.files.setups)
 ENTRANTS = 4  # a first tournament's entrants
 SAVED = "*"  # an entrant's deck kept as a saved deck's, whose name is kept as "deck<number>" (no starter's id)
+
+def recalled(offered: Sequence[object], deck: str | None, saved: str | None) -> int | None:
+    """Where among the decks offered is the one a set-up kept (game.files.setups) as `deck`: a starter deck's id, or
+    SAVED for the saved deck named `saved`; None when no such deck is offered now (deleted, renamed, changed past the
+    rules or damaged since)."""
+    return next((k for k, value in enumerate(offered) if value == deck or deck == SAVED and isinstance(value, dict)
+                 and value.get("name") == saved), None)
+
 
 Offered = Callable[[str, bool], list[tuple[str, object]]]  # the decks offered under a rule set and play: (label, deck)
 
@@ -65,10 +73,9 @@ class CupChoices:
             if name.strip() and name.isprintable():
                 entrant = replace(entrant, name=name[:MOST_NAME])
             saved = kept.get(f"deck{number + 1}") if deck == SAVED else None
-            found = next(((label, value) for label, value in offered
-                          if value == deck or isinstance(value, dict) and value.get("name") == saved), None)
+            found = recalled([value for _, value in offered], deck, saved)
             if found is not None:
-                entrant = replace(entrant, deck=found[1], deck_label=found[0])
+                entrant = replace(entrant, deck=offered[found][1], deck_label=offered[found][0])
             elif deck == SAVED:
                 self.lost.append(deck_gone(naming.shown(entrant.name, default_name(number)),
                                            saved and decks.shown_name(saved), deck_name(self.ruleset_id, entrant.deck)))

@@ -16,7 +16,7 @@ from game.engine.matcg.teamplay import SEATS
 from game.engine.matcg.teams import ARMY, DUEL
 from game.files import decks, kinds, setups
 from game.files.matcg import MODES
-from game.files.matcg.cup_setup import SAVED
+from game.files.matcg.cup_setup import SAVED, recalled
 from game.files.setups import kept_seat, recalled_seat
 from game.games import game, members
 from game.play.chairs import Saving, seated_session
@@ -82,10 +82,9 @@ class DuelChoices:
         """The deck a seat brought last: a starter deck by its id, a saved deck by its name (`saved`); a saved deck no
         longer offered (deleted, renamed, changed past the rules or damaged since) leaves the seat its deck, and says
         so (`lost`)."""
-        found = next((value for value in offered if value == deck or deck == SAVED and isinstance(value, dict)
-                      and value.get("name") == saved), None)
+        found = recalled(offered, deck, saved)
         if found is not None:
-            self.decks[seat] = found
+            self.decks[seat] = offered[found]
         elif deck == SAVED:
             who = self.typed.get(seat, f"Seat {seat + 1}")
             self.lost.append(deck_gone(who, saved and decks.shown_name(saved), deck_name(self.ruleset_id,

@@ -196,14 +196,15 @@ class MasterPainter(TablePainter):
             box = vp.rect(pile.move(-3 * depth, -3 * depth))
             surface.blit(master_back(self.table.catalog, box.size), box)
         room = vp.px(zones["discard"].centerx - pile.centerx - 10)  # a label in its half, clear of its neighbour's
+        size = text.legible(vp.px(17))
         for zone, label, count, word in ((pile, "Draw pile", left, "empty"), (zones["discard"], "Discard",
                                                                           len(view.discard), "")):
             if not count:
                 empty_place(surface, vp, vp.rect(zone), word, radius=8)
-            said = text.first_fit([f"{label}: {count}", f"{label.split()[0]}: {count}"], text.legible(vp.px(17)), room,
+            said = text.first_fit([f"{label}: {count}", f"{label.split()[0]}: {count}"], size, room,
                                   bold=True)  # "Draw: 15" where the Largest text leaves no room for "Draw pile: 15"
-            text.draw(surface, *text.legible_line(said, text.legible(vp.px(17)), room, bold=True), palette.TEXT,
-                      bold=True, center=vp.point(zone.centerx, zone.y - 14))
+            text.draw(surface, *text.legible_line(said, size, room, bold=True), palette.TEXT, bold=True,
+                      center=vp.point(zone.centerx, zone.y - 14))
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         table = self.table
